@@ -1,0 +1,13 @@
+/** How every host call answers: never a thrown error across a process or network boundary. */
+export type CallError = {
+  /** HTTP status, or 0 when the server was not reached. */
+  status: number;
+  code: 'http' | 'network' | 'timeout' | 'invalid-input' | 'unknown-endpoint' | 'host-only' | 'cancelled' | 'invalid-response';
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
+export type CallResult<T> = { ok: true; data: T } | { ok: false; error: CallError };
+
+export function fail(code: CallError['code'], message: string, status = 0, fieldErrors?: Record<string, string>): { ok: false; error: CallError } {
+  return { ok: false, error: fieldErrors ? { status, code, message, fieldErrors } : { status, code, message } };
+}

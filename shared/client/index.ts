@@ -1,0 +1,3 @@
+export * from './apiClient.js';
+export * from './callResult.js';
+export * from './errorMessage.js';

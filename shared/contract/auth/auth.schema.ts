@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ACTIONS, MODULE_KEYS } from '../../access/modules.js';
+import { EmailSchema, IdSchema } from '../common.schema.js';
+
+export const AccountTypeSchema = z.enum(['employee', 'user']);
+export type AccountType = z.infer<typeof AccountTypeSchema>;
+
+const ModuleFlagsSchema = z.object(Object.fromEntries(ACTIONS.map((a) => [a, z.boolean().optional()])) as Record<(typeof ACTIONS)[number], z.ZodOptional<z.ZodBoolean>>);
+
+/** `moduleAccessId`: module key → flags, plus the supervisor and sales-agent flags (spec 000 §3). */
+export const ModuleAccessSchema = z
+  .object(Object.fromEntries(MODULE_KEYS.map((k) => [k, ModuleFlagsSchema.optional()])) as Record<(typeof MODULE_KEYS)[number], z.ZodOptional<typeof ModuleFlagsSchema>>)
+  .extend({ isSupervisor: z.boolean().optional(), isSalesAgent: z.boolean().optional() });
+export type ModuleAccess = z.infer<typeof ModuleAccessSchema>;
+
+/** One item of an employee permission entry (spec 000 §3). */
+export const PermissionItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  read: z.boolean().optional(),
+  view: z.boolean().optional(),
+  create: z.boolean().optional(),
+  insert: z.boolean().optional(),
+  update: z.boolean().optional(),
+  delete: z.boolean().optional(),
+});
+export const PermissionEntrySchema = z.object({
+  menuName: z.string(),
+  url: z.string(),
+  menuCode: z.string().optional(),
+  parentMenuId: z.string().nullable().optional(),
+  icon: z.string().optional(),
+  displayOrder: z.number().optional(),
+  enabled: z.boolean(),
+  items: z.array(PermissionItemSchema),
+});
+export type PermissionEntry = z.infer<typeof PermissionEntrySchema>;
+
+export const RoleSchema = z.object({ _id: IdSchema, name: z.string(), permissions: z.array(PermissionEntrySchema) });
+
+/** The signed-in account as `me` and sign-in return it. */
+export const SessionUserSchema = z.object({
+  _id: IdSchema,
+  type: AccountTypeSchema,
+  email: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  roleId: RoleSchema.nullable().optional(),
+  moduleAccessId: ModuleAccessSchema.nullable().optional(),
+  isSupervisor: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  /** The agent-online switch of the sign-in screen (default on). */
+  isAgentOnline: z.boolean().default(true),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** Spec 000 §7: `{ success, token, type, employee | data }`. */
+export const LoginResultSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  type: AccountTypeSchema,
+  employee: SessionUserSchema.optional(),
+  data: SessionUserSchema.optional(),
+  message: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const MeResultSchema = z.object({ success: z.literal(true), type: AccountTypeSchema, data: SessionUserSchema });
+export type MeResult = z.infer<typeof MeResultSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isValidEmiratesId, normalizeEmiratesId } from '../domain/emiratesId.js';
+import { isValidUaeMobile, normalizeUaeMobile } from '../domain/mobile.js';
+import { LIMITS } from './constants.js';
+
+/** Record ids are opaque strings (spec: records carry `_id`). */
+export const IdSchema = z.string().trim().min(1, 'id is required').max(64, 'id is too long');
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(10),
+  search: z.string().trim().max(LIMITS.searchLength).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: PaginationSchema });
+}
+export function detailResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: item, message: z.string().optional() });
+}
+export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  actualMessage: z.string().optional(),
+  /** Field path (`fullName`, `params.id`) → message, so forms can show each on its field. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Timestamps travel as ISO strings. */
+export const TimestampSchema = z.string();
+export const RecordMetaSchema = z.object({ _id: IdSchema, createdAt: TimestampSchema, updatedAt: TimestampSchema });
+
+export const EmailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email('Must be a valid email'));
+
+/** Accepts `05X…`, `5X…`, `971…`, `+971…`; yields the 9 national digits. */
+export const UaeMobileSchema = z
+  .string()
+  .max(20)
+  .transform(normalizeUaeMobile)
+  .refine(isValidUaeMobile, 'Mobile number should start with 5 and be 9 digits long');
+
+/** Accepts pasted spaces and dashes; yields 15 digits with a valid check digit. */
+export const EmiratesIdSchema = z
+  .string()
+  .max(24)
+  .transform(normalizeEmiratesId)
+  .refine(isValidEmiratesId, 'Emirates ID must be 784-YYYY-NNNNNNN-N with a valid check digit');
+
+/** Date-only values are sent as ISO strings of the picked day (FIELDS.md "Date sending"). */
+export const DateOnlySchema = z.iso.date().or(z.iso.datetime()).transform((value) => value.slice(0, 10));

@@ -1,0 +1,3 @@
+export * from './customers.schema.js';
+export * from './customers.contract.js';
+export * from './customers.access.js';

@@ -1,0 +1,37 @@
+import { authContract } from './auth/auth.contract.js';
+import { customersContract } from './customers/customers.contract.js';
+import type { EndpointDef } from './endpoint.js';
+
+/** Every area's endpoints. Adding an area adds one line here. */
+export const contract = {
+  auth: authContract,
+  customers: customersContract,
+} satisfies Record<string, Record<string, EndpointDef>>;
+
+export type Contract = typeof contract;
+export type AreaName = keyof Contract;
+/** `customers.list`, `auth.me`, … */
+export type EndpointKey = { [A in AreaName]: `${A}.${keyof Contract[A] & string}` }[AreaName];
+export type EndpointOf<K extends EndpointKey> = K extends `${infer A extends AreaName}.${infer N}`
+  ? N extends keyof Contract[A] ? Contract[A][N] : never
+  : never;
+
+const byKey = new Map<string, EndpointDef>(
+  Object.entries(contract).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, def]) => [`${area}.${name}`, def as EndpointDef] as const),
+  ),
+);
+
+/** Looks an endpoint up by key; undefined for a key the contract does not declare. */
+export function findEndpoint(key: string): EndpointDef | undefined {
+  return byKey.get(key);
+}
+
+export function allEndpoints(): Array<[EndpointKey, EndpointDef]> {
+  return [...byKey.entries()] as Array<[EndpointKey, EndpointDef]>;
+}
+
+export * from './endpoint.js';
+export * from './common.schema.js';
+export * from './constants.js';
+export * from './routes.js';

@@ -1,0 +1,2 @@
+export * from './bridge.js';
+export * from './ipc.js';
