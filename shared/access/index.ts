@@ -1,0 +1,2 @@
+export * from './modules.js';
+export * from './hasPermission.js';
