@@ -23,7 +23,9 @@ export type ModuleAccessMap = Partial<Record<ModuleKey, Partial<ModuleFlags>>>;
 export type Permission = 'public' | 'signedIn' | 'supervisor' | `${ModuleKey}.${Action}`;
 
 export function parsePermission(permission: Permission):
-  | { kind: 'public' | 'signedIn' | 'supervisor' }
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'supervisor' }
   | { kind: 'module'; module: ModuleKey; action: Action } {
   if (permission === 'public' || permission === 'signedIn' || permission === 'supervisor') return { kind: permission };
   const [module, action] = permission.split('.') as [ModuleKey, Action];
