@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Layer rules (STYLE.md C1): each folder may import only what its layer allows. */
+const layer = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.*'],
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'This layer may not import that (STYLE.md C1).' })) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'test-results', 'playwright-report', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  layer(['shared/**/*.ts'], ['electron', 'react', 'react-dom', 'fastify', 'node:*', '**/server/**', '**/renderer/**', '**/electron/**']),
+  layer(['renderer/**/*.{ts,tsx}'], ['electron', 'node:*', '**/server/**', '**/electron/**', 'axios']),
+  layer(['server/**/*.ts'], ['electron', 'react', '**/renderer/**', '**/electron/**']),
+  layer(['electron/**/*.ts'], ['react', '**/renderer/**']),
+  {
+    // Tests may stub freely; type-aware rules about `any` would only add noise there.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatAed, formatDate, formatDateTime } from './format.js';
+
+describe('display formats', () => {
+  it('shows dates as dd/MM/yyyy in Dubai time', () => {
+    // 21:30 UTC is already the next day in Dubai (UTC+4).
+    expect(formatDate('2026-03-09T21:30:00.000Z')).toBe('10/03/2026');
+  });
+
+  it('shows date and time as dd/MM/yyyy HH:mm, 24-hour', () => {
+    expect(formatDateTime('2026-03-09T10:05:00.000Z')).toBe('09/03/2026 14:05');
+  });
+
+  it('shows - for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('not a date')).toBe('-');
+  });
+
+  it('shows fils as AED with separators and two decimals', () => {
+    expect(formatAed(123450)).toBe('AED 1,234.50');
+    expect(formatAed(null)).toBe('-');
+  });
+});
