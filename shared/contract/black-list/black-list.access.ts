@@ -1,0 +1,3 @@
+import { crudRoutes, type RouteDef } from '../routes.js';
+
+export const blackListRoutes: RouteDef[] = crudRoutes('/black-list', ['blacklist'], 'Blacklist', 'Blacklist entry', 'id', ['list', 'create']);

@@ -1,0 +1,16 @@
+import { crudRoutes, type RouteDef } from '../routes.js';
+
+const base = '/health-insurance';
+const quote = ['healthQuote'] as const;
+
+/** Health sales screens need the health quote module; providers and insurers are master data (company). */
+export const healthInsuranceRoutes: RouteDef[] = [
+  ...crudRoutes(`${base}/leads`, quote, 'Health leads', 'Health lead', 'leadId', ['list', 'detail']),
+  { path: `${base}/compare-plans`, modules: quote, action: 'read', title: 'Compare health plans' },
+  ...crudRoutes(`${base}/proposals`, quote, 'Health proposals', 'Health proposal', 'proposalId'),
+  { path: `${base}/quotations`, modules: quote, action: 'read', title: 'Health quotations' },
+  { path: `${base}/policies`, modules: quote, action: 'read', title: 'Health policies' },
+  { path: `${base}/transaction`, modules: quote, action: 'read', title: 'Health transactions' },
+  ...crudRoutes(`${base}/providers`, ['company'], 'Health providers', 'Health provider', 'providerId'),
+  ...crudRoutes(`${base}/health-companies`, ['company'], 'Health companies', 'Health company', 'companyId', ['list', 'create', 'edit']),
+];

@@ -1,0 +1,3 @@
+import { crudRoutes, type RouteDef } from '../routes.js';
+
+export const leadsRoutes: RouteDef[] = crudRoutes('/leads', ['lead'], 'Leads', 'Lead', 'leadId', ['list', 'detail']);

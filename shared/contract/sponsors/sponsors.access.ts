@@ -1,0 +1,3 @@
+import { crudRoutes, type RouteDef } from '../routes.js';
+
+export const sponsorsRoutes: RouteDef[] = crudRoutes('/sponsors', ['sponsorPartner'], 'Sponsors', 'Sponsor', 'sponsorsId', ['list', 'detail']);
