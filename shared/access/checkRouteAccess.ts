@@ -27,25 +27,61 @@ function normalize(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Rule 3: an employee whose role has permission entries. */
-function employeeAccess(permissions: NonNullable<AccessSubject['roleId']>['permissions'], pathname: string): RouteAccess {
-  const path = normalize(pathname);
-  const entry = permissions.find((candidate) => normalize(candidate.url) === path);
-  if (entry) {
+type Permissions = NonNullable<AccessSubject['roleId']>['permissions'];
+
+interface EmployeeIndex {
+  byUrl: Map<string, RouteAccess>;
+  /** Lower-cased names and ids of the items that grant view. */
+  viewKeys: string[];
+  anyInsert: boolean;
+  anyUpdate: boolean;
+  anyDelete: boolean;
+}
+
+/** The check runs on every path change, so a role's entries are indexed once per permissions list. */
+const indexes = new WeakMap<Permissions, EmployeeIndex>();
+
+function indexPermissions(permissions: Permissions): EmployeeIndex {
+  let index = indexes.get(permissions);
+  if (index) return index;
+  const byUrl = new Map<string, RouteAccess>();
+  for (const entry of permissions) {
+    const url = normalize(entry.url);
+    if (byUrl.has(url)) continue; // the first entry for a url wins, as a find() would
     const on = entry.enabled;
-    return {
-      view: on && entry.items.some(grantsView),
-      insert: on && entry.items.some(grantsInsert),
-      update: on && entry.items.some(grantsUpdate),
-      delete: on && entry.items.some(grantsDelete),
-    };
+    byUrl.set(
+      url,
+      Object.freeze({
+        view: on && entry.items.some(grantsView),
+        insert: on && entry.items.some(grantsInsert),
+        update: on && entry.items.some(grantsUpdate),
+        delete: on && entry.items.some(grantsDelete),
+      }),
+    );
   }
-  const items = permissions.flatMap((candidate) => candidate.items);
+  const items = permissions.flatMap((entry) => entry.items);
+  index = {
+    byUrl,
+    viewKeys: items.filter(grantsView).flatMap((item) => [item.name.toLowerCase(), item.id.toLowerCase()]),
+    anyInsert: items.some(grantsInsert),
+    anyUpdate: items.some(grantsUpdate),
+    anyDelete: items.some(grantsDelete),
+  };
+  indexes.set(permissions, index);
+  return index;
+}
+
+/** Rule 3: an employee whose role has permission entries. */
+function employeeAccess(permissions: Permissions, pathname: string): RouteAccess {
+  const path = normalize(pathname);
+  const index = indexPermissions(permissions);
+  const entry = index.byUrl.get(path);
+  if (entry) return entry;
   return {
-    view: items.some((item) => grantsView(item) && (path.includes(item.name.toLowerCase()) || path.includes(item.id.toLowerCase()))),
-    insert: path.includes('create') && items.some(grantsInsert),
-    update: path.includes('edit') && items.some(grantsUpdate),
-    delete: items.some(grantsDelete),
+    view: index.viewKeys.some((key) => path.includes(key)),
+    insert: path.includes('create') && index.anyInsert,
+    update: path.includes('edit') && index.anyUpdate,
+    delete: index.anyDelete,
   };
 }
 
