@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIONS, MODULE_KEYS } from '../../access/modules.js';
+import { passwordProblem } from '../../domain/passwordPolicy.js';
 import { EmailSchema, IdSchema } from '../common.schema.js';
 
 export const AccountTypeSchema = z.enum(['employee', 'user']);
@@ -72,3 +73,17 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const MeResultSchema = z.object({ success: z.literal(true), type: AccountTypeSchema, data: SessionUserSchema });
 export type MeResult = z.infer<typeof MeResultSchema>;
+
+/** A new password: the length rules every screen and endpoint share. */
+export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(256),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().max(256),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

@@ -1,0 +1,3 @@
+export * from './sub-admins.schema.js';
+export * from './sub-admins.contract.js';
+export * from './sub-admins.access.js';
