@@ -2,7 +2,10 @@
 export type CallError = {
   /** HTTP status, or 0 when the server was not reached. */
   status: number;
-  code: 'http' | 'network' | 'timeout' | 'invalid-input' | 'unknown-endpoint' | 'host-only' | 'cancelled' | 'invalid-response';
+  code:
+    | 'http' | 'network' | 'timeout' | 'invalid-input' | 'unknown-endpoint' | 'host-only' | 'cancelled' | 'invalid-response'
+    /** Desktop host refusals: an IPC message from a frame that is not the app's, or a failure inside main. */
+    | 'forbidden-sender' | 'internal';
   message: string;
   fieldErrors?: Record<string, string>;
 };

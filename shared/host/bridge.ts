@@ -33,3 +33,6 @@ export interface HostBridge {
   /** Any 401 wipes the session; listeners then return to sign-in. Returns an unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
 }
+
+/** The name under which the preload exposes the bridge (kept here, free of zod, for the preload's sake). */
+export const BRIDGE_GLOBAL = 'brokerDesk';

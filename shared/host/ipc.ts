@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginBodySchema } from '../contract/auth/auth.schema.js';
 
-const CallRequestSchema = z.object({
+const CallRequestSchema = z.strictObject({
   endpoint: z.string().min(1).max(100),
   input: z
     .object({
@@ -32,6 +32,3 @@ export const ipcEvents = {
   'session:expired': z.undefined(),
 } as const;
 export type IpcEvent = keyof typeof ipcEvents;
-
-/** The name under which the preload exposes the bridge. */
-export const BRIDGE_GLOBAL = 'brokerDesk';

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: runs the benchmarks of every issue and writes `BENCHMARKS.md` with the machine
+ * and the date. `npm run bench -- access customers` runs only those; the others keep their last
+ * results (kept in `bench/results.json`).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { benchAccess } from './access.bench.js';
+import { benchBrowser } from './browser.bench.js';
+import { benchCustomers } from './customers.bench.js';
+
+interface BenchResult {
+  name: string;
+  target: string;
+  pass: boolean;
+  notes?: string;
+  rows: Array<Record<string, string | number | boolean>>;
+  measuredAt?: string;
+}
+
+const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
+  access: benchAccess,
+  customers: benchCustomers,
+  browser: benchBrowser,
+};
+
+const RESULTS = 'bench/results.json';
+const wanted = process.argv.slice(2).filter((arg) => arg in benches);
+const previous: Record<string, BenchResult> = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, BenchResult>) : {};
+const results: Record<string, BenchResult> = { ...previous };
+
+for (const [key, bench] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(key)) continue;
+  console.log(`== ${key}`);
+  results[key] = { ...(await bench()), measuredAt: new Date().toISOString() };
+  console.log(JSON.stringify(results[key], null, 2));
+}
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+
+function table(rows: BenchResult['rows']): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const cell = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : '**no**') : String(value ?? ''));
+  return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${columns.map((c) => cell(row[c])).join(' | ')} |`)].join('\n');
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+const sections = Object.values(results).map(
+  (r) => `## ${r.name}\n\nTarget: ${r.target}. Met: ${r.pass ? 'yes' : '**no**'}. Measured ${r.measuredAt?.slice(0, 16).replace('T', ' ')} UTC.\n\n${table(r.rows)}\n${r.notes ? `\n${r.notes}\n` : ''}`,
+);
+writeFileSync(
+  'BENCHMARKS.md',
+  `# Benchmarks\n\nWritten by \`npm run bench\` (see \`bench/\`). Machine: ${machine}.\n\n${sections.join('\n')}`,
+);
+console.log('BENCHMARKS.md written');
+if (Object.values(results).some((r) => !r.pass)) process.exitCode = 1;

@@ -1,0 +1,127 @@
+import { createApiClient } from '../../shared/client/apiClient.js';
+import { fail } from '../../shared/client/callResult.js';
+import { LoginResultSchema } from '../../shared/contract/auth/auth.schema.js';
+import { findEndpoint } from '../../shared/contract/index.js';
+import type { HostInfo } from '../../shared/host/bridge.js';
+import type { IpcEvent } from '../../shared/host/ipc.js';
+import type { IpcParsedRequest, IpcResponses, IpcResult } from '../ipc/channels.js';
+import type { IpcRegistry } from '../ipc/handle.js';
+import type { FileWriter, SaveDialog } from '../platform/deps.js';
+import type { TokenVault } from '../session/tokenVault.js';
+
+export interface HostServiceDeps {
+  /** The API server in use, e.g. `http://127.0.0.1:51234`. */
+  serverUrl: string;
+  /** True when this client started the server itself. */
+  embedded: boolean;
+  version: string;
+  vault: TokenVault;
+  saveDialog: SaveDialog;
+  writeFile: FileWriter;
+  /** Sends a main → renderer event to the app window. */
+  emit: (event: IpcEvent) => void;
+  timeoutMs?: number;
+}
+
+/** Server-suggested names are only a default: no folders, no characters a file system refuses. */
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const cleaned = printable.replace(/[<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  return cleaned || 'download';
+}
+
+function baseName(filePath: string): string {
+  return filePath.split(/[\\/]/).pop() || filePath;
+}
+
+/**
+ * The main side of every `ipcContract` channel. HTTP goes through the shared client with the
+ * vault's token; the token itself never leaves this object. Any 401 wipes the vault and, if a
+ * session existed, tells the window (`session:expired`).
+ *
+ * @example
+ * const host = createHostService({ serverUrl, embedded: true, version: app.getVersion(), vault, saveDialog, writeFile, emit });
+ * registerHostIpc(ipc, host);
+ */
+export function createHostService(deps: HostServiceDeps) {
+  let signingOut = false;
+
+  const client = createApiClient({
+    baseUrl: deps.serverUrl,
+    getToken: () => deps.vault.getToken(),
+    onUnauthorized: () => {
+      const hadSession = deps.vault.has();
+      deps.vault.clear();
+      if (hadSession && !signingOut) deps.emit('session:expired');
+    },
+    timeoutMs: deps.timeoutMs,
+  });
+
+  return {
+    info(): IpcResult<HostInfo> {
+      return { ok: true, data: { kind: 'desktop', version: deps.version, serverUrl: deps.serverUrl, embedded: deps.embedded } };
+    },
+
+    /** hostOnly endpoints (sign-in, sign-out) are refused here: the client only sends them `asHost`. */
+    call(request: IpcParsedRequest<'api:call'>): Promise<IpcResult<unknown>> {
+      return client.call(request.endpoint, request.input);
+    },
+
+    async download(request: IpcParsedRequest<'api:download'>): Promise<IpcResult<IpcResponses['api:download']>> {
+      const file = await client.download(request.endpoint, request.input);
+      if (!file.ok) return file;
+      const mimeType = findEndpoint(request.endpoint)?.download?.mimeType ?? file.data.mimeType;
+      const target = await deps.saveDialog({ defaultFileName: safeFileName(file.data.fileName), mimeType });
+      if (!target) return fail('cancelled', 'The download was cancelled.');
+      try {
+        await deps.writeFile(target, file.data.bytes);
+      } catch (error) {
+        return { ok: false, error: { status: 0, code: 'internal', message: `The file could not be saved: ${(error as Error).message}` } };
+      }
+      return { ok: true, data: { fileName: baseName(target), size: file.data.bytes.byteLength } };
+    },
+
+    async signIn(body: IpcParsedRequest<'session:signIn'>): Promise<IpcResult<IpcResponses['session:signIn']>> {
+      const result = await client.call<unknown>('auth.login', { body }, { asHost: true });
+      if (!result.ok) return result;
+      const parsed = LoginResultSchema.safeParse(result.data);
+      if (!parsed.success) return fail('invalid-response', 'The server answered the sign-in in an unexpected way.');
+      deps.vault.save(parsed.data);
+      const { token: _token, ...login } = parsed.data;
+      // The UI shows the sign-in message; when the session cannot be kept encrypted, it says so instead.
+      const notice = deps.vault.takeNotice();
+      return { ok: true, data: notice ? { ...login, message: notice } : login };
+    },
+
+    /** Ends the session on the server (failure ignored, spec 000 §4) and always wipes it here. */
+    async signOut(): Promise<IpcResult<null>> {
+      signingOut = true;
+      try {
+        if (deps.vault.has()) await client.call('auth.logout', {}, { asHost: true });
+      } catch {
+        // Signing out must work offline too.
+      } finally {
+        signingOut = false;
+        deps.vault.clear();
+      }
+      return { ok: true, data: null };
+    },
+
+    hasSession(): IpcResult<boolean> {
+      return { ok: true, data: deps.vault.has() };
+    },
+  };
+}
+
+export type HostService = ReturnType<typeof createHostService>;
+
+/** Wires every `ipcContract` channel to the host service, through the one registry. */
+export function registerHostIpc(ipc: IpcRegistry, host: HostService): void {
+  ipc.handle('app:info', () => host.info());
+  ipc.handle('api:call', (request) => host.call(request));
+  ipc.handle('api:download', (request) => host.download(request));
+  ipc.handle('session:signIn', (body) => host.signIn(body));
+  ipc.handle('session:signOut', () => host.signOut());
+  ipc.handle('session:has', () => host.hasSession());
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { CallResult } from '../../shared/client/callResult.js';
+import type { HostInfo, SignInResult } from '../../shared/host/bridge.js';
+import type { IpcChannel, ipcContract } from '../../shared/host/ipc.js';
+
+/** What main answers on each channel (the data of an `ok` result). */
+export interface IpcResponses {
+  'app:info': HostInfo;
+  'api:call': unknown;
+  'api:download': { fileName: string; size: number };
+  'session:signIn': SignInResult;
+  'session:signOut': null;
+  'session:has': boolean;
+}
+
+/** Every IPC answer: errors travel as data, because `invoke` keeps only a thrown error's message. */
+export type IpcResult<T> = CallResult<T>;
+
+/** The request a handler receives: already parsed (defaults applied) by the channel's schema. */
+export type IpcParsedRequest<C extends IpcChannel> = z.output<(typeof ipcContract)[C]['request']>;
