@@ -77,7 +77,7 @@ export function createHostService(deps: HostServiceDeps) {
       try {
         await deps.writeFile(target, file.data.bytes);
       } catch (error) {
-        return { ok: false, error: { status: 0, code: 'internal', message: `The file could not be saved: ${(error as Error).message}` } };
+        return fail('internal', `The file could not be saved: ${(error as Error).message}`);
       }
       return { ok: true, data: { fileName: baseName(target), size: file.data.bytes.byteLength } };
     },

@@ -1,3 +1,4 @@
+import { fail } from '../../shared/client/callResult.js';
 import { MESSAGES } from '../../shared/contract/constants.js';
 import { describeIssues } from '../../shared/contract/validation.js';
 import { ipcContract, type IpcChannel } from '../../shared/host/ipc.js';
@@ -68,21 +69,21 @@ export function createIpcRegistry(deps: IpcRegistryDeps) {
       registered.add(channel);
       deps.ipcMain.handle(channel, async (event, ...args): Promise<IpcResult<IpcResponses[C]>> => {
         if (!deps.isTrustedSender(event)) {
-          return { ok: false, error: { status: 0, code: 'forbidden-sender', message: 'This window may not call BrokerDesk.' } };
+          return fail('forbidden-sender', 'This window may not call BrokerDesk.');
         }
         if (args.length > 1) {
-          return { ok: false, error: { status: 400, code: 'invalid-input', message: 'Expected at most one request argument' } };
+          return fail('invalid-input', 'Expected at most one request argument', 400);
         }
         const parsed = ipcContract[channel].request.safeParse(args[0]);
         if (!parsed.success) {
           const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
-          return { ok: false, error: { status: 400, code: 'invalid-input', message, fieldErrors } };
+          return fail('invalid-input', message, 400, fieldErrors);
         }
         try {
           return await handler(parsed.data as IpcParsedRequest<C>, event);
         } catch (error) {
           deps.logError?.(channel, error);
-          return { ok: false, error: { status: 0, code: 'internal', message: MESSAGES.unexpected } };
+          return fail('internal', MESSAGES.unexpected);
         }
       });
     },
