@@ -1,0 +1,37 @@
+import { Toast, ToastBody, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { TIMEOUTS } from '../../shared/contract/constants.js';
+
+const TOASTER_ID = 'brokerdesk-toaster';
+
+/** The app's one Toaster: bottom-end, at most 3, auto-closing after the spec's 5000 ms. */
+export function AppToaster() {
+  return (
+    <Toaster toasterId={TOASTER_ID} position="bottom-end" limit={3} timeout={TIMEOUTS.toastMs} pauseOnHover pauseOnWindowBlur />
+  );
+}
+
+export interface Notify {
+  success(title: string, body?: string): void;
+  error(title: string, body?: string): void;
+}
+
+/**
+ * Shows a toast in the app's one Toaster. Errors are assertive, success polite.
+ *
+ * @example const notify = useNotify(); notify.success(`Customer ${name} saved`);
+ */
+export function useNotify(): Notify {
+  const { dispatchToast } = useToastController(TOASTER_ID);
+  return useMemo(() => {
+    const show = (intent: 'success' | 'error', title: string, body?: string) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title}</ToastTitle>
+          {body ? <ToastBody>{body}</ToastBody> : null}
+        </Toast>,
+        { intent, politeness: intent === 'error' ? 'assertive' : 'polite' },
+      );
+    return { success: (title, body) => show('success', title, body), error: (title, body) => show('error', title, body) };
+  }, [dispatchToast]);
+}

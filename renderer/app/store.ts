@@ -1,0 +1,30 @@
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import type { HostBridge } from '../../shared/host/bridge.js';
+import { api } from './api.js';
+import type { ThunkExtra } from './baseQuery.js';
+import { sessionSlice } from './session/sessionSlice.js';
+
+const rootReducer = combineSlices(sessionSlice, api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The one store factory; the host reaches thunks and the base query as the extra argument.
+ *
+ * @example const store = makeStore(undefined, { host });
+ */
+export function makeStore(preloadedState: Partial<RootState> | undefined, { host }: { host: HostBridge }) {
+  const extra: ThunkExtra = { host };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useBlocker, type Blocker } from 'react-router-dom';
+import type { z } from 'zod';
+import type { CallResult } from '../../../shared/client/callResult.js';
+import { MESSAGES } from '../../../shared/contract/constants.js';
+import type { HostCallError } from '../../app/baseQuery.js';
+
+export type SaveResult<T> = { ok: true; data: T } | { ok: false; error: HostCallError };
+
+export interface ContractFormOptions<S extends z.ZodObject, T> {
+  /** The contract's body schema: the same rules as the server. */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Field name → label, for the error summary. */
+  labels: Partial<Record<keyof z.input<S> & string, string>>;
+  save: (values: z.output<S>) => Promise<SaveResult<T> | CallResult<T>>;
+  /** Runs after a successful save, with leaving allowed (toast, navigate to the detail). */
+  onSaved: (data: T, values: z.output<S>) => void;
+}
+
+export interface SummaryItem {
+  field?: string;
+  message: string;
+}
+
+export interface ContractForm<S extends z.ZodObject> {
+  form: UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>>;
+  submit: () => Promise<void>;
+  saving: boolean;
+  /** Errors to list at the top after a failed save: every field error plus those naming no field. */
+  summary: SummaryItem[];
+  labels: Partial<Record<string, string>>;
+  /** Set while an in-app navigation waits for the unsaved-changes answer. */
+  blocker: Blocker;
+}
+
+/** Blank optional inputs mean "no value": `''` becomes `null` where the schema accepts null. */
+function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(values)) {
+    const field = schema.shape[key] as z.ZodType | undefined;
+    if (typeof value === 'string' && value.trim() === '' && field?.safeParse(null).success) out[key] = null;
+  }
+  return out;
+}
+
+/**
+ * A react-hook-form form validated by a contract schema (on blur and on submit), with server
+ * field errors put on their fields, a summary for the rest, a guard against double submits and
+ * an unsaved-changes prompt for in-app navigation and window close.
+ *
+ * @example const f = useContractForm({ schema: customersContract.update.body, defaultValues, labels, save, onSaved });
+ */
+export function useContractForm<S extends z.ZodObject, T>(options: ContractFormOptions<S, T>): ContractForm<S> {
+  const { schema, defaultValues, labels, save, onSaved } = options;
+  type In = z.input<S> & FieldValues;
+  type Out = z.output<S>;
+
+  const resolver = useCallback<Resolver<In, unknown, Out>>(
+    (values, context, resolverOptions) =>
+      (zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>)(
+        blanksToNull(schema, values) as In,
+        context,
+        resolverOptions,
+      ),
+    [schema],
+  );
+  const form = useForm<In, unknown, Out>({ resolver, mode: 'onBlur', defaultValues: defaultValues as DefaultValues<In> });
+  const [serverSummary, setServerSummary] = useState<SummaryItem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const leaving = useRef(false);
+  const { isDirty, errors, submitCount } = form.formState;
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    await form.handleSubmit(async (values) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSaving(true);
+      setServerSummary([]);
+      try {
+        const result = await save(values);
+        if (result.ok) {
+          leaving.current = true;
+          onSaved(result.data, values);
+          return;
+        }
+        const { fieldErrors, message } = result.error;
+        const rest: SummaryItem[] = [];
+        let first: string | undefined;
+        for (const [path, text] of Object.entries(fieldErrors ?? {})) {
+          const field = path.replace(/^body\./, '');
+          if (field in schema.shape) {
+            form.setError(field as Path<In>, { type: 'server', message: text });
+            first ??= field;
+          } else rest.push({ message: text });
+        }
+        if (!first && rest.length === 0) rest.push({ message: message || MESSAGES.unexpected });
+        setServerSummary(rest);
+        if (first) form.setFocus(first as Path<In>);
+      } finally {
+        busy.current = false;
+        setSaving(false);
+      }
+    })();
+  }, [form, save, onSaved, schema]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  const fieldSummary: SummaryItem[] =
+    submitCount > 0
+      ? Object.entries(errors).flatMap(([field, error]) =>
+          error && typeof error.message === 'string' ? [{ field, message: error.message }] : [],
+        )
+      : [];
+
+  return { form, submit, saving, summary: [...fieldSummary, ...serverSummary], labels, blocker };
+}

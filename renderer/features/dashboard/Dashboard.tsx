@@ -1,0 +1,41 @@
+import { Body1, Card, CardHeader, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { hasPermission } from '../../../shared/access/hasPermission.js';
+import { areas } from '../../app/areas.js';
+import { useAppSelector } from '../../app/hooks.js';
+import { selectSessionUser } from '../../app/session/sessionSlice.js';
+import { useDocumentTitle } from '../../app/useDocumentTitle.js';
+import { AppLink } from '../../components/AppLink.js';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
+  cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+});
+
+/** `/`: a greeting and a card for each area the user may open. */
+export default function Dashboard() {
+  const styles = useStyles();
+  const user = useAppSelector(selectSessionUser);
+  const reachable = areas.filter((area) => hasPermission(user, `${area.module}.read`));
+  useDocumentTitle('Dashboard');
+  return (
+    <section className={styles.root}>
+      <Title2 as="h1">Welcome, {user?.fullName ?? '-'}</Title2>
+      {reachable.length === 0 ? <Body1>No areas are open to your account yet. Ask a supervisor for access.</Body1> : null}
+      <div className={styles.cards}>
+        {reachable.map(({ name, title, description, icon: Icon }) => (
+          <Card key={name}>
+            <CardHeader
+              image={<Icon fontSize={24} aria-hidden />}
+              header={
+                <Subtitle1 as="h2">
+                  <AppLink to={`/${name}`}>{title}</AppLink>
+                </Subtitle1>
+              }
+              description={<Body1>{description}</Body1>}
+            />
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClientOptions, CallResult } from '../../shared/client/index.js';
+import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
+import { createBrowserHost, type BrowserApiClient } from './browser.js';
+
+const user = {
+  _id: 'u1',
+  type: 'employee' as const,
+  email: 'a@b.ae',
+  fullName: 'Sara Staff',
+  role: 'Admin',
+  isSupervisor: false,
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    clear: () => map.clear(),
+  };
+}
+
+function setup(answers: Partial<Record<string, CallResult<unknown>>> = {}, initial: Record<string, string> = {}) {
+  const storage = memoryStorage(initial);
+  let options!: ApiClientOptions;
+  const client: BrowserApiClient = {
+    call: vi.fn((key: string) =>
+      Promise.resolve(answers[key] ?? { ok: false, error: { status: 500, code: 'http', message: 'boom' } }),
+    ) as never,
+    download: vi.fn(() =>
+      Promise.resolve({ ok: true, data: { fileName: 'customers.csv', mimeType: 'text/csv', bytes: new Uint8Array([1, 2, 3]) } }),
+    ) as never,
+  };
+  const saveFile = vi.fn();
+  const host = createBrowserHost({
+    storage,
+    saveFile,
+    baseUrl: 'http://127.0.0.1:4310',
+    createClient: (o) => {
+      options = o;
+      return client;
+    },
+  });
+  return { host, storage, client, saveFile, options: () => options };
+}
+
+describe('browser host', () => {
+  it('stores the token under accessToken on sign-in and returns the answer without it', async () => {
+    const { host, storage, client } = setup({
+      'auth.login': { ok: true, data: { success: true, token: 'secret-token', type: 'employee', employee: user } },
+    });
+    const result = await host.signIn({ email: 'a@b.ae', password: 'pw', isAgentOnline: true });
+    expect(result).toEqual({ ok: true, data: { success: true, type: 'employee', employee: user } });
+    expect(JSON.stringify(result)).not.toContain('secret-token');
+    expect(storage.map.get(TOKEN_STORAGE_KEY)).toBe('secret-token');
+    expect(client.call).toHaveBeenCalledWith(
+      'auth.login',
+      { body: { email: 'a@b.ae', password: 'pw', isAgentOnline: true } },
+      { asHost: true },
+    );
+    expect(await host.hasSession()).toBe(true);
+  });
+
+  it('stores nothing when sign-in fails and passes the server message on', async () => {
+    const { host, storage } = setup({
+      'auth.login': { ok: false, error: { status: 401, code: 'http', message: 'Invalid email or password' } },
+    });
+    const result = await host.signIn({ email: 'a@b.ae', password: 'bad', isAgentOnline: true });
+    expect(result).toEqual({ ok: false, error: { status: 401, code: 'http', message: 'Invalid email or password' } });
+    expect(storage.map.has(TOKEN_STORAGE_KEY)).toBe(false);
+    expect(await host.hasSession()).toBe(false);
+  });
+
+  it('hands the stored token to the client for every call', () => {
+    const { options } = setup({}, { [TOKEN_STORAGE_KEY]: 'stored' });
+    expect(options().getToken()).toBe('stored');
+    expect(options().baseUrl).toBe('http://127.0.0.1:4310');
+  });
+
+  it('clears local storage and tells the listeners on a 401', () => {
+    const { host, storage, options } = setup({}, { [TOKEN_STORAGE_KEY]: 'stored', other: 'x' });
+    const expired = vi.fn();
+    host.onSessionExpired(expired);
+    options().onUnauthorized();
+    expect(storage.map.size).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops telling a listener after it unsubscribes', () => {
+    const { host, options } = setup();
+    const expired = vi.fn();
+    const unsubscribe = host.onSessionExpired(expired);
+    unsubscribe();
+    options().onUnauthorized();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('signs out locally even when the server refuses the logout', async () => {
+    const { host, storage, client } = setup({}, { [TOKEN_STORAGE_KEY]: 'stored' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await host.signOut();
+    expect(result).toEqual({ ok: true, data: null });
+    expect(client.call).toHaveBeenCalledWith('auth.logout', {}, { asHost: true });
+    expect(storage.map.has(TOKEN_STORAGE_KEY)).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('saves a download as a file and answers its name and size', async () => {
+    const { host, saveFile } = setup();
+    const result = await host.download('customers.exportCsv', { body: { search: 'sara' } });
+    expect(result).toEqual({ ok: true, data: { fileName: 'customers.csv', size: 3 } });
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'customers.csv');
+  });
+});

@@ -1,0 +1,77 @@
+import type { CallInput, CallResult } from '../../shared/client/index.js';
+import type { EndpointKey } from '../../shared/contract/index.js';
+import type { HostBridge } from '../../shared/host/bridge.js';
+
+type Answer = CallResult<unknown> | Promise<CallResult<unknown>>;
+export type CallHandler = (input: CallInput) => Answer;
+
+export interface FakeBridgeOverrides extends Partial<Omit<HostBridge, 'call'>> {
+  /** Answers per endpoint; any other endpoint answers "not implemented". */
+  calls?: Partial<Record<EndpointKey, CallHandler>>;
+}
+
+export interface FakeBridge extends HostBridge {
+  /** Every `call` and `download`, in order. */
+  requests: Array<{ endpoint: EndpointKey; input: CallInput; kind: 'call' | 'download' }>;
+  /** Fires the session-expired listeners, as a host does after a 401. */
+  expireSession(): void;
+}
+
+/** A successful call result. @example ok({ success: true, data: customer }) */
+export function ok<T>(data: T): CallResult<T> {
+  return { ok: true, data };
+}
+
+/** A failed call result as the host gives it. @example failed(404, 'Customer not found') */
+export function failed(status: number, message: string, fieldErrors?: Record<string, string>): CallResult<never> {
+  return { ok: false, error: fieldErrors ? { status, code: 'http', message, fieldErrors } : { status, code: 'http', message } };
+}
+
+const notImplemented = (what: string): CallResult<never> => ({
+  ok: false,
+  error: { status: 0, code: 'unknown-endpoint', message: `fakeBridge: ${what} is not implemented` },
+});
+
+/**
+ * A host bridge for tests: every method answers a "not implemented" error unless overridden,
+ * so a test stubs only what it uses (react-admin's `testDataProvider`).
+ *
+ * @example const bridge = fakeBridge({ calls: { 'customers.get': () => ok({ success: true, data: customer }) } });
+ */
+export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
+  const { calls = {}, ...methods } = overrides;
+  const listeners = new Set<() => void>();
+  const requests: FakeBridge['requests'] = [];
+  const bridge: FakeBridge = {
+    requests,
+    expireSession: () => {
+      for (const listener of [...listeners]) listener();
+    },
+    info: () => Promise.resolve({ kind: 'browser', version: 'test', serverUrl: 'http://test', embedded: false }),
+    call: (async (endpoint: EndpointKey, input: CallInput) => {
+      requests.push({ endpoint, input, kind: 'call' });
+      const handler = calls[endpoint];
+      return handler ? handler(input) : notImplemented(`call("${endpoint}")`);
+    }) as HostBridge['call'],
+    download: (endpoint, input) => {
+      requests.push({ endpoint, input: input, kind: 'download' });
+      return Promise.resolve(notImplemented(`download("${endpoint}")`));
+    },
+    signIn: () => Promise.resolve(notImplemented('signIn')),
+    signOut: () => Promise.resolve(notImplemented('signOut')),
+    hasSession: () => Promise.resolve(false),
+    onSessionExpired: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ...methods,
+  };
+  if (methods.download) {
+    const download = methods.download;
+    bridge.download = (endpoint: EndpointKey, input: CallInput) => {
+      requests.push({ endpoint, input, kind: 'download' });
+      return download(endpoint as never, input as never);
+    };
+  }
+  return bridge;
+}
