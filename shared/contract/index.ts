@@ -1,11 +1,13 @@
 import { authContract } from './auth/auth.contract.js';
 import { customersContract } from './customers/customers.contract.js';
 import type { EndpointDef } from './endpoint.js';
+import { systemContract } from './system/system.contract.js';
 
 /** Every area's endpoints. Adding an area adds one line here. */
 export const contract = {
   auth: authContract,
   customers: customersContract,
+  system: systemContract,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { seedDemo } from './demo/seedDemo.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAccountsRepository } from './modules/auth/accounts.repository.js';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/auth/sessions.js';
+import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { installDatabase } from './plugins/database.js';
+import { installErrorHandling } from './plugins/errorHandler.js';
+import { installSessions } from './plugins/session.js';
+import { serveRenderer } from './plugins/staticSite.js';
+import type { Messenger } from './services/messaging/messenger.js';
+import { createSandboxMessenger } from './services/messaging/sandboxMessenger.js';
+
+export interface ServerOptions {
+  /** Holds `brokerdesk.sqlite` and the stored files. */
+  dataDir: string;
+  /** Overrides `<dataDir>/brokerdesk.sqlite`; `':memory:'` for tests. */
+  databaseFile?: string;
+  /** Token signing key. */
+  secret: string;
+  version: string;
+  /** pino options, or false for no logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built renderer, served at `/` when given. */
+  staticDir?: string;
+  /** Demo data seeded into a database that has no accounts yet. */
+  demo?: { customers: number; seed?: number } | false;
+  session?: Partial<SessionLimits>;
+  maintenance?: 0 | 1;
+  /** The SMS and e-mail adapter; the sandbox outbox by default. */
+  messenger?: Messenger;
+}
+
+/** Secrets never reach the logs: tokens in headers, passwords in bodies. */
+const LOG_REDACT = ['req.headers.authorization', 'req.headers["access-token"]', '*.password', 'password'];
+
+function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+}
+
+/**
+ * Builds the API server without listening: `npm run server`, the desktop app's embedded mode
+ * and the tests all start here. Order: error handling, core plugins (db, sessions, uploads),
+ * then one route plugin per area.
+ *
+ * @example const app = await buildServer({ dataDir, secret, version: '1.0.0' }); await app.listen({ port: 0 });
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOption(options.logger) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, { rendererFallback: options.staticDir !== undefined });
+
+  await installDatabase(app, options.databaseFile ?? join(options.dataDir, 'brokerdesk.sqlite'));
+  if (options.demo && (await createAccountsRepository(app.db).count()) === 0) {
+    const summary = await seedDemo(app.db, { customers: options.demo.customers, seed: options.demo.seed });
+    app.log.info(summary, 'seeded demo data on first run');
+  }
+  installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session });
+  await app.register(fastifyMultipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 20 } });
+  if (options.staticDir) await serveRenderer(app, options.staticDir);
+
+  const messenger = options.messenger ?? createSandboxMessenger(app.db);
+  await app.register(systemRoutes, { version: options.version, maintenance: options.maintenance ?? 0 });
+  await app.register(authRoutes);
+  await app.register(customersRoutes, { dataDir: options.dataDir, messenger });
+
+  return app;
+}

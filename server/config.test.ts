@@ -1,0 +1,61 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultDataDir, loadOrCreateSecret, readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = readConfig({ HOME: '/home/ana' }, 'linux');
+    expect(config).toMatchObject({ port: 4310, host: '127.0.0.1', demoCustomers: 500, maintenance: 0, logLevel: 'info', secret: undefined, staticDir: undefined });
+  });
+
+  it('accepts port 0 to mean "any free port"', () => {
+    expect(readConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '5000', HOST: '0.0.0.0', BROKERDESK_DATA_DIR: '/srv/bd', BROKERDESK_SECRET: 'x'.repeat(40),
+      BROKERDESK_DEMO_CUSTOMERS: '0', BROKERDESK_STATIC_DIR: '/srv/www', BROKERDESK_MAINTENANCE: '1', LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', secret: 'x'.repeat(40), demoCustomers: 0,
+      staticDir: '/srv/www', maintenance: 1, logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ BROKERDESK_MAINTENANCE: 'yes' }, 'BROKERDESK_MAINTENANCE'],
+    [{ BROKERDESK_DEMO_CUSTOMERS: '-1' }, 'BROKERDESK_DEMO_CUSTOMERS'],
+    [{ BROKERDESK_SECRET: 'short' }, 'BROKERDESK_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('names the variable at fault (%o)', (env, variable) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(`Invalid server configuration: ${variable}:`));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ PORT: '', BROKERDESK_DATA_DIR: '' }, 'linux').port).toBe(4310);
+  });
+});
+
+describe('defaultDataDir', () => {
+  it('follows each platform convention for user data', () => {
+    expect(defaultDataDir({ APPDATA: 'C:\\Users\\ana\\AppData\\Roaming' }, 'win32', 'C:\\Users\\ana')).toBe('C:\\Users\\ana\\AppData\\Roaming\\BrokerDesk');
+    expect(defaultDataDir({}, 'darwin', '/Users/ana')).toBe('/Users/ana/Library/Application Support/BrokerDesk');
+    expect(defaultDataDir({}, 'linux', '/home/ana')).toBe('/home/ana/.config/BrokerDesk');
+    expect(defaultDataDir({ XDG_CONFIG_HOME: '/xdg' }, 'linux', '/home/ana')).toBe('/xdg/BrokerDesk');
+  });
+});
+
+describe('loadOrCreateSecret', () => {
+  it('creates an owner-only key once and returns the same key afterwards', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'bd-secret-')), 'nested');
+    const first = loadOrCreateSecret(dir);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateSecret(dir)).toBe(first);
+  });
+});

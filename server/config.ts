@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, win32 } from 'node:path';
+import { z } from 'zod';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Token signing key; `undefined` means "use the one kept in the data folder". */
+  secret: string | undefined;
+  demoCustomers: number;
+  staticDir: string | undefined;
+  maintenance: 0 | 1;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The desktop app's user-data folder, where the embedded server keeps its database and files. */
+export function defaultDataDir(env: Env, platform: NodeJS.Platform = process.platform, home = homedir()): string {
+  if (platform === 'win32') return win32.join(env.APPDATA ?? win32.join(home, 'AppData', 'Roaming'), 'BrokerDesk');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'BrokerDesk');
+  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'BrokerDesk');
+}
+
+const optionalText = z.string().trim().min(1).optional();
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4310),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  BROKERDESK_DATA_DIR: optionalText,
+  BROKERDESK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BROKERDESK_DEMO_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  BROKERDESK_STATIC_DIR: optionalText,
+  BROKERDESK_MAINTENANCE: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/**
+ * Reads the server's settings from environment variables, failing with a message that names
+ * the variable at fault.
+ *
+ * @example readConfig(process.env).port // 4310
+ */
+export function readConfig(env: Env, platform: NodeJS.Platform = process.platform): ServerConfig {
+  // Empty variables count as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid server configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.BROKERDESK_DATA_DIR ?? defaultDataDir(env, platform),
+    secret: values.BROKERDESK_SECRET,
+    demoCustomers: values.BROKERDESK_DEMO_CUSTOMERS,
+    staticDir: values.BROKERDESK_STATIC_DIR,
+    maintenance: values.BROKERDESK_MAINTENANCE === '1' ? 1 : 0,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/**
+ * The token signing key kept in `<dataDir>/secret.key` (owner-only), created on first use, so
+ * sessions survive a restart without anyone having to configure a secret.
+ */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,196 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * Table shapes as SQLite stores them: snake_case, ISO-8601 UTC timestamps, money in integer fils,
+ * booleans as 0/1, JSON as text. Record ids are `newId()` strings; `seq` is the creation order.
+ */
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  type: 'employee' | 'user';
+  role: string;
+  /** JSON of `ModuleAccess`, or null. */
+  module_access: string | null;
+  is_supervisor: number;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** The token's `jti`. */
+  id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface CustomersTable {
+  /** Creation order (the rowid): the list's "newest first" walks it backwards. */
+  seq: Generated<number>;
+  id: string;
+  customer_ref: string;
+  full_name: string;
+  email: string;
+  country_code: string;
+  mobile_number: string;
+  role: string;
+  date_of_birth: string | null;
+  nationality: string | null;
+  emirates_id: string | null;
+  driving_license_no: string | null;
+  driving_license_issue_date: string | null;
+  driving_license_expiry_date: string | null;
+  is_block: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Line = 'motor' | 'health' | 'travel';
+
+export interface ProposalsTable {
+  id: string;
+  ref: string;
+  line: Line;
+  customer_id: string;
+  source: string;
+  car: string | null;
+  value_fils: number | null;
+  status: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuotesTable {
+  id: string;
+  ref: string;
+  proposal_id: string;
+  customer_id: string;
+  company_name: string;
+  plan_name: string;
+  price_fils: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PoliciesTable {
+  id: string;
+  ref: string;
+  line: Line;
+  customer_id: string;
+  quote_id: string | null;
+  company_name: string;
+  insurance_type: string;
+  insured_value_fils: number | null;
+  premium_fils: number;
+  status: string;
+  start_date: string | null;
+  expiry_date: string | null;
+  file_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  ref: string;
+  customer_id: string;
+  policy_id: string | null;
+  amount_fils: number;
+  paid_by: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteAddonsTable {
+  id: string;
+  quote_id: string;
+  customer_id: string;
+  product_name: string;
+  price_fils: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote';
+
+export interface CommentsTable {
+  id: string;
+  entity_type: EntityType;
+  entity_id: string;
+  account_id: string | null;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HistoryTable {
+  id: string;
+  entity_type: EntityType;
+  entity_id: string;
+  /** The line the entry belongs to, so the health and travel tabs show their own history. */
+  line: Line | null;
+  account_id: string | null;
+  action: string;
+  detail: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoyaltyPointsTable {
+  id: string;
+  customer_id: string;
+  points: number;
+  reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: 'sent' | 'failed';
+  created_at: string;
+}
+
+export interface StoredFilesTable {
+  id: string;
+  owner_type: 'policy';
+  owner_id: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  /** Relative to the data folder; built from ids only. */
+  path: string;
+  created_at: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  customers: CustomersTable;
+  proposals: ProposalsTable;
+  quotes: QuotesTable;
+  policies: PoliciesTable;
+  transactions: TransactionsTable;
+  quote_addons: QuoteAddonsTable;
+  comments: CommentsTable;
+  history: HistoryTable;
+  loyalty_points: LoyaltyPointsTable;
+  outbox_messages: OutboxMessagesTable;
+  stored_files: StoredFilesTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type PolicyRow = Selectable<PoliciesTable>;

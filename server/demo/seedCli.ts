@@ -1,0 +1,44 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { seedDemo } from './seedDemo.js';
+
+/**
+ * `npm run seed -- --customers 100000 [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * folder's database with demo data. Stop the server first: it keeps its own caches.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      customers: { type: 'string', default: '500' },
+      'data-dir': { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const customers = Number(values.customers);
+  if (!Number.isInteger(customers) || customers < 0) throw new Error('--customers must be a whole number of 0 or more');
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
+  const file = join(dataDir, 'brokerdesk.sqlite');
+  if (values.reset) {
+    await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(file + suffix, { force: true })));
+    console.log(`Removed the database in ${dataDir}`);
+  }
+  const { db } = await openDatabase(file);
+  try {
+    const summary = await seedDemo(db, { customers, seed });
+    const { ms, ...counts } = summary;
+    console.log(`Seeded ${file} in ${(ms / 1000).toFixed(1)} s:`);
+    for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count.toLocaleString('en-US')}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

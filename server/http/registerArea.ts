@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { hasPermission } from '../../shared/access/index.js';
+import { MESSAGES, toRoutePattern, type EndpointDef, type EndpointOutput } from '../../shared/contract/index.js';
+import { tokenFromHeaders, type AuthContext } from '../modules/auth/sessions.js';
+import { forbidden, unauthorized } from './httpError.js';
+
+type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** What a handler receives: its validated input, the caller, and the raw request for uploads. */
+export interface HandlerContext<E extends EndpointDef> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: E extends { multipart: true } ? undefined : Parsed<E, 'body'>;
+  /** Never null on an endpoint that needs a signed-in caller. */
+  auth: E['permission'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A file answer of a `download` endpoint. */
+export interface DownloadFile {
+  fileName: string;
+  content: string | Buffer | Readable;
+  headers?: Record<string, string>;
+}
+
+type HandlerResult<E extends EndpointDef> = E extends { download: object } ? DownloadFile : EndpointOutput<E>;
+export type Handler<E extends EndpointDef> = (context: HandlerContext<E>) => HandlerResult<E> | Promise<HandlerResult<E>>;
+
+/** One handler per endpoint of an area: leaving one out is a type error. */
+export type AreaHandlers<A extends Record<string, EndpointDef>> = { [K in keyof A]: Handler<A[K]> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** "Edit a customer" → "edit a customer", for the 403 message. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * Registers every endpoint of a contract area with its schemas, its access check and its
+ * handler. Authentication and the permission check run on `onRequest`, before the body is read
+ * or validated, so a caller without access learns nothing about the input rules and uploads
+ * from strangers are never parsed.
+ *
+ * @example registerArea(app, contract.customers, customersHandlers);
+ */
+export function registerArea<A extends Record<string, EndpointDef>>(app: FastifyInstance, area: A, handlers: AreaHandlers<NoInfer<A>>): void {
+  for (const [name, def] of Object.entries(area)) {
+    const handler = handlers[name as keyof A] as Handler<EndpointDef>;
+    app.route({
+      method: def.method,
+      url: toRoutePattern(def.path),
+      schema: {
+        ...(def.params && { params: def.params }),
+        ...(def.query && { querystring: def.query }),
+        ...(def.body && !def.multipart && { body: def.body }),
+        ...(!def.download && { response: { 200: def.response } }),
+      },
+      onRequest: async (request) => {
+        request.auth = null;
+        if (def.permission === 'public') return;
+        const token = tokenFromHeaders(request.headers);
+        if (!token) throw unauthorized(MESSAGES.unauthorized);
+        const auth = await app.sessions.authenticate(token);
+        request.auth = auth;
+        if (!hasPermission(auth.user, def.permission)) {
+          throw forbidden(`You do not have permission to ${lowerFirst(def.summary)}.`);
+        }
+      },
+      handler: async (request, reply) => {
+        // The route's validators have already parsed these parts with the endpoint's schemas.
+        const context = {
+          params: request.params, query: request.query, body: def.multipart ? undefined : request.body,
+          auth: request.auth, request, reply,
+        } as HandlerContext<EndpointDef>;
+        const result = await handler(context);
+        if (!def.download) return result;
+        const file = result as DownloadFile;
+        reply
+          .header('Content-Type', def.download.mimeType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+          .headers(file.headers ?? {});
+        return reply.send(file.content);
+      },
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { buildServer } from './app.js';
+import { loadOrCreateSecret, readConfig } from './config.js';
+
+/** `npm run server`: the API on its own, or as the desktop app's child process. */
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const app = await buildServer({
+    dataDir: config.dataDir,
+    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
+    version,
+    // Logs go to stderr: stdout carries only the "listening" line a parent process reads.
+    logger: { level: config.logLevel, stream: process.stderr },
+    demo: { customers: config.demoCustomers },
+    maintenance: config.maintenance,
+    ...(config.staticDir && { staticDir: config.staticDir }),
+  });
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  console.log(`BrokerDesk API listening on ${url}`);
+  process.send?.({ type: 'listening', url });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

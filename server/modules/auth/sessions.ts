@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { SessionUser } from '../../../shared/contract/auth/index.js';
+import { MESSAGES } from '../../../shared/contract/index.js';
+import type { Db } from '../../db/database.js';
+import type { AccountRow, SessionsTable } from '../../db/schema.js';
+import { unauthorized } from '../../http/httpError.js';
+import { toSessionUser } from './accounts.repository.js';
+
+export interface SessionLimits {
+  /** A token lives this long after sign-in. */
+  maxAgeMs: number;
+  /** A session unused for this long is refused. */
+  idleMs: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxAgeMs: 12 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 };
+
+/** Who is calling: resolved from the token on every signed-in request. */
+export interface AuthContext {
+  user: SessionUser;
+  accountId: string;
+  sessionId: string;
+}
+
+/** `last_seen_at` is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Verified token signatures kept in memory, so each call skips the HMAC. */
+const VERIFIED_CACHE_SIZE = 2000;
+/**
+ * A session row is re-read at most this often. Expiry and idleness are still checked on every
+ * call against the remembered times, and sign-out forgets the row at once.
+ */
+const SESSION_ROW_TTL_MS = 2000;
+
+type SessionRow = AccountRow & Pick<SessionsTable, 'expires_at' | 'last_seen_at' | 'revoked_at'> & { user: SessionUser };
+
+interface VerifiedToken {
+  sessionId: string;
+  accountId: string;
+}
+
+/**
+ * Issues, checks and revokes sign-in sessions: an HS256 JWT carrying the session id (`jti`),
+ * backed by a `sessions` row so a session can be revoked or expire from idleness.
+ *
+ * @example const token = await sessions.open(account); const auth = await sessions.authenticate(token);
+ */
+export function createSessionService(db: Db, secret: string, limits: SessionLimits, now: () => number = Date.now) {
+  const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, VerifiedToken>();
+  const sessionRows = new Map<string, { row: SessionRow; readAt: number }>();
+
+  async function readSession(sessionId: string, accountId: string, current: number): Promise<SessionRow | undefined> {
+    const cached = sessionRows.get(sessionId);
+    if (cached && current - cached.readAt < SESSION_ROW_TTL_MS) return cached.row;
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .selectAll('accounts')
+      .select(['sessions.expires_at', 'sessions.last_seen_at', 'sessions.revoked_at'])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const user = toSessionUser(row);
+    if (sessionRows.size >= VERIFIED_CACHE_SIZE) sessionRows.clear();
+    sessionRows.set(sessionId, { row: { ...row, user }, readAt: current });
+    return { ...row, user };
+  }
+
+  async function verifyToken(token: string): Promise<VerifiedToken> {
+    const cached = verified.get(token);
+    if (cached) return cached;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+      if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') throw unauthorized(MESSAGES.unauthorized);
+      const result = { sessionId: payload.jti, accountId: payload.sub };
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(token, result);
+      return result;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized('Your sign-in token is not valid. Please sign in again.');
+    }
+  }
+
+  return {
+    async open(account: AccountRow): Promise<string> {
+      const sessionId = randomUUID();
+      const issuedAt = now();
+      const expiresAt = issuedAt + limits.maxAgeMs;
+      await db.insertInto('sessions').values({
+        id: sessionId, account_id: account.id, created_at: new Date(issuedAt).toISOString(),
+        expires_at: new Date(expiresAt).toISOString(), last_seen_at: new Date(issuedAt).toISOString(), revoked_at: null,
+      }).execute();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti(sessionId)
+        .setSubject(account.id)
+        .setIssuedAt(Math.floor(issuedAt / 1000))
+        .setExpirationTime(Math.floor(expiresAt / 1000))
+        .sign(key);
+    },
+
+    /** The caller behind a token, or a 401 that says why it was refused. */
+    async authenticate(token: string): Promise<AuthContext> {
+      const { sessionId, accountId } = await verifyToken(token);
+      const current = now();
+      const row = await readSession(sessionId, accountId, current);
+      if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
+      if (row.revoked_at !== null) throw unauthorized('You have signed out. Please sign in again.');
+      if (row.disabled === 1) throw unauthorized('This account has been disabled.');
+      if (Date.parse(row.expires_at) <= current) throw unauthorized('Your session has expired. Please sign in again.');
+      const idleFor = current - Date.parse(row.last_seen_at);
+      if (idleFor > limits.idleMs) throw unauthorized('Your session ended after a period of inactivity. Please sign in again.');
+      if (idleFor > TOUCH_INTERVAL_MS) {
+        row.last_seen_at = new Date(current).toISOString();
+        await db.updateTable('sessions').set({ last_seen_at: row.last_seen_at }).where('id', '=', sessionId).execute();
+      }
+      return { user: row.user, accountId, sessionId };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      sessionRows.delete(sessionId);
+      await db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** The token from `Authorization: Bearer …` or the spec's `access-token` header. */
+export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1];
+  }
+  const accessToken = headers['access-token'];
+  return typeof accessToken === 'string' && accessToken.trim() ? accessToken.trim() : undefined;
+}

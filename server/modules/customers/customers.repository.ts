@@ -1,0 +1,261 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Customer, CustomerInputSchema } from '../../../shared/contract/customers/index.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import type { CustomerRow, CustomersTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { conflict, notFound } from '../../http/httpError.js';
+import { offsetOf } from '../../http/pagination.js';
+import { toSearchQuery } from './customerSearch.js';
+
+type CustomerFields = z.output<typeof CustomerInputSchema>;
+
+export interface CustomerFilter {
+  search?: string | undefined;
+  isBlock?: boolean | undefined;
+}
+
+/** Filters and pages remembered between writes; a write forgets them all. */
+const CACHE_LIMIT = 1000;
+
+/** A small read-through cache, emptied by every customer write (this process is the only writer). */
+function createReadCache<T>() {
+  const entries = new Map<string, T>();
+  return {
+    async get(key: string, load: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
+      if (cached !== undefined) return cached;
+      const value = await load();
+      if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value!);
+      entries.set(key, value);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    _id: row.id,
+    customerId: row.customer_ref,
+    fullName: row.full_name,
+    email: row.email,
+    countryCode: row.country_code,
+    mobileNumber: row.mobile_number,
+    role: row.role,
+    dateOfBirth: row.date_of_birth,
+    nationality: row.nationality,
+    emiratesId: row.emirates_id,
+    drivingLicenseNo: row.driving_license_no,
+    drivingLicenseIssueDate: row.driving_license_issue_date,
+    drivingLicenseExpiryDate: row.driving_license_expiry_date,
+    isBlock: row.is_block === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toColumns(input: CustomerFields) {
+  return {
+    full_name: input.fullName,
+    email: input.email,
+    country_code: input.countryCode,
+    mobile_number: input.mobileNumber,
+    date_of_birth: input.dateOfBirth ?? null,
+    nationality: input.nationality ?? null,
+    emirates_id: input.emiratesId ?? null,
+    driving_license_no: input.drivingLicenseNo ?? null,
+    driving_license_issue_date: input.drivingLicenseIssueDate ?? null,
+    driving_license_expiry_date: input.drivingLicenseExpiryDate ?? null,
+  } satisfies Partial<CustomersTable>;
+}
+
+const FIELD_LABELS: Record<keyof ReturnType<typeof toColumns>, string> = {
+  full_name: 'full name', email: 'e-mail', country_code: 'country code', mobile_number: 'mobile number',
+  date_of_birth: 'date of birth', nationality: 'nationality', emirates_id: 'Emirates ID',
+  driving_license_no: 'driving licence number', driving_license_issue_date: 'driving licence issue date',
+  driving_license_expiry_date: 'driving licence expiry date',
+};
+
+export function customerRef(seq: number): string {
+  return `CUS-${String(seq).padStart(6, '0')}`;
+}
+
+const duplicateEmail = (email: string) => conflict(`A customer with the e-mail ${email} already exists.`);
+
+/**
+ * Customers: the searched, paged list and the record's writes. Every list is newest first by
+ * walking `seq` (the creation order) backwards, through a search index when searching, so a page
+ * costs the same whatever its filter. Pages and totals are cached until the next customer write.
+ */
+export function createCustomersRepository(db: Db) {
+  const totals = createReadCache<number>();
+  const pages = createReadCache<Customer[]>();
+  function forgetReads() {
+    totals.clear();
+    pages.clear();
+  }
+  function filterKey(filter: CustomerFilter): string {
+    const search = toSearchQuery(filter.search);
+    return `${search?.index ?? ''}|${search?.match ?? ''}|${filter.isBlock ?? ''}`;
+  }
+
+  function blockCondition(filter: CustomerFilter) {
+    return filter.isBlock === undefined ? sql`` : sql`AND c.is_block = ${filter.isBlock ? 1 : 0}`;
+  }
+
+  /** Rows of a filter, newest first, optionally only those older than `beforeSeq`. */
+  async function rows(filter: CustomerFilter, limit: number, offset: number, beforeSeq?: number): Promise<CustomerRow[]> {
+    const search = toSearchQuery(filter.search);
+    if (search === null) {
+      let query = db.selectFrom('customers').selectAll();
+      if (filter.isBlock !== undefined) query = query.where('is_block', '=', filter.isBlock ? 1 : 0);
+      if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
+      return query.orderBy('seq', 'desc').limit(limit).offset(offset).execute();
+    }
+    // The search index drives: it yields matches newest first, so no sort and no full scan.
+    const { rows: found } = await sql<CustomerRow>`
+      SELECT c.* FROM ${sql.table(search.index)} s JOIN customers c ON c.seq = s.rowid
+      WHERE s.${sql.ref(search.index)} MATCH ${search.match} ${blockCondition(filter)}
+        ${beforeSeq === undefined ? sql`` : sql`AND s.rowid < ${beforeSeq}`}
+      ORDER BY s.rowid DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return found;
+  }
+
+  async function count(filter: CustomerFilter): Promise<number> {
+    const search = toSearchQuery(filter.search);
+    if (search === null) {
+      let query = db.selectFrom('customers');
+      if (filter.isBlock !== undefined) query = query.where('is_block', '=', filter.isBlock ? 1 : 0);
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return total;
+    }
+    const { rows: [result] } = await sql<{ total: number }>`
+      SELECT count(*) AS total FROM ${sql.table(search.index)} s JOIN customers c ON c.seq = s.rowid
+      WHERE s.${sql.ref(search.index)} MATCH ${search.match} ${blockCondition(filter)}`.execute(db);
+    return result?.total ?? 0;
+  }
+
+  function total(filter: CustomerFilter): Promise<number> {
+    return totals.get(filterKey(filter), () => count(filter));
+  }
+
+  async function findRow(id: string): Promise<CustomerRow> {
+    const row = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Customer not found');
+    return row;
+  }
+
+  function addHistory(executor: Db, customerId: string, accountId: string | null, action: string, detail: string, at: string) {
+    return executor.insertInto('history').values({
+      id: newId(), entity_type: 'customer', entity_id: customerId, line: null, account_id: accountId, action, detail,
+      created_at: at, updated_at: at,
+    }).execute();
+  }
+
+  return {
+    async list(filter: CustomerFilter, page: number, size: number): Promise<{ items: Customer[]; totalItems: number }> {
+      const [items, totalItems] = await Promise.all([
+        pages.get(`${filterKey(filter)}|${page}|${size}`, async () => (await rows(filter, size, offsetOf(page, size))).map(toCustomer)),
+        total(filter),
+      ]);
+      return { items, totalItems };
+    },
+
+    /** The whole search in chunks, newest first, for the CSV export. */
+    async *inChunks(filter: CustomerFilter, chunkSize: number, maxRows: number): AsyncGenerator<CustomerRow[]> {
+      let beforeSeq: number | undefined;
+      let remaining = maxRows;
+      while (remaining > 0) {
+        const chunk = await rows(filter, Math.min(chunkSize, remaining), 0, beforeSeq);
+        if (chunk.length === 0) return;
+        yield chunk;
+        remaining -= chunk.length;
+        beforeSeq = chunk[chunk.length - 1]!.seq;
+      }
+    },
+
+    total,
+
+    async get(id: string): Promise<Customer> {
+      return toCustomer(await findRow(id));
+    },
+
+    async exists(id: string): Promise<void> {
+      const row = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Customer not found');
+    },
+
+    async create(input: CustomerFields, accountId: string): Promise<Customer> {
+      const at = new Date().toISOString();
+      const id = newId();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const { last } = await trx.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
+          const seq = (last ?? 0) + 1;
+          await trx.insertInto('customers').values({
+            seq, id, customer_ref: customerRef(seq), role: 'User', is_block: 0, created_at: at, updated_at: at, ...toColumns(input),
+          }).execute();
+          await addHistory(trx, id, accountId, 'created', 'Customer added', at);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email);
+        throw error;
+      }
+      forgetReads();
+      return toCustomer(await findRow(id));
+    },
+
+    async update(id: string, input: CustomerFields, accountId: string): Promise<Customer> {
+      const before = await findRow(id);
+      const columns = toColumns(input);
+      const changed = (Object.keys(columns) as Array<keyof typeof columns>).filter((key) => columns[key] !== before[key]);
+      if (changed.length === 0) return toCustomer(before);
+      const at = new Date().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('customers').set({ ...columns, updated_at: at }).where('id', '=', id).execute();
+          await addHistory(trx, id, accountId, 'updated', `Changed ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`, at);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email);
+        throw error;
+      }
+      forgetReads();
+      return toCustomer(await findRow(id));
+    },
+
+    async setBlocked(id: string, isBlock: boolean, accountId: string): Promise<Customer> {
+      const before = await findRow(id);
+      if ((before.is_block === 1) === isBlock) return toCustomer(before);
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('customers').set({ is_block: isBlock ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
+        await addHistory(trx, id, accountId, isBlock ? 'blocked' : 'unblocked', isBlock ? 'Customer blocked' : 'Customer unblocked', at);
+      });
+      forgetReads();
+      return toCustomer(await findRow(id));
+    },
+
+    /** Deletes a customer who never had a proposal or policy; anyone else is kept for the records. */
+    async remove(id: string): Promise<void> {
+      const row = await findRow(id);
+      const [policy, proposal] = await Promise.all([
+        db.selectFrom('policies').select('id').where('customer_id', '=', id).executeTakeFirst(),
+        db.selectFrom('proposals').select('id').where('customer_id', '=', id).executeTakeFirst(),
+      ]);
+      if (policy || proposal) {
+        throw conflict(`${row.full_name} has ${policy ? 'policies' : 'proposals'} and cannot be deleted; block the customer instead.`);
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('comments').where('entity_type', '=', 'customer').where('entity_id', '=', id).execute();
+        await trx.deleteFrom('history').where('entity_type', '=', 'customer').where('entity_id', '=', id).execute();
+        await trx.deleteFrom('customers').where('id', '=', id).execute();
+      });
+      forgetReads();
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

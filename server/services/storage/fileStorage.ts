@@ -1,0 +1,44 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import { newId } from '../../db/ids.js';
+import { badRequest } from '../../http/httpError.js';
+
+/** Every PDF starts with these bytes, whatever its name or declared type says. */
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+export interface StoredFile {
+  id: string;
+  /** Relative to the data folder, with forward slashes. */
+  path: string;
+  size: number;
+}
+
+/**
+ * Files kept under `<dataDir>/files`. Paths are built from ids only, never from a file's
+ * name, so an upload cannot choose where it lands.
+ */
+export function createFileStorage(dataDir: string) {
+  return {
+    async savePolicyPdf(policyId: string, bytes: Buffer): Promise<StoredFile> {
+      if (!isPdf(bytes)) throw badRequest('file: The policy document must be a PDF file.');
+      const id = newId();
+      const path = posix.join('files', 'policies', encodeURIComponent(policyId), `${id}.pdf`);
+      const absolute = join(dataDir, path);
+      await mkdir(dirname(absolute), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      await writeFile(`${absolute}.part`, bytes, { mode: 0o600 });
+      await rename(`${absolute}.part`, absolute);
+      return { id, path, size: bytes.length };
+    },
+
+    absolutePath(relativePath: string): string {
+      return join(dataDir, relativePath);
+    },
+  };
+}
+
+export type FileStorage = ReturnType<typeof createFileStorage>;

@@ -1,0 +1,2 @@
+export * from './system.schema.js';
+export * from './system.contract.js';

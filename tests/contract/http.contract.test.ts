@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
+
+/**
+ * Walks every endpoint the contract declares, now and later: each one refuses strangers (401),
+ * unknown records (404) and bad input (400 naming the field) without changing anything.
+ */
+
+interface Input {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+interface Known {
+  customerId: string;
+  policyId: string;
+}
+
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+/** Endpoints whose `{id}` is a policy, not a customer (see customers.contract.ts). */
+const POLICY_ID_ENDPOINTS = new Set<EndpointKey>(['customers.uploadPolicy', 'customers.resendPolicy', 'customers.sharePolicySms']);
+
+/** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
+const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
+  'auth.login': () => ({ email: 'admin@brokerdesk.demo', password: 'not-the-password' }),
+  'customers.create': () => ({ fullName: 'Contract Test', email: 'contract.test@example.ae', mobileNumber: '0500000001' }),
+  'customers.update': () => ({ fullName: 'Contract Test', email: 'contract.test@example.ae', mobileNumber: '0500000001' }),
+  'customers.changeStatus': (known) => ({ coustomerId: known.customerId, isBlock: true }),
+  'customers.createComment': () => ({ comment: 'A contract test comment' }),
+  'customers.sharePolicySms': () => ({ toMobileNumber: '0500000001' }),
+};
+
+/** Endpoints with an `{id}` that cannot answer 404 for an unknown one, and why. */
+const NO_404: Partial<Record<EndpointKey, string>> = {};
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  const base = schema && unwrap(schema);
+  return base instanceof z.ZodObject ? base.shape : undefined;
+}
+
+/** The schema that decides a field's type: without optional, nullable, default or a following pipe. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
+    else return current;
+  }
+}
+
+/** A value of the wrong type for the field, as it would arrive in that part of the request. */
+function wrongTyped(field: z.ZodType, part: 'query' | 'body'): unknown {
+  const base = unwrap(field);
+  if (base instanceof z.ZodNumber) return 'not-a-number';
+  if (base instanceof z.ZodBoolean) return 'not-a-boolean';
+  if (part === 'query') return undefined; // every query value is text: only numbers and flags can be mistyped
+  if (base instanceof z.ZodObject || base instanceof z.ZodArray) return 'not-an-object';
+  return 12345;
+}
+
+function maxLengthOf(field: z.ZodType): number | null {
+  const base = unwrap(field);
+  return base instanceof z.ZodString ? base.maxLength : null;
+}
+
+let server: TestServer;
+let token: string;
+let known: Known;
+
+function validInput(key: EndpointKey, def: EndpointDef, id: string): Input {
+  const input: Input = {};
+  const params = shapeOf(def.params);
+  if (params) input.params = Object.fromEntries(Object.keys(params).map((name) => [name, name === 'policyId' ? known.policyId : id]));
+  if (def.query) input.query = {};
+  if (def.body) input.body = VALID_BODIES[key]?.(known) ?? {};
+  return input;
+}
+
+function send(key: EndpointKey, def: EndpointDef, input: Input, withToken = true) {
+  const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, input.params);
+  const upload = def.multipart ? multipartFile('file', 'policy.pdf', SAMPLE_PDF) : undefined;
+  const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+  return server.app.inject({
+    method: def.method,
+    url,
+    query: input.query as Record<string, string> | undefined,
+    ...(upload ?? (hasBody ? { payload: input.body ?? {} } : {})),
+    headers: { ...upload?.headers, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** Everything a wrongly accepted request could have changed. */
+async function fingerprint() {
+  const db = server.app.db;
+  const counts = await Promise.all(
+    (['customers', 'history', 'comments', 'outbox_messages', 'stored_files', 'policies'] as const).map(async (table) =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
+  );
+  const customer = await db.selectFrom('customers').selectAll().where('id', '=', known.customerId).executeTakeFirstOrThrow();
+  const policy = await db.selectFrom('policies').selectAll().where('id', '=', known.policyId).executeTakeFirstOrThrow();
+  return { counts, customer, policy };
+}
+
+beforeAll(async () => {
+  server = await buildTestServer();
+  token = await server.login();
+  const policy = await server.app.db.selectFrom('policies').select(['id', 'customer_id']).executeTakeFirstOrThrow();
+  known = { customerId: policy.customer_id, policyId: policy.id };
+});
+afterAll(async () => server.close());
+
+const endpoints = allEndpoints();
+
+describe('every endpoint', () => {
+  it('is covered: the contract declares endpoints', () => {
+    expect(endpoints.length).toBeGreaterThan(30);
+  });
+
+  it.each(endpoints.filter(([, def]) => def.permission !== 'public'))('%s answers 401 without a token', async (key, def) => {
+    const before = await fingerprint();
+    const response = await send(key, def, validInput(key, def, known.customerId), false);
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it.each(endpoints.filter(([key, def]) => shapeOf(def.params)?.id && !NO_404[key]))('%s answers 404 for an unknown id', async (key, def) => {
+    const response = await send(key, def, validInput(key, def, UNKNOWN_ID));
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/not found/i) });
+  });
+
+  it.each(endpoints.filter(([, def]) => def.body && !def.multipart))('%s has a valid sample body in this test', (key, def) => {
+    const sample = validInput(key, def, known.customerId).body;
+    expect(def.body!.safeParse(sample).success, `add a valid body for ${key} to VALID_BODIES`).toBe(true);
+  });
+});
+
+type BadCase = [string, EndpointKey, EndpointDef, 'query' | 'body', string, unknown];
+
+/** One bad input per field and problem: wrong type, missing when required, longer than its maximum. */
+function badCases(): BadCase[] {
+  const cases: BadCase[] = [];
+  for (const [key, def] of endpoints) {
+    for (const part of ['query', 'body'] as const) {
+      const shape = def.multipart && part === 'body' ? undefined : shapeOf(def[part]);
+      for (const [field, schema] of Object.entries(shape ?? {})) {
+        const wrong = wrongTyped(schema, part);
+        if (wrong !== undefined) cases.push([`${key} ${part}.${field} of the wrong type`, key, def, part, field, wrong]);
+        if (!schema.safeParse(undefined).success) cases.push([`${key} ${part}.${field} missing`, key, def, part, field, undefined]);
+        const max = maxLengthOf(schema);
+        if (max !== null) cases.push([`${key} ${part}.${field} over ${max} characters`, key, def, part, field, 'a'.repeat(max + 1)]);
+      }
+    }
+  }
+  return cases;
+}
+
+describe('bad input', () => {
+  it.each(badCases())('%s: 400 naming the field, nothing changed', async (_name, key, def, part, field, value) => {
+    const id = POLICY_ID_ENDPOINTS.has(key) ? known.policyId : known.customerId;
+    const input = validInput(key, def, id);
+    const bad = { ...input[part] };
+    if (value === undefined) delete bad[field];
+    else bad[field] = value;
+    const before = await fingerprint();
+    const response = await send(key, def, { ...input, [part]: bad });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ success: boolean; message: string; fieldErrors?: Record<string, string> }>();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(`${field}:`);
+    expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
