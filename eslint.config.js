@@ -9,7 +9,7 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'test-results', 'playwright-report', 'eslint.config.js'] },
+  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'test-results', 'playwright-report', 'eslint.config.js', 'build/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

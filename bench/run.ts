@@ -39,7 +39,7 @@ writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 
 function table(rows: BenchResult['rows']): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const cell = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : '**no**') : String(value ?? ''));
+  const cell = (value: string | number | boolean | undefined) => (typeof value === 'boolean' ? (value ? 'yes' : '**no**') : String(value ?? ''));
   return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${columns.map((c) => cell(row[c])).join(' | ')} |`)].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, win32 } from 'node:path';
+import { join, resolve, win32 } from 'node:path';
 import { z } from 'zod';
 
 export interface ServerConfig {
@@ -55,10 +55,11 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: values.BROKERDESK_DATA_DIR ?? defaultDataDir(env, platform),
+    // Relative folders are taken from where the server was started, as a shell user expects.
+    dataDir: values.BROKERDESK_DATA_DIR ? resolve(values.BROKERDESK_DATA_DIR) : defaultDataDir(env, platform),
     secret: values.BROKERDESK_SECRET,
     demoCustomers: values.BROKERDESK_DEMO_CUSTOMERS,
-    staticDir: values.BROKERDESK_STATIC_DIR,
+    staticDir: values.BROKERDESK_STATIC_DIR && resolve(values.BROKERDESK_STATIC_DIR),
     maintenance: values.BROKERDESK_MAINTENANCE === '1' ? 1 : 0,
     logLevel: values.LOG_LEVEL,
   };

@@ -35,9 +35,9 @@ export function createBridge(ipc: BridgeIpc): HostBridge {
       return result.data;
     },
     call: (endpoint, input) => invoke('api:call', { endpoint, input }) as Promise<CallResult<never>>,
-    download: (endpoint, input) => invoke('api:download', { endpoint, input }) as Promise<CallResult<IpcResponses['api:download']>>,
-    signIn: (body) => invoke('session:signIn', body) as Promise<CallResult<IpcResponses['session:signIn']>>,
-    signOut: () => invoke('session:signOut') as Promise<CallResult<null>>,
+    download: (endpoint, input) => invoke('api:download', { endpoint, input }),
+    signIn: (body) => invoke('session:signIn', body),
+    signOut: () => invoke('session:signOut'),
     async hasSession() {
       const result = await invoke('session:has');
       return result.ok && result.data;

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
-import { findEndpoint, type EndpointKey, type EndpointDef } from '../contract/index.js';
+import { findEndpoint, type EndpointDef } from '../contract/index.js';
 import { MESSAGES, TIMEOUTS } from '../contract/constants.js';
 import { buildPath } from '../contract/endpoint.js';
 import { describeIssues, type InputPart } from '../contract/validation.js';
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     baseUrl: options.baseUrl,
 
-    async call<T = unknown>(key: EndpointKey | string, input: CallInput = {}, callOptions: CallOptions = {}): Promise<CallResult<T>> {
+    async call<T = unknown>(key: string, input: CallInput = {}, callOptions: CallOptions = {}): Promise<CallResult<T>> {
       const prepared = prepare(key, input, callOptions);
       if ('error' in prepared) return prepared.error;
       const response = await send(prepared.def, prepared.url, input, 'json');
@@ -110,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /** For `download` endpoints: the file's bytes and the name the server suggests. */
-    async download(key: EndpointKey | string, input: CallInput = {}): Promise<CallResult<DownloadedFile>> {
+    async download(key: string, input: CallInput = {}): Promise<CallResult<DownloadedFile>> {
       const prepared = prepare(key, input, {});
       if ('error' in prepared) return prepared.error;
       if (!prepared.def.download) return fail('invalid-input', `"${key}" is not a download`, 400);

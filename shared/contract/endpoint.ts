@@ -50,8 +50,8 @@ export type EndpointOutput<E> = E extends { response: infer S extends z.ZodType 
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}"`);
-    return encodeURIComponent(String(value));
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new Error(`Missing path parameter "${name}"`);
+    return encodeURIComponent(value);
   });
 }
 

@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'BrokerDesk#1';
 
 /** The server address comes from the global setup, which runs after the config is read. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -15,4 +16,6 @@ export async function signIn(page: Page, email = 'admin@brokerdesk.demo', passwo
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in once the shell shows its navigation (sign-in then lands on the dashboard).
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

@@ -19,7 +19,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs / 1000} s`)), timeoutMs);
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
@@ -33,7 +33,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     });
   });
   // Keep draining stdout so a chatty server never blocks on a full pipe.
-  child.stdout!.resume();
+  child.stdout.resume();
   return {
     url,
     child,
