@@ -8,6 +8,8 @@ import { cpus, totalmem } from 'node:os';
 import { benchAccess } from './access.bench.js';
 import { benchBrowser } from './browser.bench.js';
 import { benchCustomers } from './customers.bench.js';
+import { benchSocket } from './socket.bench.js';
+import { benchUploads } from './uploads.bench.js';
 
 interface BenchResult {
   name: string;
@@ -22,6 +24,8 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   access: benchAccess,
   customers: benchCustomers,
   browser: benchBrowser,
+  uploads: benchUploads,
+  socket: benchSocket,
 };
 
 const RESULTS = 'bench/results.json';

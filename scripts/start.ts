@@ -8,8 +8,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../server/app.js';
-import { loadOrCreateSecret, readConfig } from '../server/config.js';
+import { readConfig } from '../server/config.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../server/demo/seedDemo.js';
+import { serverOptions } from '../server/serverOptions.js';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const viteCli = path.join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -62,16 +63,8 @@ async function startInBrowserMode(): Promise<void> {
   }
 
   const config = readConfig(process.env);
-  const { version } = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
-  const app = await buildServer({
-    dataDir: config.dataDir,
-    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
-    version,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    demo: { customers: config.demoCustomers },
-    maintenance: config.maintenance,
-    staticDir: rendererDir,
-  });
+  // Quieter than the server's default: this terminal is the user's, not a log.
+  const app = await buildServer(serverOptions({ ...config, logLevel: process.env.LOG_LEVEL ?? 'warn', staticDir: rendererDir }));
 
   const port = (await portIsFree(config.host, config.port)) ? config.port : 0;
   if (port === 0) console.log(`Port ${config.port} is taken; using a free one instead.`);

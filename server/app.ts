@@ -5,12 +5,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { seedDemo } from './demo/seedDemo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAccountsRepository } from './modules/auth/accounts.repository.js';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/loginThrottle.js';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/auth/sessions.js';
 import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { menusRoutes } from './modules/menus/menus.routes.js';
+import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
+import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { installDatabase } from './plugins/database.js';
 import { installErrorHandling } from './plugins/errorHandler.js';
 import { installSessions } from './plugins/session.js';
+import { installSocket } from './plugins/socket.js';
 import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
 import { createSandboxMessenger } from './services/messaging/sandboxMessenger.js';
@@ -30,13 +36,21 @@ export interface ServerOptions {
   /** Demo data seeded into a database that has no accounts yet. */
   demo?: { customers: number; seed?: number } | false;
   session?: Partial<SessionLimits>;
+  /** Sign-in lockout and per-address limits; the defaults are 5 failures / 15 min per account, 30 per address. */
+  loginLimits?: Partial<LoginLimits>;
+  /** The clock sessions and sign-in limits read; tests move it forward. */
+  clock?: () => number;
   maintenance?: 0 | 1;
   /** The SMS and e-mail adapter; the sandbox outbox by default. */
   messenger?: Messenger;
 }
 
-/** Secrets never reach the logs: tokens in headers, passwords in bodies. */
-const LOG_REDACT = ['req.headers.authorization', 'req.headers["access-token"]', '*.password', 'password'];
+/** Secrets never reach the logs: tokens in headers, passwords in bodies, tokens in answers. */
+const LOG_REDACT = [
+  'req.headers.authorization', 'req.headers["access-token"]', 'req.headers.cookie',
+  'password', '*.password', '*.*.password', 'currentPassword', '*.currentPassword', 'newPassword', '*.newPassword',
+  'confirmPassword', '*.confirmPassword', 'token', '*.token', '*.*.token', 'password_hash', '*.password_hash',
+];
 
 function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
@@ -61,14 +75,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const summary = await seedDemo(app.db, { customers: options.demo.customers, seed: options.demo.seed });
     app.log.info(summary, 'seeded demo data on first run');
   }
-  installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session });
+  const clock = options.clock ?? Date.now;
+  installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session }, clock);
   await app.register(fastifyMultipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 20 } });
   if (options.staticDir) await serveRenderer(app, options.staticDir);
+  installSocket(app);
+  installNotifications(app);
 
   const messenger = options.messenger ?? createSandboxMessenger(app.db);
   await app.register(systemRoutes, { version: options.version, maintenance: options.maintenance ?? 0 });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { throttle: createLoginThrottle({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, clock) });
   await app.register(customersRoutes, { dataDir: options.dataDir, messenger });
+  await app.register(documentsRoutes, { dataDir: options.dataDir });
+  await app.register(subAdminsRoutes);
+  await app.register(menusRoutes);
 
   return app;
 }

@@ -8,6 +8,7 @@ describe('readConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     const config = readConfig({ HOME: '/home/ana' }, 'linux');
     expect(config).toMatchObject({ port: 4310, host: '127.0.0.1', demoCustomers: 500, maintenance: 0, logLevel: 'info', secret: undefined, staticDir: undefined });
+    expect(config.session).toEqual({ maxAgeMs: 12 * 3_600_000, idleMs: 30 * 60_000 });
   });
 
   it('accepts port 0 to mean "any free port"', () => {
@@ -18,10 +19,11 @@ describe('readConfig', () => {
     const config = readConfig({
       PORT: '5000', HOST: '0.0.0.0', BROKERDESK_DATA_DIR: '/srv/bd', BROKERDESK_SECRET: 'x'.repeat(40),
       BROKERDESK_DEMO_CUSTOMERS: '0', BROKERDESK_STATIC_DIR: '/srv/www', BROKERDESK_MAINTENANCE: '1', LOG_LEVEL: 'warn',
+      BROKERDESK_SESSION_HOURS: '8', BROKERDESK_SESSION_IDLE_MINUTES: '15',
     });
     expect(config).toEqual({
       port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', secret: 'x'.repeat(40), demoCustomers: 0,
-      staticDir: '/srv/www', maintenance: 1, logLevel: 'warn',
+      staticDir: '/srv/www', maintenance: 1, logLevel: 'warn', session: { maxAgeMs: 8 * 3_600_000, idleMs: 15 * 60_000 },
     });
   });
 
@@ -32,6 +34,8 @@ describe('readConfig', () => {
     [{ BROKERDESK_DEMO_CUSTOMERS: '-1' }, 'BROKERDESK_DEMO_CUSTOMERS'],
     [{ BROKERDESK_SECRET: 'short' }, 'BROKERDESK_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ BROKERDESK_SESSION_HOURS: '0' }, 'BROKERDESK_SESSION_HOURS'],
+    [{ BROKERDESK_SESSION_IDLE_MINUTES: 'half an hour' }, 'BROKERDESK_SESSION_IDLE_MINUTES'],
   ])('names the variable at fault (%o)', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid server configuration: ${variable}:`));
   });

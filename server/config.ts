@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve, win32 } from 'node:path';
 import { z } from 'zod';
+import type { SessionLimits } from './modules/auth/sessions.js';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   staticDir: string | undefined;
   maintenance: 0 | 1;
   logLevel: string;
+  /** How long a sign-in lasts, and how long it may sit unused (`BROKERDESK_SESSION_*`). */
+  session: SessionLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -34,6 +37,10 @@ const EnvSchema = z.object({
   BROKERDESK_DEMO_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   BROKERDESK_STATIC_DIR: optionalText,
   BROKERDESK_MAINTENANCE: z.enum(['0', '1']).default('0'),
+  // A session ends this many hours after sign-in (default 12)…
+  BROKERDESK_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  // …or after this many minutes without a request (default 30).
+  BROKERDESK_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +69,7 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
     staticDir: values.BROKERDESK_STATIC_DIR && resolve(values.BROKERDESK_STATIC_DIR),
     maintenance: values.BROKERDESK_MAINTENANCE === '1' ? 1 : 0,
     logLevel: values.LOG_LEVEL,
+    session: { maxAgeMs: values.BROKERDESK_SESSION_HOURS * 3_600_000, idleMs: values.BROKERDESK_SESSION_IDLE_MINUTES * 60_000 },
   };
 }
 

@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { buildServer } from './app.js';
-import { loadOrCreateSecret, readConfig } from './config.js';
+import { readConfig } from './config.js';
+import { serverOptions } from './serverOptions.js';
 
 /** `npm run server`: the API on its own, or as the desktop app's child process. */
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  const app = await buildServer({
-    dataDir: config.dataDir,
-    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
-    version,
-    // Logs go to stderr: stdout carries only the "listening" line a parent process reads.
-    logger: { level: config.logLevel, stream: process.stderr },
-    demo: { customers: config.demoCustomers },
-    maintenance: config.maintenance,
-    ...(config.staticDir && { staticDir: config.staticDir }),
-  });
+  const app = await buildServer(serverOptions(config));
 
   let closing = false;
   const shutdown = async () => {

@@ -3,7 +3,7 @@ import { fail } from '../../shared/client/callResult.js';
 import { LoginResultSchema } from '../../shared/contract/auth/auth.schema.js';
 import { findEndpoint } from '../../shared/contract/index.js';
 import type { HostInfo } from '../../shared/host/bridge.js';
-import type { IpcEvent } from '../../shared/host/ipc.js';
+import type { IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
 import type { IpcParsedRequest, IpcResponses, IpcResult } from '../ipc/channels.js';
 import type { IpcRegistry } from '../ipc/handle.js';
 import type { FileWriter, SaveDialog } from '../platform/deps.js';
@@ -19,7 +19,9 @@ export interface HostServiceDeps {
   saveDialog: SaveDialog;
   writeFile: FileWriter;
   /** Sends a main → renderer event to the app window. */
-  emit: (event: IpcEvent) => void;
+  emit: <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => void;
+  /** Called when the session ends (sign-out or a 401), e.g. to close the live socket. */
+  onSessionEnded?: () => void;
   timeoutMs?: number;
 }
 
@@ -47,18 +49,24 @@ function baseName(filePath: string): string {
 export function createHostService(deps: HostServiceDeps) {
   let signingOut = false;
 
+  /** Any 401: the session is gone; tell the window once, unless it is signing out itself. */
+  function sessionRejected(): void {
+    const hadSession = deps.vault.has();
+    deps.vault.clear();
+    deps.onSessionEnded?.();
+    if (hadSession && !signingOut) deps.emit('session:expired', undefined);
+  }
+
   const client = createApiClient({
     baseUrl: deps.serverUrl,
     getToken: () => deps.vault.getToken(),
-    onUnauthorized: () => {
-      const hadSession = deps.vault.has();
-      deps.vault.clear();
-      if (hadSession && !signingOut) deps.emit('session:expired');
-    },
+    onUnauthorized: sessionRejected,
     timeoutMs: deps.timeoutMs,
   });
 
   return {
+    sessionRejected,
+
     info(): IpcResult<HostInfo> {
       return { ok: true, data: { kind: 'desktop', version: deps.version, serverUrl: deps.serverUrl, embedded: deps.embedded } };
     },
@@ -104,6 +112,7 @@ export function createHostService(deps: HostServiceDeps) {
       } finally {
         signingOut = false;
         deps.vault.clear();
+        deps.onSessionEnded?.();
       }
       return { ok: true, data: null };
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallResult } from '../../shared/client/callResult.js';
+import type { PickedFile } from '../../shared/contract/documents/documents.schema.js';
 import type { HostInfo, SignInResult } from '../../shared/host/bridge.js';
 import type { IpcChannel, ipcContract } from '../../shared/host/ipc.js';
 
@@ -11,6 +12,12 @@ export interface IpcResponses {
   'session:signIn': SignInResult;
   'session:signOut': null;
   'session:has': boolean;
+  'notifications:start': null;
+  'notifications:stop': null;
+  'notifications:setPopups': null;
+  'files:pick': PickedFile[];
+  'files:registerDrop': PickedFile[];
+  'files:upload': unknown;
 }
 
 /** Every IPC answer: errors travel as data, because `invoke` keeps only a thrown error's message. */

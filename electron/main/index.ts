@@ -2,18 +2,24 @@
  * Electron main: the only file that imports the real Electron objects and wires them into the
  * services (STYLE C7). Everything with logic lives in those services and is tested under Node.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, dialog, ipcMain, protocol, safeStorage, utilityProcess } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, utilityProcess } from 'electron';
 import Store from 'electron-store';
-import { createHostService, registerHostIpc } from '../api/hostService.js';
+import { createUploadClient } from '../../shared/client/uploadClient.js';
+import type { IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
+import { createHostService } from '../api/hostService.js';
+import { createFileService } from '../files/fileService.js';
+import { createNotificationService } from '../notifications/notificationService.js';
 import { createIpcRegistry, createSenderPolicy } from '../ipc/handle.js';
 import { startEmbeddedServer, type EmbeddedServer } from '../server/embeddedServer.js';
 import { resolveServerMode } from '../server/serverMode.js';
 import { createTokenVault } from '../session/tokenVault.js';
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol.js';
 import { claimSingleInstance, createMainWindow, createWindowRegistry } from './createMainWindow.js';
+import { registerIpc } from './registerIpc.js';
 import { createUtilityProcessSpawner } from './utilityProcessSpawner.js';
 
 // Built layout: dist-electron/{main.js, preload.mjs, server.js} beside dist/renderer.
@@ -55,25 +61,48 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: rendererDir, readFile }));
 
   const windows = createWindowRegistry();
+  const vault = createTokenVault({ safeStorage, store: new Store<Record<string, unknown>>({ name: 'session' }) });
+  const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => mainWindow?.webContents.send(event, payload);
+  const notifications = createNotificationService({
+    serverUrl,
+    getToken: () => vault.getToken(),
+    NativeNotification: Notification,
+    focusWindow: () => {
+      if (mainWindow && !mainWindow.isVisible()) mainWindow.show();
+      focusMainWindow();
+    },
+    emit,
+  });
   const host = createHostService({
     serverUrl,
     embedded: mode.kind === 'embedded',
     version: app.getVersion(),
-    vault: createTokenVault({ safeStorage, store: new Store<Record<string, unknown>>({ name: 'session' }) }),
+    vault,
     saveDialog: async ({ defaultFileName }) => {
       const options = { defaultPath: path.join(app.getPath('downloads'), defaultFileName) };
       const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
     writeFile: (filePath, bytes) => writeFile(filePath, bytes),
-    emit: (event) => mainWindow?.webContents.send(event),
+    emit,
+    onSessionEnded: () => notifications.stop(),
+  });
+  const files = createFileService({
+    openDialog: async ({ title, filters, multiple }) => {
+      const options = { title, filters, properties: multiple ? (['openFile', 'multiSelections'] as const) : (['openFile'] as const) };
+      const result = mainWindow ? await dialog.showOpenDialog(mainWindow, { ...options, properties: [...options.properties] }) : await dialog.showOpenDialog({ ...options, properties: [...options.properties] });
+      return result.canceled ? [] : result.filePaths;
+    },
+    fs: { stat, createReadStream },
+    uploads: createUploadClient({ baseUrl: serverUrl, getToken: () => vault.getToken(), onUnauthorized: () => host.sessionRejected() }),
+    emit,
   });
   const ipc = createIpcRegistry({
     ipcMain,
     isTrustedSender: createSenderPolicy({ appOrigin: APP_ORIGIN, isAppWebContents: windows.isAppWebContents }),
     logError: (channel, error) => console.error(`[ipc ${channel}]`, error),
   });
-  registerHostIpc(ipc, host);
+  registerIpc(ipc, { host, notifications, files });
 
   mainWindow = createMainWindow({ createBrowserWindow: (options) => new BrowserWindow(options), preloadPath, windows });
   mainWindow.on('closed', () => {

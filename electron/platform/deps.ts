@@ -30,3 +30,19 @@ export type SaveDialog = (request: SaveDialogRequest) => Promise<string | null>;
 
 /** Writes bytes to a path the user chose. */
 export type FileWriter = (filePath: string, bytes: Uint8Array) => Promise<void>;
+
+/** Opens the OS file dialog; resolves to the chosen paths, or an empty list when cancelled. */
+export type OpenDialog = (request: { title: string; filters: Array<{ name: string; extensions: string[] }>; multiple: boolean }) => Promise<string[]>;
+
+/** The part of Electron's `Notification` main uses; a test passes a fake class. */
+export interface NativeNotification {
+  show(): void;
+  on(event: 'click' | 'close' | 'failed', listener: () => void): unknown;
+}
+export type NativeNotificationConstructor = new (options: { title: string; body: string; silent?: boolean }) => NativeNotification;
+
+/** What main reads of a file the user picked or dropped. */
+export interface FileSystemLike {
+  stat(path: string): Promise<{ size: number; isFile(): boolean }>;
+  createReadStream(path: string, options: { highWaterMark: number; start?: number; end?: number }): NodeJS.ReadableStream;
+}

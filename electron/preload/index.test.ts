@@ -22,7 +22,12 @@ const electron = vi.hoisted(() => {
   };
 });
 
-vi.mock('electron', () => ({ contextBridge: electron.contextBridge, ipcRenderer: electron.ipcRenderer }));
+vi.mock('electron', () => ({
+  contextBridge: electron.contextBridge,
+  ipcRenderer: electron.ipcRenderer,
+  // A dropped file has its path; a File the page made up has none (Electron answers '').
+  webUtils: { getPathForFile: (file: { name: string; dropped?: boolean }) => (file.dropped ? `/home/staff/Desktop/${file.name}` : '') },
+}));
 
 await import('./index.js');
 const bridge = electron.exposed.get(BRIDGE_GLOBAL) as HostBridge;
@@ -36,6 +41,12 @@ const bridgeMethods: Record<keyof HostBridge, true> = {
   signOut: true,
   hasSession: true,
   onSessionExpired: true,
+  notifications: true,
+  files: true,
+};
+const capabilityMethods = {
+  notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onOpen'],
+  files: ['pick', 'fromDrop', 'upload', 'onProgress'],
 };
 
 beforeEach(() => electron.ipcRenderer.invoke.mockClear());
@@ -47,7 +58,12 @@ describe('preload', () => {
 
   it('exposes exactly the HostBridge methods, all functions, and no generic invoke', () => {
     expect(Object.keys(bridge).sort()).toEqual(Object.keys(bridgeMethods).sort());
-    for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
+    for (const [key, value] of Object.entries(bridge)) {
+      if (key in capabilityMethods) {
+        expect(Object.keys(value as object).sort()).toEqual([...capabilityMethods[key as keyof typeof capabilityMethods]].sort());
+        for (const method of Object.values(value as object)) expect(typeof method).toBe('function');
+      } else expect(typeof value).toBe('function');
+    }
     expect(bridge).not.toHaveProperty('invoke');
   });
 
@@ -63,6 +79,17 @@ describe('preload', () => {
     ['signIn', 'session:signIn', () => bridge.signIn({ email: 'a@b.ae', password: 'p', isAgentOnline: true }), [{ email: 'a@b.ae', password: 'p', isAgentOnline: true }]],
     ['signOut', 'session:signOut', () => bridge.signOut(), []],
     ['hasSession', 'session:has', () => bridge.hasSession(), []],
+    ['notifications.start', 'notifications:start', () => bridge.notifications.start(), []],
+    ['notifications.stop', 'notifications:stop', () => bridge.notifications.stop(), []],
+    ['notifications.setPopups', 'notifications:setPopups', () => bridge.notifications.setPopups(false), [false]],
+    ['files.pick', 'files:pick', () => bridge.files.pick('zip'), ['zip']],
+    [
+      'files.fromDrop',
+      'files:registerDrop',
+      () => bridge.files.fromDrop([{ name: 'a.pdf', dropped: true }, { name: 'b.png', dropped: true }] as unknown as File[]),
+      [{ paths: ['/home/staff/Desktop/a.pdf', '/home/staff/Desktop/b.png'] }],
+    ],
+    ['files.upload', 'files:upload', () => bridge.files.upload({ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } }), [{ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } }]],
   ] as const)('%s invokes its own channel %s only', async (_method, channel, act, args) => {
     await act();
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args);
@@ -75,6 +102,12 @@ describe('preload', () => {
     await bridge.signIn({ email: 'a@b.ae', password: 'p', isAgentOnline: true });
     await bridge.signOut();
     await bridge.hasSession();
+    await bridge.notifications.start();
+    await bridge.notifications.stop();
+    await bridge.notifications.setPopups(true);
+    await bridge.files.pick('documents');
+    await bridge.files.fromDrop([]);
+    await bridge.files.upload({ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } });
     const channels = electron.ipcRenderer.invoke.mock.calls.map(([channel]) => channel);
     expect(channels.sort()).toEqual(Object.keys(ipcContract).sort());
   });
@@ -89,12 +122,32 @@ describe('preload', () => {
   });
 
   it('calls a session-expired listener without the IPC event and unsubscribes it', () => {
-    expect(Object.keys(ipcEvents)).toEqual(['session:expired']);
     const listener = vi.fn();
     const unsubscribe = bridge.onSessionExpired(listener);
     for (const forward of electron.listeners.get('session:expired')!) forward({ sender: 'ipc event with Node objects' });
     expect(listener).toHaveBeenCalledExactlyOnceWith();
     unsubscribe();
     expect(electron.listeners.get('session:expired')!.size).toBe(0);
+  });
+
+  it('passes a made-up File with no path on as an empty path, which main refuses', async () => {
+    await bridge.files.fromDrop([{ name: 'made-up.pdf' }] as unknown as File[]);
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith('files:registerDrop', { paths: [''] });
+    expect(ipcContract['files:registerDrop'].request.safeParse({ paths: [''] }).success).toBe(false);
+  });
+
+  it.each([
+    ['notifications:updated', (l: (p: unknown) => void) => bridge.notifications.onUpdated(l), { success: true, data: [] }],
+    ['notifications:state', (l: (p: unknown) => void) => bridge.notifications.onConnectionState(l), 'reconnecting'],
+    ['notifications:open', (l: (p: unknown) => void) => bridge.notifications.onOpen(l), '/customers/c1'],
+    ['files:progress', (l: (p: unknown) => void) => bridge.files.onProgress(l), { fileId: 'f-1', percent: 42 }],
+  ] as const)('hands the page only the payload of %s, and unsubscribes', (event, subscribe, payload) => {
+    expect(Object.keys(ipcEvents)).toContain(event);
+    const listener = vi.fn();
+    const unsubscribe = subscribe(listener);
+    for (const forward of electron.listeners.get(event)!) forward({ sender: 'ipc event with Node objects' }, payload);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(payload);
+    unsubscribe();
+    expect(electron.listeners.get(event)!.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import type { CallResult } from '../../shared/client/callResult.js';
 import { BRIDGE_GLOBAL, type HostBridge } from '../../shared/host/bridge.js';
-import type { IpcChannel, IpcEvent } from '../../shared/host/ipc.js';
+import type { IpcChannel, IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
 import type { IpcResponses, IpcResult } from '../ipc/channels.js';
 
 /** The part of `ipcRenderer` the bridge uses; nothing of it is handed to the page. */
@@ -17,13 +17,19 @@ export interface BridgeIpc {
  *
  * @example contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge(ipcRenderer));
  */
-export function createBridge(ipc: BridgeIpc): HostBridge {
+export function createBridge(ipc: BridgeIpc, pathForFile: (file: File) => string): HostBridge {
   function invoke<C extends IpcChannel>(channel: C, ...request: unknown[]): Promise<IpcResult<IpcResponses[C]>> {
     return ipc.invoke(channel, ...request) as Promise<IpcResult<IpcResponses[C]>>;
   }
   function onEvent(event: IpcEvent, listener: () => void): () => void {
     // The IPC event object stays here: the page's listener is called with nothing.
     const forward = () => listener();
+    ipc.on(event, forward);
+    return () => void ipc.removeListener(event, forward);
+  }
+  function onPayload<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void {
+    // Only the payload (plain data main sent) reaches the page, never the IPC event.
+    const forward = (...args: unknown[]) => listener(args[1] as IpcEventPayload<E>);
     ipc.on(event, forward);
     return () => void ipc.removeListener(event, forward);
   }
@@ -43,7 +49,22 @@ export function createBridge(ipc: BridgeIpc): HostBridge {
       return result.ok && result.data;
     },
     onSessionExpired: (listener) => onEvent('session:expired', listener),
+    notifications: {
+      start: () => invoke('notifications:start'),
+      stop: () => invoke('notifications:stop'),
+      setPopups: (enabled) => invoke('notifications:setPopups', enabled),
+      onUpdated: (listener) => onPayload('notifications:updated', listener),
+      onConnectionState: (listener) => onPayload('notifications:state', listener),
+      onOpen: (listener) => onPayload('notifications:open', listener),
+    },
+    files: {
+      pick: (kind) => invoke('files:pick', kind),
+      // A dropped File's path is read here, in the isolated world; a File the page builds itself has none.
+      fromDrop: (files) => invoke('files:registerDrop', { paths: [...files].map((file) => pathForFile(file)) }),
+      upload: (request) => invoke('files:upload', request),
+      onProgress: (listener) => onPayload('files:progress', listener),
+    },
   };
 }
 
-contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge(ipcRenderer));
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge(ipcRenderer, (file) => webUtils.getPathForFile(file)));

@@ -1,18 +1,33 @@
 import type { ReactNode } from 'react';
-import { hasPermission } from '../../shared/access/hasPermission.js';
-import type { Permission } from '../../shared/access/modules.js';
-import { useAppSelector } from './hooks.js';
-import { selectSessionUser } from './session/sessionSlice.js';
-import { Forbidden } from './StatusScreen.js';
+import type { RouteAccess } from '../../shared/access/checkRouteAccess.js';
+import type { RouteMatch } from '../../shared/access/matchRoute.js';
+import { Forbidden, NotFound } from './StatusScreen.js';
+import { useRouteAccess } from './useRouteAccess.js';
+
+export interface RequireAccessProps {
+  /** The path as visited; employee permission entries are matched on it. */
+  pathname: string;
+  /** The page, given the matched route and what the user may do there. */
+  children: (match: RouteMatch, access: RouteAccess) => ReactNode;
+}
 
 /**
- * The route guard: renders its page only when the signed-in user holds `permission`, else the
- * 403 screen. The page (and its requests) never mount on deny.
+ * The route guard of spec 000 §2, run on every path change: nothing while the session is
+ * pending, the 404 screen for an unknown path, the 403 screen when the user may not view it,
+ * else the page. The page (and its requests) never mount on deny.
  *
- * @example <RequireAccess permission="customer.update"><CustomerEdit /></RequireAccess>
+ * @example <RequireAccess pathname={location.pathname}>{(match) => <Page route={match.route} />}</RequireAccess>
  */
-export function RequireAccess({ permission, children }: { permission: Permission; children: ReactNode }) {
-  const user = useAppSelector(selectSessionUser);
-  if (!hasPermission(user, permission)) return <Forbidden permission={permission} />;
-  return <>{children}</>;
+export function RequireAccess({ pathname, children }: RequireAccessProps) {
+  const state = useRouteAccess(pathname);
+  switch (state.status) {
+    case 'pending':
+      return null;
+    case 'notFound':
+      return <NotFound />;
+    case 'forbidden':
+      return <Forbidden missing={state.missing} />;
+    case 'allowed':
+      return <>{children(state.match, state.access)}</>;
+  }
 }

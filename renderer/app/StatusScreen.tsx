@@ -2,7 +2,6 @@ import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../components/AppLink.js';
 import { MESSAGES } from '../../shared/contract/constants.js';
-import type { Permission } from '../../shared/access/modules.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 const useStyles = makeStyles({
@@ -28,15 +27,19 @@ export function NotFound() {
   );
 }
 
-/** Spec 000 §2: a route the user's permissions refuse; names what is missing (UX.md §1). */
-export function Forbidden({ permission }: { permission?: Permission }) {
+/**
+ * Spec 000 §2: a route the user's permissions refuse; a second line names what is missing (UX.md §1).
+ *
+ * @example <Forbidden missing="customer update" />
+ */
+export function Forbidden({ missing }: { missing?: string | undefined }) {
   const styles = useStyles();
   const navigate = useNavigate();
   useDocumentTitle('Not allowed');
   return (
     <div className={styles.root}>
       <Title2 as="h1">{MESSAGES.forbidden}</Title2>
-      {permission ? <Body1 className={styles.hint}>Missing permission: {permission.replace('.', ' ')}</Body1> : null}
+      {missing ? <Body1 className={styles.hint}>Missing permission: {missing}</Body1> : null}
       <Button appearance="primary" onClick={() => void navigate('/')}>
         {MESSAGES.backToDashboard}
       </Button>

@@ -1,5 +1,7 @@
 import customers from '../features/customers/index.js';
+import menus from '../features/menus/index.js';
+import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
-/** Every back-office area, in navigation order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers];
+/** Every back-office area, in dashboard order. Adding an area adds one line here. */
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus];

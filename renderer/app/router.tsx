@@ -1,14 +1,17 @@
 import { Spinner, makeStyles } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, createHashRouter, useNavigate, type RouteObject } from 'react-router-dom';
-import type { Permission } from '../../shared/access/modules.js';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, createHashRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import type { RouteMatch } from '../../shared/access/matchRoute.js';
 import SignIn from '../features/auth/SignIn.js';
+import { useDelayedFlag } from '../components/useDelayedFlag.js';
 import { api } from './api.js';
-import { areas as allAreas } from './areas.js';
-import type { AreaDef, PageLoader } from './defineArea.js';
+import type { PageLoader } from './defineArea.js';
 import { useAppDispatch, useAppSelector } from './hooks.js';
+import { MaintenanceGate } from './Maintenance.js';
 import { AppToaster } from './notify.js';
+import { NotBuiltYet } from './NotBuiltYet.js';
 import { PageProgress } from './PageProgress.js';
+import { builtPages } from './pages.js';
 import { RequireAccess } from './RequireAccess.js';
 import { restoreSession } from './session/restoreSession.js';
 import { selectSessionStatus, signedOut } from './session/sessionSlice.js';
@@ -17,8 +20,11 @@ import { useHost } from './useHost.js';
 
 const useStyles = makeStyles({ center: { display: 'grid', placeItems: 'center', minHeight: '100vh' } });
 
+/** Nothing while the session is being restored; a spinner only if that takes over 300 ms (UX.md §0). */
 function SessionPending() {
   const styles = useStyles();
+  const slow = useDelayedFlag(true, 300);
+  if (!slow) return null;
   return (
     <div className={styles.center}>
       <Spinner label="Restoring your session…" />
@@ -48,7 +54,9 @@ function AppRoot() {
 
   return (
     <>
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
       <AppToaster />
     </>
   );
@@ -74,34 +82,69 @@ function RequireSession() {
   );
 }
 
-/** A lazily loaded page inside its own Suspense, so a route change shows the progress bar. */
-function lazyPage(loader: PageLoader): ReactNode {
-  const Page: ComponentType = lazy(loader);
-  return (
-    <Suspense fallback={<PageProgress label="Loading page" />}>
-      <Page />
-    </Suspense>
-  );
+/** One lazy component per loader, made once, so a re-render never reloads the page. */
+const lazyPages = new WeakMap<PageLoader, ComponentType>();
+function lazyPage(loader: PageLoader): ComponentType {
+  let Page = lazyPages.get(loader);
+  if (!Page) {
+    Page = lazy(async () => {
+      const { default: Screen, Layout } = await loader();
+      if (!Layout) return { default: Screen };
+      return {
+        default: () => (
+          <Layout>
+            <Screen />
+          </Layout>
+        ),
+      };
+    });
+    lazyPages.set(loader, Page);
+  }
+  return Page;
 }
 
-function guarded(permission: Permission, loader: PageLoader): ReactNode {
-  return <RequireAccess permission={permission}>{lazyPage(loader)}</RequireAccess>;
-}
-
-/** The routes of one area, derived from the pages it has (STYLE.md C9). */
-export function areaRoutes(area: AreaDef): RouteObject {
-  const children: RouteObject[] = [{ index: true, element: guarded(`${area.module}.read`, area.list) }];
-  if (area.create) children.push({ path: 'create', element: guarded(`${area.module}.create`, area.create) });
-  if (area.show) children.push({ path: `:${area.idParam}`, element: guarded(`${area.module}.read`, area.show) });
-  if (area.edit) children.push({ path: `:${area.idParam}/edit`, element: guarded(`${area.module}.update`, area.edit) });
-  return { path: area.name, children };
+/** A route-table path as a relative React Router pattern: `[param]` segments become `:param`. */
+export function routerPath(tablePath: string): string {
+  return tablePath.replace(/^\/+/, '').replace(/\[(\w+)\]/g, ':$1');
 }
 
 /**
- * The whole route table: sign-in, then the signed-in shell with the dashboard, every area and
- * the 404 screen.
+ * The page for a matched route: the area's screen (lazy, inside its own Suspense so a route
+ * change shows the progress bar) or `NotBuiltYet`. The page sits in a one-route `<Routes>` with
+ * the table's pattern, so `useParams` gives it its `[param]` values, whatever the path's case.
  */
-export function buildRoutes(areas: readonly AreaDef[] = allAreas): RouteObject[] {
+function MatchedPage({ match, pages }: { match: RouteMatch; pages: ReadonlyMap<string, PageLoader> }) {
+  const loader = pages.get(match.route.path);
+  if (!loader) return <NotBuiltYet route={match.route} />;
+  const Page = lazyPage(loader);
+  return (
+    <Routes>
+      <Route
+        path={routerPath(match.route.path)}
+        element={
+          <Suspense fallback={<PageProgress label="Loading page" />}>
+            <Page />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/** Every path inside the shell: resolved through `matchRoute`, checked, then its page. */
+function GuardedRoute({ pages }: { pages: ReadonlyMap<string, PageLoader> }) {
+  const { pathname } = useLocation();
+  return <RequireAccess pathname={pathname}>{(match) => <MatchedPage match={match} pages={pages} />}</RequireAccess>;
+}
+
+/**
+ * The whole route table: sign-in, then the signed-in shell where one catch-all route resolves
+ * every other path through the shared route table (`shared/access/routeTable.ts`), so odd case
+ * and a trailing slash resolve exactly as the access check sees them. `pages` maps route-table
+ * paths to built screens; every other route of the table renders `NotBuiltYet`.
+ */
+export function buildRoutes(pages: ReadonlyMap<string, PageLoader> = builtPages()): RouteObject[] {
   return [
     {
       element: <AppRoot />,
@@ -109,11 +152,8 @@ export function buildRoutes(areas: readonly AreaDef[] = allAreas): RouteObject[]
         { path: 'auth/login', element: <SignInRoute /> },
         {
           element: <RequireSession />,
-          children: [
-            { index: true, element: lazyPage(() => import('../features/dashboard/Dashboard.js')) },
-            ...areas.map(areaRoutes),
-            { path: '*', element: <NotFound /> },
-          ],
+          // The splat matches `/` too; the page's own one-route <Routes> sits under it.
+          children: [{ path: '*', element: <GuardedRoute pages={pages} /> }],
         },
       ],
     },

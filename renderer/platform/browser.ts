@@ -1,7 +1,12 @@
-import { createApiClient, type ApiClient, type ApiClientOptions, type CallResult } from '../../shared/client/index.js';
+import { createApiClient, fail, type ApiClient, type ApiClientOptions, type CallResult } from '../../shared/client/index.js';
+import { createNotificationSocket, type SocketFactory } from '../../shared/client/socketClient.js';
+import { createFileRegistry, createLimiter, createUploadClient } from '../../shared/client/uploadClient.js';
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
 import type { LoginResult } from '../../shared/contract/auth/auth.schema.js';
-import type { HostBridge, SignInResult } from '../../shared/host/bridge.js';
+import { PICK_KINDS, kindFromFileName, uploadFieldFor, type PickKind, type PickedFile, type UploadProgress } from '../../shared/contract/documents/documents.schema.js';
+import type { ConnectionState, NotificationUpdate } from '../../shared/contract/notifications/notifications.schema.js';
+import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
+import type { FilesCapability, HostBridge, NotificationsCapability, SignInResult } from '../../shared/host/bridge.js';
 
 export type BrowserApiClient = Pick<ApiClient, 'call' | 'download'>;
 
@@ -12,6 +17,129 @@ export interface BrowserHostDeps {
   baseUrl?: string;
   /** Hands a file to the user; the default triggers a browser download. */
   saveFile?: (blob: Blob, fileName: string) => void;
+  /** socket.io-client's `io`, replaceable in tests. */
+  io?: SocketFactory;
+  /** The page's `Notification` API, replaceable in tests. */
+  NotificationApi?: typeof Notification;
+}
+
+/** Uploads the browser host runs at once, as main does. */
+const UPLOAD_CONCURRENCY = 3;
+/** More new notifications than this in one update raise a single grouped popup (UX.md §8). */
+const POPUP_GROUP_THRESHOLD = 3;
+
+function listenerSet<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add(listener: (value: T) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(value: T): void {
+      for (const listener of [...listeners]) listener(value);
+    },
+  };
+}
+
+/** The browser host's live notifications: the shared socket client in the page and the `Notification` API. */
+function browserNotifications(baseUrl: string, getToken: () => string | null, deps: BrowserHostDeps): NotificationsCapability {
+  const updated = listenerSet<NotificationUpdate>();
+  const states = listenerSet<ConnectionState>();
+  const opened = listenerSet<string>();
+  const NotificationApi = deps.NotificationApi ?? (typeof Notification === 'undefined' ? undefined : Notification);
+  let popups = true;
+  // Popups stay referenced until clicked or closed, or their click is lost.
+  const shown = new Set<Notification>();
+  let live: ReturnType<typeof createNotificationSocket> | null = null;
+
+  function popup(title: string, body: string, path: string): void {
+    if (!NotificationApi || NotificationApi.permission !== 'granted') return;
+    const native = new NotificationApi(title, { body, tag: path });
+    shown.add(native);
+    native.onclick = () => {
+      shown.delete(native);
+      window.focus();
+      native.close();
+      opened.emit(path);
+    };
+    native.onclose = () => shown.delete(native);
+  }
+
+  function ensureLive() {
+    if (live) return live;
+    live = createNotificationSocket({ url: baseUrl, getToken, io: deps.io, onState: (state) => states.emit(state) });
+    live.listen((update) => {
+      updated.emit(update);
+      const fresh = update.data.filter((notification) => !notification.isRead);
+      if (!popups || fresh.length === 0) return;
+      if (fresh.length > POPUP_GROUP_THRESHOLD) popup('BrokerDesk', `${fresh.length} new notifications`, '/');
+      else for (const notification of fresh) popup(notification.title, notification.description, notificationLink(notification));
+    });
+    return live;
+  }
+
+  return {
+    start() {
+      if (NotificationApi?.permission === 'default') void NotificationApi.requestPermission().catch(() => undefined);
+      ensureLive().connect();
+      return Promise.resolve({ ok: true, data: null });
+    },
+    stop() {
+      live?.disconnect();
+      return Promise.resolve({ ok: true, data: null });
+    },
+    setPopups(enabled) {
+      popups = enabled;
+      return Promise.resolve({ ok: true, data: null });
+    },
+    onUpdated: (listener) => updated.add(listener),
+    onConnectionState: (listener) => states.add(listener),
+    onOpen: (listener) => opened.add(listener),
+  };
+}
+
+/** The browser host's files: `File`s from an `<input type=file>` or a drop, kept here behind opaque ids. */
+function browserFiles(baseUrl: string, getToken: () => string | null, onUnauthorized: () => void): FilesCapability {
+  const registry = createFileRegistry<File>(() => `f-${crypto.randomUUID()}`);
+  const limit = createLimiter(UPLOAD_CONCURRENCY);
+  const progress = listenerSet<UploadProgress>();
+  const uploads = createUploadClient({ baseUrl, getToken, onUnauthorized });
+  const register = (files: readonly File[]): PickedFile[] =>
+    files.map((file) => ({ id: registry.add(file), name: file.name, size: file.size, kind: kindFromFileName(file.name) ?? null }));
+
+  return {
+    pick(kind: PickKind) {
+      const group = PICK_KINDS[kind];
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.multiple = group.multiple;
+      input.accept = group.extensions.map((extension) => `.${extension}`).join(',');
+      return new Promise<CallResult<PickedFile[]>>((resolve) => {
+        input.addEventListener('change', () => resolve({ ok: true, data: register([...(input.files ?? [])]) }), { once: true });
+        input.addEventListener('cancel', () => resolve({ ok: true, data: [] }), { once: true });
+        input.click();
+      });
+    },
+    fromDrop(files) {
+      return Promise.resolve({ ok: true, data: register(files) });
+    },
+    upload(request) {
+      const file = registry.get(request.fileId);
+      if (!file) return Promise.resolve(fail('invalid-input', 'Unknown file: choose or drop it again.', 400));
+      return limit(() => {
+        const form = new FormData();
+        form.append(uploadFieldFor(file.name), file, file.name);
+        return uploads.send({
+          endpoint: request.endpoint,
+          params: request.params,
+          body: form,
+          size: file.size,
+          onProgress: (percent) => progress.emit({ fileId: request.fileId, percent }),
+        });
+      });
+    },
+    onProgress: (listener) => progress.add(listener),
+  };
 }
 
 /** Triggers a browser download through a temporary object URL and anchor. */
@@ -48,20 +176,19 @@ export function createBrowserHost(deps: BrowserHostDeps = {}): HostBridge {
     }
   };
 
-  const client = (deps.createClient ?? createApiClient)({
-    baseUrl: deps.baseUrl ?? window.location.origin,
-    getToken: () => {
-      try {
-        return storage.getItem(TOKEN_STORAGE_KEY);
-      } catch {
-        return null;
-      }
-    },
-    onUnauthorized: () => {
-      clearStorage();
-      for (const listener of [...listeners]) listener();
-    },
-  });
+  const baseUrl = deps.baseUrl ?? window.location.origin;
+  const getToken = () => {
+    try {
+      return storage.getItem(TOKEN_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  };
+  const onUnauthorized = () => {
+    clearStorage();
+    for (const listener of [...listeners]) listener();
+  };
+  const client = (deps.createClient ?? createApiClient)({ baseUrl, getToken, onUnauthorized });
 
   const host: HostBridge = {
     info() {
@@ -105,6 +232,8 @@ export function createBrowserHost(deps: BrowserHostDeps = {}): HostBridge {
         listeners.delete(listener);
       };
     },
+    notifications: browserNotifications(baseUrl, getToken, deps),
+    files: browserFiles(baseUrl, getToken, onUnauthorized),
   };
   return host;
 }

@@ -17,6 +17,50 @@ export interface AccountsTable {
   disabled: number;
   created_at: string;
   updated_at: string;
+  /** The employee's role (its permission entries); null for other accounts. */
+  role_id: Generated<string | null>;
+  mobile_number: Generated<string | null>;
+  team_leader_id: Generated<string | null>;
+  is_sales_agent: Generated<number>;
+  max_discount: Generated<number>;
+  max_health_discount: Generated<number>;
+  max_travel_discount: Generated<number>;
+  auto_commission: Generated<number>;
+  health_commission: Generated<number>;
+  travel_commission: Generated<number>;
+  is_auto_proposal_assign_allowed: Generated<number>;
+  is_health_proposal_assign_allowed: Generated<number>;
+  is_travel_proposal_assign_allowed: Generated<number>;
+  is_auto_agent_matrix_allowed: Generated<number>;
+  /** Soft deletion of a staff account: it can no longer sign in and its sessions end. */
+  deleted_at: Generated<string | null>;
+  failed_login_count: Generated<number>;
+  first_failed_login_at: Generated<string | null>;
+  locked_until: Generated<string | null>;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  /** JSON of `PermissionEntry[]`. */
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MenusTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  url: string;
+  code: string;
+  parent_menu_id: string | null;
+  icon: string | null;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+  /** Soft removal (spec 002 §4): removed menus leave every list and the navigation. */
+  removed_at: string | null;
 }
 
 export interface SessionsTable {
@@ -177,6 +221,8 @@ export interface StoredFilesTable {
 
 export interface Database {
   accounts: AccountsTable;
+  roles: RolesTable;
+  menus: MenusTable;
   sessions: SessionsTable;
   customers: CustomersTable;
   proposals: ProposalsTable;
@@ -192,5 +238,7 @@ export interface Database {
 }
 
 export type AccountRow = Selectable<AccountsTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type MenuRow = Selectable<MenusTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type PolicyRow = Selectable<PoliciesTable>;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Extra response headers, such as `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,3 +22,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** A 429 that tells the client, in `Retry-After`, how many seconds to wait. */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

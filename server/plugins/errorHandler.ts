@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MESSAGES, type ErrorResponse } from '../../shared/contract/index.js';
@@ -20,6 +20,14 @@ function validationFailure(error: FastifyError & { validation: Array<{ instanceP
   return { success: false, message, fieldErrors };
 }
 
+/** Every refused request is logged: who (the account, if any), what and when (pino's time); never the token. */
+function logRefusal(request: FastifyRequest, status: number): void {
+  request.log.warn(
+    { event: 'refused', accountId: request.auth?.accountId ?? null, method: request.method, url: request.url.split('?')[0], status },
+    'request refused',
+  );
+}
+
 /**
  * One error answer for the whole API: `{ success: false, message, fieldErrors? }`. Messages of
  * 4xx errors are for the user; a 5xx is logged and answered with a generic text, never a stack.
@@ -28,6 +36,8 @@ export function installErrorHandling(app: FastifyInstance, options: { rendererFa
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationFailure(error));
     if (error instanceof HttpError) {
+      if (error.statusCode === 401 || error.statusCode === 403) logRefusal(request, error.statusCode);
+      if (error.headers) reply.headers(error.headers);
       const body: ErrorResponse = { success: false, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
       return reply.status(error.statusCode).send(body);
     }

@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 /** Makes `app.sessions` available to every route's access check. */
-export function installSessions(app: FastifyInstance, secret: string, limits: SessionLimits): void {
-  app.decorate('sessions', createSessionService(app.db, secret, limits));
+export function installSessions(app: FastifyInstance, secret: string, limits: SessionLimits, now: () => number = Date.now): void {
+  app.decorate('sessions', createSessionService(app.db, secret, limits, now));
   app.decorateRequest('auth', null);
 }

@@ -3,3 +3,4 @@ export * from './hasPermission.js';
 export * from './checkRouteAccess.js';
 export * from './matchRoute.js';
 export * from './routeTable.js';
+export * from './employeeModuleAccess.js';

@@ -1,12 +1,20 @@
 import { authContract } from './auth/auth.contract.js';
 import { customersContract } from './customers/customers.contract.js';
+import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
+import { menusContract } from './menus/menus.contract.js';
+import { notificationsContract } from './notifications/notifications.contract.js';
+import { subAdminsContract } from './sub-admins/sub-admins.contract.js';
 import { systemContract } from './system/system.contract.js';
 
 /** Every area's endpoints. Adding an area adds one line here. */
 export const contract = {
   auth: authContract,
   customers: customersContract,
+  documents: documentsContract,
+  menus: menusContract,
+  notifications: notificationsContract,
+  subAdmins: subAdminsContract,
   system: systemContract,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

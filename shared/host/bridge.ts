@@ -1,5 +1,7 @@
 import type { CallResult } from '../client/callResult.js';
 import type { LoginBody, LoginResult } from '../contract/auth/auth.schema.js';
+import type { PickKind, PickedFile, UploadFileRequest, UploadProgress } from '../contract/documents/documents.schema.js';
+import type { ConnectionState, NotificationUpdate } from '../contract/notifications/notifications.schema.js';
 import type { EndpointInput, EndpointKey, EndpointOf, EndpointOutput } from '../contract/index.js';
 
 /** What sign-in gives the renderer: the server's answer without the token, which stays in the host. */
@@ -12,6 +14,35 @@ export interface HostInfo {
   serverUrl: string;
   /** True when this client started the server itself (the embedded, single-machine mode). */
   embedded: boolean;
+}
+
+/** Live notifications (spec 000 §4): the socket and OS popups live in the host. */
+export interface NotificationsCapability {
+  /** Connects the live socket, or reconnects it if disconnected; the list itself is a contract call. */
+  start(): Promise<CallResult<null>>;
+  /** Disconnects (the shell unmounts on sign-out). */
+  stop(): Promise<CallResult<null>>;
+  /** Whether new notifications raise OS popups (UX.md §8: they can be switched off). */
+  setPopups(enabled: boolean): Promise<CallResult<null>>;
+  /** The latest notifications, pushed by the server; events with `Errors` never reach here. */
+  onUpdated(listener: (update: NotificationUpdate) => void): () => void;
+  onConnectionState(listener: (state: ConnectionState) => void): () => void;
+  /** The user clicked an OS popup: the app route to open (the host has already focused the window). */
+  onOpen(listener: (path: string) => void): () => void;
+}
+
+/**
+ * Files from the OS dialog or a drop, and their uploads. The page gets only what it shows (name,
+ * size, kind) and an opaque id; the host keeps the path or `File` and reads the bytes itself.
+ */
+export interface FilesCapability {
+  /** Opens the OS file dialog for documents (images, PDF), a zip folder or an excel file. */
+  pick(kind: PickKind): Promise<CallResult<PickedFile[]>>;
+  /** Registers files dropped on the page (or chosen in an `<input type=file>`). */
+  fromDrop(files: readonly File[]): Promise<CallResult<PickedFile[]>>;
+  /** Uploads one registered file; a few run at a time, the rest wait their turn. Retry is calling it again. */
+  upload(request: UploadFileRequest): Promise<CallResult<unknown>>;
+  onProgress(listener: (progress: UploadProgress) => void): () => void;
 }
 
 /**
@@ -32,6 +63,8 @@ export interface HostBridge {
   hasSession(): Promise<boolean>;
   /** Any 401 wipes the session; listeners then return to sign-in. Returns an unsubscribe function. */
   onSessionExpired(listener: () => void): () => void;
+  notifications: NotificationsCapability;
+  files: FilesCapability;
 }
 
 /** The name under which the preload exposes the bridge (kept here, free of zod, for the preload's sake). */

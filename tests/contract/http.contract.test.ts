@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ACTIONS, MODULE_KEYS, parsePermission, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { newId } from '../../server/db/ids.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
 
 /**
@@ -32,6 +34,12 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'customers.changeStatus': (known) => ({ coustomerId: known.customerId, isBlock: true }),
   'customers.createComment': () => ({ comment: 'A contract test comment' }),
   'customers.sharePolicySms': () => ({ toMobileNumber: '0500000001' }),
+  'auth.changePassword': () => ({ currentPassword: 'not-the-password', newPassword: 'Contract-test-pass-1', confirmPassword: 'Contract-test-pass-1' }),
+  'menus.create': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
+  'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
+  'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
+  'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
+  'subAdmins.changePassword': () => ({ password: 'Contract-test-pass-1' }),
 };
 
 /** Endpoints with an `{id}` that cannot answer 404 for an unknown one, and why. */
@@ -80,7 +88,7 @@ function validInput(key: EndpointKey, def: EndpointDef, id: string): Input {
   return input;
 }
 
-function send(key: EndpointKey, def: EndpointDef, input: Input, withToken = true) {
+function send(key: EndpointKey, def: EndpointDef, input: Input, withToken: boolean | string = true) {
   const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, input.params);
   const upload = def.multipart ? multipartFile('file', 'policy.pdf', SAMPLE_PDF) : undefined;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
@@ -89,7 +97,7 @@ function send(key: EndpointKey, def: EndpointDef, input: Input, withToken = true
     url,
     query: input.query as Record<string, string> | undefined,
     ...(upload ?? (hasBody ? { payload: input.body ?? {} } : {})),
-    headers: { ...upload?.headers, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...upload?.headers, ...(withToken ? { authorization: `Bearer ${withToken === true ? token : withToken}` } : {}) },
   });
 }
 
@@ -97,12 +105,15 @@ function send(key: EndpointKey, def: EndpointDef, input: Input, withToken = true
 async function fingerprint() {
   const db = server.app.db;
   const counts = await Promise.all(
-    (['customers', 'history', 'comments', 'outbox_messages', 'stored_files', 'policies'] as const).map(async (table) =>
+    (['customers', 'history', 'comments', 'outbox_messages', 'stored_files', 'policies', 'accounts', 'menus', 'roles'] as const).map(async (table) =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
   );
   const customer = await db.selectFrom('customers').selectAll().where('id', '=', known.customerId).executeTakeFirstOrThrow();
   const policy = await db.selectFrom('policies').selectAll().where('id', '=', known.policyId).executeTakeFirstOrThrow();
-  return { counts, customer, policy };
+  const accounts = await db.selectFrom('accounts').select(['id', 'password_hash', 'module_access', 'disabled', 'deleted_at', 'updated_at']).orderBy('id').execute();
+  const menus = await db.selectFrom('menus').select(['id', 'updated_at', 'removed_at']).orderBy('id').execute();
+  const sessions = await db.selectFrom('sessions').select(['id', 'revoked_at']).orderBy('id').execute();
+  return { counts, customer, policy, accounts, menus, sessions };
 }
 
 beforeAll(async () => {
@@ -175,5 +186,60 @@ describe('bad input', () => {
     expect(body.message).toContain(`${field}:`);
     expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+/** A staff account (not a supervisor) with the given module map, signed in without a password. */
+async function staffSession(map: ModuleAccessMap, isSupervisor = false): Promise<string> {
+  const at = new Date().toISOString();
+  const id = newId();
+  await server.app.db.insertInto('accounts').values({
+    id, email: `walker.${id}@example.ae`, password_hash: 'not-a-hash', full_name: 'Permission Walker', type: 'user', role: 'Sub-Admin',
+    module_access: JSON.stringify(map), is_supervisor: isSupervisor ? 1 : 0, disabled: 0, created_at: at, updated_at: at,
+  }).execute();
+  const account = await server.app.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return server.app.sessions.open(account);
+}
+
+/** Every flag of every module, less one module action. */
+function everythingExcept(permission: Permission): ModuleAccessMap {
+  const rule = parsePermission(permission);
+  return Object.fromEntries(MODULE_KEYS.map((key) => [
+    key,
+    Object.fromEntries(ACTIONS.map((action) => [action, !(rule.kind === 'module' && rule.module === key && rule.action === action)])),
+  ]));
+}
+
+describe('permissions', () => {
+  const moduleEndpoints = endpoints.filter(([, def]) => parsePermission(def.permission).kind === 'module');
+
+  it('are declared as module actions by the endpoints that need one', () => {
+    expect(moduleEndpoints.length).toBeGreaterThan(10);
+  });
+
+  it.each(moduleEndpoints)('%s answers 403 to a staff account that has every permission but its own', async (key, def) => {
+    const staffToken = await staffSession(everythingExcept(def.permission));
+    const before = await fingerprint();
+    const id = POLICY_ID_ENDPOINTS.has(key) ? known.policyId : known.customerId;
+    const response = await send(key, def, validInput(key, def, id), staffToken);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/^You do not have permission to .+\.$/) });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it.each(endpoints.filter(([, def]) => def.permission === 'supervisor'))('%s answers 403 to an account that is not a supervisor', async (key, def) => {
+    const all = everythingExcept('signedIn');
+    const staffToken = await staffSession(all);
+    const before = await fingerprint();
+    const response = await send(key, def, validInput(key, def, known.customerId), staffToken);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/permission/) });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('lets the same kind of account through once it holds the permission', async () => {
+    const [key, def] = moduleEndpoints.find(([name]) => name === 'menus.list')!;
+    const response = await send(key, def, validInput(key, def, known.customerId), await staffSession({ menu: { read: true } }));
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

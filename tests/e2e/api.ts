@@ -21,3 +21,10 @@ export async function listCustomers(token: string, query: string): Promise<Custo
   });
   return (await response.json()) as CustomerList;
 }
+
+/** A GET on the test server as the holder of `token`; throws on a non-2xx answer. */
+export async function apiGet<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

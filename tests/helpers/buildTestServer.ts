@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.js';
+import type { ModuleAccess } from '../../shared/contract/auth/index.js';
+import { newId } from '../../server/db/ids.js';
+import type { AccountRow } from '../../server/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/demo/seedDemo.js';
+import { hashPassword } from '../../server/modules/auth/passwords.js';
 
 /** A small, fixed demo set: every test run sees the same customers. */
 export const TEST_DEMO = { customers: 40, seed: 7 } as const;
@@ -68,3 +72,30 @@ export function multipartFile(field: string, fileName: string, bytes: Buffer, mi
 
 /** The smallest bytes that are a PDF by their signature. */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export interface TestAccount {
+  email?: string;
+  password?: string;
+  type?: 'employee' | 'user';
+  role?: string;
+  moduleAccess?: ModuleAccess | null;
+  isSupervisor?: boolean;
+  roleId?: string | null;
+}
+
+/**
+ * Adds an account straight to the database (the demo password unless given) and returns its row.
+ *
+ * @example const row = await createTestAccount(server.app, { moduleAccess: { customer: { read: true } } });
+ */
+export async function createTestAccount(app: FastifyInstance, account: TestAccount = {}): Promise<AccountRow> {
+  const id = newId();
+  const at = new Date().toISOString();
+  await app.db.insertInto('accounts').values({
+    id, email: account.email ?? `test.${id}@example.ae`, password_hash: await hashPassword(account.password ?? DEMO_PASSWORD),
+    full_name: 'Test Account', type: account.type ?? 'user', role: account.role ?? 'Sub-Admin',
+    module_access: account.moduleAccess === null ? null : JSON.stringify(account.moduleAccess ?? {}),
+    is_supervisor: account.isSupervisor ? 1 : 0, role_id: account.roleId ?? null, disabled: 0, created_at: at, updated_at: at,
+  }).execute();
+  return app.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -64,6 +64,20 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    notifications: {
+      start: () => Promise.resolve(notImplemented('notifications.start')),
+      stop: () => Promise.resolve(notImplemented('notifications.stop')),
+      setPopups: () => Promise.resolve(notImplemented('notifications.setPopups')),
+      onUpdated: () => () => undefined,
+      onConnectionState: () => () => undefined,
+      onOpen: () => () => undefined,
+    },
+    files: {
+      pick: () => Promise.resolve(notImplemented('files.pick')),
+      fromDrop: () => Promise.resolve(notImplemented('files.fromDrop')),
+      upload: () => Promise.resolve(notImplemented('files.upload')),
+      onProgress: () => () => undefined,
+    },
     ...methods,
   };
   if (methods.download) {

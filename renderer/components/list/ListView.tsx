@@ -22,8 +22,9 @@ import {
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { errorText } from '../errorText.js';
 import { useDelayedFlag } from '../useDelayedFlag.js';
+import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { Pager } from './Pager.js';
-import type { ListColumn, ListQueryState } from './types.js';
+import type { ListColumn, ListQueryState, ListSort } from './types.js';
 import type { ListController } from './useListController.js';
 
 const useStyles = makeStyles({
@@ -42,6 +43,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalL,
   },
   cellText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  sortButton: { paddingInline: 0, minWidth: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -70,6 +72,8 @@ export interface ListViewProps<T> {
   filtered?: boolean;
   onClearFilters?: () => void;
   size?: 'small' | 'extra-small';
+  /** Server-side sorting: columns with a `sortField` get a header button and `aria-sort`. */
+  sort?: ListSort;
 }
 
 /**
@@ -87,6 +91,7 @@ export function ListView<T>({
   filtered = false,
   onClearFilters,
   size = 'small',
+  sort,
 }: ListViewProps<T>) {
   const styles = useStyles();
   const rows = result.data?.data;
@@ -99,7 +104,24 @@ export function ListView<T>({
       columns.map((column) =>
         createTableColumn<T>({
           columnId: column.id,
-          renderHeaderCell: () => column.header,
+          renderHeaderCell: () => {
+            if (!sort || !column.sortField) return column.header;
+            const field = column.sortField;
+            const current = sort.field === field;
+            const Arrow = sort.direction === 'asc' ? ArrowSortUpRegular : ArrowSortDownRegular;
+            return (
+              <Button
+                appearance="transparent"
+                size="small"
+                className={styles.sortButton}
+                icon={current ? <Arrow /> : undefined}
+                iconPosition="after"
+                onClick={() => sort.onSort(field)}
+              >
+                {column.header}
+              </Button>
+            );
+          },
           renderCell: (item) => {
             const content = column.render(item);
             return typeof content === 'string' ? (
@@ -112,8 +134,14 @@ export function ListView<T>({
           },
         }),
       ),
-    [columns, styles.cellText],
+    [columns, styles.cellText, styles.sortButton, sort],
   );
+  const ariaSort = (columnId: string): 'ascending' | 'descending' | 'none' | undefined => {
+    const field = columns.find((c) => c.id === columnId)?.sortField;
+    if (!sort || !field) return undefined;
+    if (sort.field !== field) return 'none';
+    return sort.direction === 'asc' ? 'ascending' : 'descending';
+  };
   const numericIds = new Set(columns.filter((c) => c.numeric).map((c) => c.id));
 
   const isFiltered = controller.search !== '' || filtered;
@@ -160,7 +188,10 @@ export function ListView<T>({
           <DataGridHeader>
             <DataGridRow>
               {({ renderHeaderCell, columnId }) => (
-                <DataGridHeaderCell className={mergeClasses(numericIds.has(String(columnId)) && styles.numeric)}>
+                <DataGridHeaderCell
+                  className={mergeClasses(numericIds.has(String(columnId)) && styles.numeric)}
+                  aria-sort={ariaSort(String(columnId))}
+                >
                   {renderHeaderCell()}
                 </DataGridHeaderCell>
               )}

@@ -8,6 +8,18 @@ export interface ListColumn<T> {
   render: (item: T) => ReactNode;
   /** Numbers and money: right-aligned with tabular figures. */
   numeric?: boolean;
+  /** The server's sort field for this column; the header then sorts (with `ListViewProps.sort`). */
+  sortField?: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Server-side sorting of a list (UX.md §2): the current field and direction, and how to change them. */
+export interface ListSort {
+  field: string;
+  direction: SortDirection;
+  /** A header was clicked: the same field toggles the direction, another starts ascending. */
+  onSort: (field: string) => void;
 }
 
 /** What a list needs from an RTK Query hook result. */

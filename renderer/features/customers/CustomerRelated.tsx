@@ -8,7 +8,7 @@ import { show } from '../../components/display.js';
 import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
-import { ListView } from '../../components/list/ListView.js';
+import { ListView, type ListViewProps } from '../../components/list/ListView.js';
 import {
   useGetCustomerAddonsQuery,
   useGetCustomerPoliciesQuery,
@@ -78,54 +78,6 @@ const policyColumns: ListColumn<Policy>[] = [
 const POLICY_TYPES: readonly PolicyStatusFilter[] = ['all', 'ACTIVE', 'EXPIRING', 'EXPIRED', 'CANCELLED'];
 const PROPOSAL_TYPES: readonly ProposalStatusFilter[] = ['all', 'ACTIVE', 'EXPIRED'];
 
-/** Policies tab: Motor/Health/Travel chips pick the endpoint; Type filters; paged. */
-export function CustomerPolicies({ customerId }: { customerId: string }) {
-  const styles = useStyles();
-  const [line, setLine] = useState<Line>('motor');
-  const [pType, setPType] = useState<PolicyStatusFilter>('all');
-  const list = useListController({ storage: 'local', defaultSize: PAGE_SIZES.default });
-  const result = useGetCustomerPoliciesQuery({
-    id: customerId,
-    line,
-    pType,
-    page: list.page,
-    size: list.size,
-    search: list.search,
-  });
-  return (
-    <div className={styles.section}>
-      <LineChips
-        value={line}
-        onChange={(next) => {
-          setLine(next);
-          list.setPage(1);
-        }}
-      />
-      <RelatedList
-        title={`${lineLabel[line]} policies`}
-        searchPlaceholder="Search policy"
-        filters={
-          <TypeFilter
-            value={pType}
-            options={POLICY_TYPES}
-            onChange={(next) => {
-              setPType(next);
-              list.setPage(1);
-            }}
-          />
-        }
-        filtered={pType !== 'all'}
-        onClearFilters={() => setPType('all')}
-        controller={list}
-        result={result}
-        columns={policyColumns}
-        getRowId={(p) => p._id}
-        empty={{ title: `No ${line} policies` }}
-      />
-    </div>
-  );
-}
-
 type Proposal = ProposalListResult['data'][number];
 const motorProposalColumns: ListColumn<Proposal>[] = [
   { id: 'ref', header: 'REF', render: (p) => show(p.ref) },
@@ -143,50 +95,72 @@ const lineProposalColumns: ListColumn<Proposal>[] = [
   { id: 'createdAt', header: 'Created At', render: (p) => formatDate(p.createdAt) },
 ];
 
-/** Proposals tab: chips per line, Type filter all/ACTIVE/EXPIRED. */
-export function CustomerProposals({ customerId }: { customerId: string }) {
+interface LineRecordsTabProps<F extends string, T extends { _id: string }> {
+  customerId: string;
+  /** What the tab lists, plural and lower-case: "policies". */
+  noun: string;
+  types: readonly F[];
+  searchPlaceholder?: string;
+  useRecords: (args: { id: string; line: Line; pType: F; page: number; size: number; search: string | undefined }) => ListViewProps<T>['result'];
+  columnsFor: (line: Line) => ListColumn<T>[];
+}
+
+/** A customer's records of one line of business: Motor/Health/Travel chips pick the endpoint, a Type filter narrows, paged. */
+function LineRecordsTab<F extends string, T extends { _id: string }>({ customerId, noun, types, searchPlaceholder, useRecords, columnsFor }: LineRecordsTabProps<F, T>) {
   const styles = useStyles();
+  const all = types[0]!;
   const [line, setLine] = useState<Line>('motor');
-  const [pType, setPType] = useState<ProposalStatusFilter>('all');
+  const [pType, setPType] = useState<F>(all);
   const list = useListController({ storage: 'local', defaultSize: PAGE_SIZES.default });
-  const result = useGetCustomerProposalsQuery({
-    id: customerId,
-    line,
-    pType,
-    page: list.page,
-    size: list.size,
-    search: list.search,
-  });
+  const result = useRecords({ id: customerId, line, pType, page: list.page, size: list.size, search: list.search });
+  // A new line or type starts again from the first page.
+  const restart = <V,>(set: (value: V) => void) => (value: V) => {
+    set(value);
+    list.setPage(1);
+  };
   return (
     <div className={styles.section}>
-      <LineChips
-        value={line}
-        onChange={(next) => {
-          setLine(next);
-          list.setPage(1);
-        }}
-      />
+      <LineChips value={line} onChange={restart(setLine)} />
       <RelatedList
-        title={`${lineLabel[line]} proposals`}
-        filters={
-          <TypeFilter
-            value={pType}
-            options={PROPOSAL_TYPES}
-            onChange={(next) => {
-              setPType(next);
-              list.setPage(1);
-            }}
-          />
-        }
-        filtered={pType !== 'all'}
-        onClearFilters={() => setPType('all')}
+        title={`${lineLabel[line]} ${noun}`}
+        searchPlaceholder={searchPlaceholder}
+        filters={<TypeFilter value={pType} options={types} onChange={restart(setPType)} />}
+        filtered={pType !== all}
+        onClearFilters={() => setPType(all)}
         controller={list}
         result={result}
-        columns={line === 'motor' ? motorProposalColumns : lineProposalColumns}
-        getRowId={(p) => p._id}
-        empty={{ title: `No ${line} proposals` }}
+        columns={columnsFor(line)}
+        getRowId={(record) => record._id}
+        empty={{ title: `No ${line} ${noun}` }}
       />
     </div>
+  );
+}
+
+/** Policies tab. */
+export function CustomerPolicies({ customerId }: { customerId: string }) {
+  return (
+    <LineRecordsTab
+      customerId={customerId}
+      noun="policies"
+      types={POLICY_TYPES}
+      searchPlaceholder="Search policy"
+      useRecords={useGetCustomerPoliciesQuery}
+      columnsFor={() => policyColumns}
+    />
+  );
+}
+
+/** Proposals tab: motor proposals show the car and value, health and travel ones the contact and source. */
+export function CustomerProposals({ customerId }: { customerId: string }) {
+  return (
+    <LineRecordsTab
+      customerId={customerId}
+      noun="proposals"
+      types={PROPOSAL_TYPES}
+      useRecords={useGetCustomerProposalsQuery}
+      columnsFor={(line) => (line === 'motor' ? motorProposalColumns : lineProposalColumns)}
+    />
   );
 }
 

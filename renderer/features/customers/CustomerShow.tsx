@@ -10,6 +10,7 @@ import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
 import { CustomerComments } from './CustomerComments.js';
+import { CustomerDocuments } from './CustomerDocuments.js';
 import { CustomerAddons, CustomerLoyalty, CustomerPolicies, CustomerProposals, CustomerQuotes } from './CustomerRelated.js';
 import { customerStatus } from './CustomerStatus.js';
 import { useGetCustomerQuery, type CustomerRecord } from './customersApi.js';
@@ -69,6 +70,7 @@ export default function CustomerShow() {
             { id: 'proposals', label: 'Proposals', render: () => <CustomerProposals customerId={customerId} /> },
             { id: 'quotes', label: 'Quotes', render: () => <CustomerQuotes customerId={customerId} /> },
             { id: 'comments', label: 'Comments', render: () => <CustomerComments customerId={customerId} /> },
+            { id: 'documents', label: 'Documents', render: () => <CustomerDocuments customerId={customerId} /> },
             { id: 'addons', label: 'Add-ons', render: () => <CustomerAddons customerId={customerId} /> },
             { id: 'loyalty', label: 'Loyalty points', render: () => <CustomerLoyalty customerId={customerId} /> },
           ]}

@@ -1,6 +1,8 @@
 import { Body1, Card, CardHeader, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { hasPermission } from '../../../shared/access/hasPermission.js';
+import { checkRouteAccess } from '../../../shared/access/checkRouteAccess.js';
+import { matchRoute } from '../../../shared/access/matchRoute.js';
 import { areas } from '../../app/areas.js';
+import { areaPath } from '../../app/defineArea.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { selectSessionUser } from '../../app/session/sessionSlice.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
@@ -15,26 +17,32 @@ const useStyles = makeStyles({
 export default function Dashboard() {
   const styles = useStyles();
   const user = useAppSelector(selectSessionUser);
-  const reachable = areas.filter((area) => hasPermission(user, `${area.module}.read`));
+  const reachable = areas.filter((area) => {
+    const path = areaPath(area);
+    return checkRouteAccess(user, matchRoute(path)?.route, path).view;
+  });
   useDocumentTitle('Dashboard');
   return (
     <section className={styles.root}>
       <Title2 as="h1">Welcome, {user?.fullName ?? '-'}</Title2>
       {reachable.length === 0 ? <Body1>No areas are open to your account yet. Ask a supervisor for access.</Body1> : null}
       <div className={styles.cards}>
-        {reachable.map(({ name, title, description, icon: Icon }) => (
-          <Card key={name}>
-            <CardHeader
-              image={<Icon fontSize={24} aria-hidden />}
-              header={
-                <Subtitle1 as="h2">
-                  <AppLink to={`/${name}`}>{title}</AppLink>
-                </Subtitle1>
-              }
-              description={<Body1>{description}</Body1>}
-            />
-          </Card>
-        ))}
+        {reachable.map((area) => {
+          const { name, title, description, icon: Icon } = area;
+          return (
+            <Card key={name}>
+              <CardHeader
+                image={<Icon fontSize={24} aria-hidden />}
+                header={
+                  <Subtitle1 as="h2">
+                    <AppLink to={areaPath(area)}>{title}</AppLink>
+                  </Subtitle1>
+                }
+                description={<Body1>{description}</Body1>}
+              />
+            </Card>
+          );
+        })}
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResultSchema, MeResultSchema } from '../../../shared/contract/auth/index.js';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
-import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import {
+  DEMO_ADMIN_EMAIL, DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_EMPLOYEE_ROLE, DEMO_NO_ACCESS_EMAIL, DEMO_PASSWORD, DEMO_SUPERVISOR_EMAIL, DEMO_VIEWER_EMAIL,
+} from '../../demo/seedDemo.js';
+import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { INVALID_CREDENTIALS } from './auth.routes.js';
 import { createSessionService } from './sessions.js';
 
 const LOGIN = '/api/admin-auth/login';
@@ -36,11 +39,40 @@ describe('sign-in', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('refuses a disabled account', async () => {
-    await server.app.db.updateTable('accounts').set({ disabled: 1 }).where('email', '=', DEMO_VIEWER_EMAIL).execute();
-    const response = await login(DEMO_VIEWER_EMAIL, DEMO_PASSWORD);
-    await server.app.db.updateTable('accounts').set({ disabled: 0 }).where('email', '=', DEMO_VIEWER_EMAIL).execute();
-    expect(response.statusCode).toBe(403);
+  it('refuses a disabled or deleted account with the wrong-password answer', async () => {
+    const disabled = await createTestAccount(server.app);
+    await server.app.db.updateTable('accounts').set({ disabled: 1 }).where('id', '=', disabled.id).execute();
+    const deleted = await createTestAccount(server.app);
+    await server.app.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', deleted.id).execute();
+    for (const email of [disabled.email, deleted.email]) {
+      const response = await login(email, DEMO_PASSWORD);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: INVALID_CREDENTIALS });
+    }
+  });
+
+  it('answers an employee with its role, only the enabled entries, and the module flags they grant', async () => {
+    const result = LoginResultSchema.parse((await login(DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD)).json());
+    expect(result.type).toBe('employee');
+    expect(result.data).toBeUndefined();
+    const employee = result.employee!;
+    expect(employee.roleId?.name).toBe(DEMO_EMPLOYEE_ROLE);
+    expect(employee.roleId?.permissions.map((entry) => entry.url)).toEqual(['/customers', '/leads']);
+    expect(employee.moduleAccessId).toEqual({
+      customer: { read: true, create: false, update: true, delete: false },
+      lead: { read: true, create: false, update: false, delete: false },
+    });
+    const me = await server.injectAs(result.token, { method: 'GET', url: ME });
+    expect(MeResultSchema.parse(me.json()).data).toEqual(employee);
+  });
+
+  it('answers staff accounts with `data` and their module map', async () => {
+    const agent = LoginResultSchema.parse((await login(DEMO_AGENT_EMAIL, DEMO_PASSWORD)).json());
+    expect(agent).toMatchObject({ type: 'user', data: { role: 'Sub-Admin', isSupervisor: false, moduleAccessId: { customer: { read: true, update: true }, quote: { read: true } } } });
+    const supervisor = LoginResultSchema.parse((await login(DEMO_SUPERVISOR_EMAIL, DEMO_PASSWORD)).json());
+    expect(supervisor.data?.isSupervisor).toBe(true);
+    const none = LoginResultSchema.parse((await login(DEMO_NO_ACCESS_EMAIL, DEMO_PASSWORD)).json());
+    expect(none.data?.moduleAccessId).toBeNull();
   });
 });
 
@@ -99,5 +131,83 @@ describe('session', () => {
     const fresh = createSessionService(server.app.db, 'test-secret-that-is-long-enough-for-hs256', { maxAgeMs: 60 * 60_000, idleMs: 30 * 60_000 });
     await expect(fresh.authenticate(token)).rejects.toMatchObject({ statusCode: 401, message: expect.stringMatching(/disabled/) });
     await server.app.db.updateTable('accounts').set({ disabled: 0 }).where('email', '=', DEMO_VIEWER_EMAIL).execute();
+  });
+});
+
+describe('tokens', () => {
+  it('refuses the token of a deleted account at its next request', async () => {
+    const account = await createTestAccount(server.app);
+    const token = await server.login(account.email);
+    expect((await server.injectAs(token, { method: 'GET', url: ME })).statusCode).toBe(200);
+    await server.app.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', account.id).execute();
+    server.app.sessions.forgetAccount(account.id);
+    const after = await server.injectAs(token, { method: 'GET', url: ME });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, message: 'This account no longer exists.' });
+  });
+
+  it('refuses a token that is not a JWT, one signed with another key, and one whose session row is gone', async () => {
+    const other = createSessionService(server.app.db, 'another-secret-long-enough-for-hs256', { maxAgeMs: 60_000, idleMs: 60_000 });
+    const account = await createTestAccount(server.app);
+    const foreign = await other.open(account);
+    const token = await server.login(account.email);
+    await server.app.db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
+    server.app.sessions.forgetAccount(account.id);
+    for (const candidate of ['a.b', 'x'.repeat(600), foreign, token]) {
+      const response = await server.injectAs(candidate, { method: 'GET', url: ME });
+      expect(response.statusCode, candidate.slice(0, 20)).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/sign in again|no longer valid/) });
+    }
+  });
+});
+
+describe('change password', () => {
+  const CHANGE = '/api/user/change-password';
+  const NEW_PASSWORD = 'Falcon-Harbour-2031';
+  const change = (token: string, body: Record<string, string>) => server.injectAs(token, { method: 'POST', url: CHANGE, payload: body });
+
+  it('ends every other session of the account, keeps the current one, and takes the new password', async () => {
+    const account = await createTestAccount(server.app);
+    const current = await server.login(account.email);
+    const other = await server.login(account.email);
+    const response = await change(current, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Password changed. Your other sessions have been signed out.' });
+    expect((await server.injectAs(current, { method: 'GET', url: ME })).statusCode).toBe(200);
+    expect((await server.injectAs(other, { method: 'GET', url: ME })).statusCode).toBe(401);
+    expect((await login(account.email, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password, naming currentPassword, and changes nothing', async () => {
+    const account = await createTestAccount(server.app);
+    const token = await server.login(account.email);
+    const response = await change(token, { currentPassword: 'Not-the-password-1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'currentPassword: The current password is not correct', fieldErrors: { currentPassword: 'The current password is not correct' } });
+    expect((await login(account.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a common password, whatever its case', 'Password123', /too common/],
+    ['the e-mail address', 'e-mail', /e-mail/],
+    ['the current password', DEMO_PASSWORD, /differ/],
+    ['a password shorter than 8 characters', 'Ab1!xyz', /at least 8/],
+  ])('refuses %s as the new password', async (_name, candidate, message) => {
+    const account = await createTestAccount(server.app);
+    const newPassword = candidate === 'e-mail' ? account.email.toUpperCase() : candidate;
+    const token = await server.login(account.email);
+    const response = await change(token, { currentPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.newPassword).toMatch(message);
+  });
+
+  it('takes a long passphrase whole: nothing is truncated', async () => {
+    const account = await createTestAccount(server.app);
+    const token = await server.login(account.email);
+    const long = `${'correct horse battery staple '.repeat(4)}end`;
+    expect((await change(token, { currentPassword: DEMO_PASSWORD, newPassword: long, confirmPassword: long })).statusCode).toBe(200);
+    expect((await login(account.email, long.slice(0, -1))).statusCode).toBe(401);
+    expect((await login(account.email, long)).statusCode).toBe(200);
   });
 });

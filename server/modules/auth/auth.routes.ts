@@ -1,25 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../shared/contract/index.js';
-import { forbidden, unauthorized } from '../../http/httpError.js';
+import type { AccountRow } from '../../db/schema.js';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
-import { createAccountsRepository, toSessionUser } from './accounts.repository.js';
-import { verifyPassword } from './passwords.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { afterFailure, lockRemainingMs, minutesText, NO_FAILURES, type FailureState, type LoginThrottle } from './loginThrottle.js';
+import { newPasswordProblem } from './passwordPolicy.js';
+import { hashPassword, prepareDummyHash, verifyPassword } from './passwords.js';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
+export interface AuthRoutesOptions {
+  throttle: LoginThrottle;
+}
 
-/** Sign-in, sign-out and the current account (spec 000 §4, §7). */
-export function authRoutes(app: FastifyInstance, _options: object, done: () => void): void {
+/** One answer for an unknown e-mail, a wrong password, a disabled and a deleted account. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+type Outcome = 'success' | 'failure' | 'locked' | 'rate-limited';
+
+/** Who tried to sign in, from where, when and how it went; never the password. */
+function logSignIn(request: FastifyRequest, outcome: Outcome, email: string, at: number, accountId?: string): void {
+  const entry = { event: 'sign-in', outcome, email, accountId: accountId ?? null, address: request.ip, at: new Date(at).toISOString() };
+  if (outcome === 'success') request.log.info(entry, 'sign-in succeeded');
+  else request.log.warn(entry, `sign-in ${outcome}`);
+}
+
+function stateOf(account: AccountRow): FailureState {
+  return {
+    count: account.failed_login_count,
+    firstAt: account.first_failed_login_at === null ? null : Date.parse(account.first_failed_login_at),
+    lockedUntil: account.locked_until === null ? null : Date.parse(account.locked_until),
+  };
+}
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Sign-in, sign-out, the current account and password changes (spec 000 §4, §7).
+ *
+ * Sign-in refuses, in this order: an address over its failure limit (429), a locked account
+ * (429, for unknown e-mails too), wrong credentials (401, one message whether or not the
+ * account exists, after one argon2 verification either way). The failure that reaches the
+ * limit already answers with the lock message.
+ */
+export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, done: () => void): void {
   const accounts = createAccountsRepository(app.db);
+  const { throttle } = options;
+  prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
+
+  async function saveState(account: AccountRow | undefined, email: string, state: FailureState): Promise<void> {
+    if (!account) return throttle.setUnknownEmailState(email, state);
+    await app.db
+      .updateTable('accounts')
+      .set({ failed_login_count: state.count, first_failed_login_at: isoOrNull(state.firstAt), locked_until: isoOrNull(state.lockedUntil) })
+      .where('id', '=', account.id)
+      .execute();
+  }
+
+  function lockedError(waitMs: number) {
+    return tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutesText(waitMs)}.`, waitMs);
+  }
 
   const handlers: AreaHandlers<typeof contract.auth> = {
-    login: async ({ body }) => {
-      const account = await accounts.findByEmail(body.email);
+    login: async ({ body, request }) => {
+      const at = throttle.now();
+      const addressWait = throttle.addressWaitMs(request.ip);
+      if (addressWait > 0) {
+        logSignIn(request, 'rate-limited', body.email, at);
+        throw tooManyRequests(`Too many sign-in attempts from this device. Try again in ${minutesText(addressWait)}.`, addressWait);
+      }
+      const found = await accounts.findByEmail(body.email);
+      // A deleted account is treated exactly as an unknown e-mail.
+      const account = found && found.deleted_at === null ? found : undefined;
+      const state = account ? stateOf(account) : throttle.unknownEmailState(body.email);
+      const lockWait = lockRemainingMs(state, at);
+      if (lockWait > 0) {
+        throttle.addressFailed(request.ip);
+        logSignIn(request, 'locked', body.email, at, account?.id);
+        throw lockedError(lockWait);
+      }
+
       // Always one argon2 verification, so an unknown e-mail answers as slowly as a wrong password.
       const valid = await verifyPassword(account?.password_hash, body.password);
-      if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      if (account.disabled === 1) throw forbidden('This account has been disabled. Please contact your administrator.');
+      if (!account || !valid || account.disabled === 1) {
+        throttle.addressFailed(request.ip);
+        const next = afterFailure(state, at, throttle.limits);
+        await saveState(account, body.email, next);
+        if (next.lockedUntil !== null && next.lockedUntil > at) {
+          logSignIn(request, 'locked', body.email, at, account?.id);
+          throw lockedError(next.lockedUntil - at);
+        }
+        logSignIn(request, 'failure', body.email, at, account?.id);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+
+      if (account.failed_login_count > 0 || account.locked_until !== null) await saveState(account, body.email, NO_FAILURES);
       const token = await app.sessions.open(account);
-      const user = toSessionUser(account);
+      const user = await accounts.sessionUser(account);
+      logSignIn(request, 'success', body.email, at, account.id);
       return account.type === 'employee'
         ? { success: true, token, type: 'employee', employee: user }
         : { success: true, token, type: 'user', data: user };
@@ -29,6 +106,23 @@ export function authRoutes(app: FastifyInstance, _options: object, done: () => v
       return { success: true, message: 'Signed out' };
     },
     me: ({ auth }) => ({ success: true, type: auth.user.type, data: auth.user }),
+    changePassword: async ({ body, auth, request }) => {
+      const account = await accounts.findById(auth.accountId);
+      if (!account) throw notFound('Account not found');
+      if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
+        throw badRequest('currentPassword: The current password is not correct', { currentPassword: 'The current password is not correct' });
+      }
+      const problem = newPasswordProblem(body.newPassword, { email: account.email, currentPassword: body.currentPassword });
+      if (problem) throw badRequest(`newPassword: ${problem}`, { newPassword: problem });
+      await app.db
+        .updateTable('accounts')
+        .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date(throttle.now()).toISOString() })
+        .where('id', '=', account.id)
+        .execute();
+      const ended = await app.sessions.revokeAccount(account.id, auth.sessionId);
+      request.log.info({ event: 'password-changed', accountId: account.id, otherSessionsEnded: ended }, 'password changed');
+      return { success: true, message: ended > 0 ? 'Password changed. Your other sessions have been signed out.' : 'Password changed.' };
+    },
   };
   registerArea(app, contract.auth, handlers);
   done();

@@ -9,6 +9,12 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throwaway hash ahead of the first unknown e-mail, so that one answers no slower either. */
+export function prepareDummyHash(): Promise<void> {
+  dummyHash ??= hashPassword('no account has this password');
+  return dummyHash.then(() => undefined);
+}
+
 /**
  * Checks a password against a stored hash. With no hash (unknown e-mail) it still verifies
  * against a throwaway hash, so a wrong e-mail takes as long as a wrong password.

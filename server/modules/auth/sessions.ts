@@ -54,19 +54,30 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
   async function readSession(sessionId: string, accountId: string, current: number): Promise<SessionRow | undefined> {
     const cached = sessionRows.get(sessionId);
     if (cached && current - cached.readAt < SESSION_ROW_TTL_MS) return cached.row;
-    const row = await db
+    const found = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .leftJoin('roles', 'roles.id', 'accounts.role_id')
       .selectAll('accounts')
       .select(['sessions.expires_at', 'sessions.last_seen_at', 'sessions.revoked_at'])
+      .select(['roles.name as role_name', 'roles.permissions as role_permissions', 'roles.updated_at as role_updated_at'])
       .where('sessions.id', '=', sessionId)
       .where('sessions.account_id', '=', accountId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    const user = toSessionUser(row);
+    if (!found) return undefined;
+    const { role_name, role_permissions, role_updated_at, ...row } = found;
+    const role = row.role_id !== null && role_name !== null && role_permissions !== null && role_updated_at !== null
+      ? { id: row.role_id, name: role_name, permissions: role_permissions, updated_at: role_updated_at }
+      : null;
+    const session = { ...row, user: toSessionUser(row, role) };
     if (sessionRows.size >= VERIFIED_CACHE_SIZE) sessionRows.clear();
-    sessionRows.set(sessionId, { row: { ...row, user }, readAt: current });
-    return { ...row, user };
+    sessionRows.set(sessionId, { row: session, readAt: current });
+    return session;
+  }
+
+  /** Drops the remembered rows of an account's sessions, so its next request reads it afresh. */
+  function forgetAccount(accountId: string): void {
+    for (const [sessionId, cached] of sessionRows) if (cached.row.id === accountId) sessionRows.delete(sessionId);
   }
 
   async function verifyToken(token: string): Promise<VerifiedToken> {
@@ -110,6 +121,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       const row = await readSession(sessionId, accountId, current);
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       if (row.revoked_at !== null) throw unauthorized('You have signed out. Please sign in again.');
+      if (row.deleted_at !== null) throw unauthorized('This account no longer exists.');
       if (row.disabled === 1) throw unauthorized('This account has been disabled.');
       if (Date.parse(row.expires_at) <= current) throw unauthorized('Your session has expired. Please sign in again.');
       const idleFor = current - Date.parse(row.last_seen_at);
@@ -125,6 +137,21 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       sessionRows.delete(sessionId);
       await db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
+
+    /**
+     * Ends every session of an account at once (password change, disabling, deletion), except
+     * `keepSessionId` when given (the session that changed its own password).
+     */
+    async revokeAccount(accountId: string, keepSessionId?: string): Promise<number> {
+      forgetAccount(accountId);
+      let query = db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
+      if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** An account's module map, role or flags changed: its next request reads them from the database. */
+    forgetAccount,
   };
 }
 

@@ -1,6 +1,6 @@
 import { SuccessSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
-import { LoginBodySchema, LoginResultSchema, MeResultSchema } from './auth.schema.js';
+import { ChangePasswordSchema, LoginBodySchema, LoginResultSchema, MeResultSchema } from './auth.schema.js';
 
 /**
  * Sign-in and session. Login and logout are `hostOnly`: the host (Electron main or the browser
@@ -30,5 +30,14 @@ export const authContract = {
     summary: 'The signed-in account',
     permission: 'signedIn',
     response: MeResultSchema,
+  }),
+  /** Ends every other session of the account (spec 000 §7 spells the path without a leading slash). */
+  changePassword: endpoint({
+    method: 'POST',
+    path: 'api/user/change-password',
+    summary: 'Change your password',
+    permission: 'signedIn',
+    body: ChangePasswordSchema,
+    response: SuccessSchema,
   }),
 };

@@ -1,7 +1,7 @@
 import { IdParamsSchema, SuccessSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
-import { MenuInputSchema, MenuListQuerySchema, MenuListResultSchema, MenuResultSchema } from './menus.schema.js';
+import { MenuInputSchema, MenuListQuerySchema, MenuListResultSchema, MenuResultSchema, NavigationResultSchema } from './menus.schema.js';
 
 /** Menus (spec 002 §7); the spec does not show the base path, BrokerDesk uses `/api/admin/menus`. Removal is soft. */
 const base = '/api/admin/menus';
@@ -18,4 +18,9 @@ export const menusContract = {
   }),
   remove: endpoint({ method: 'PATCH', path: `${base}/{id}/remove`, summary: 'Remove a menu', permission: 'menu.delete', params: IdParamsSchema, response: SuccessSchema }),
   get: endpoint({ method: 'GET', path: `${base}/{id}`, summary: 'Read a menu', permission: 'menu.read', params: IdParamsSchema, response: MenuResultSchema }),
+  /**
+   * Not in the spec: the navigation of the signed-in user. Employees get their role's enabled
+   * permission entries; other accounts get the menus whose screen the route check lets them view.
+   */
+  navigation: endpoint({ method: 'GET', path: `${base}/navigation`, summary: 'Your navigation', permission: 'signedIn', response: NavigationResultSchema }),
 };

@@ -31,3 +31,15 @@ export const MenuListQuerySchema = ListQuerySchema.extend({
 });
 export const MenuListResultSchema = listResultSchema(MenuSchema);
 export const MenuResultSchema = detailResultSchema(MenuSchema);
+
+/** One navigation entry, whatever its source (a menu record or an employee permission entry). */
+export const NavigationItemSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  icon: z.string().nullable(),
+  displayOrder: z.number().int(),
+  /** The name of the group it sits under; null for a top-level entry. */
+  parent: z.string().nullable(),
+});
+export type NavigationItem = z.infer<typeof NavigationItemSchema>;
+export const NavigationResultSchema = detailResultSchema(z.array(NavigationItemSchema));

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { ipcContract } from '../../shared/host/ipc.js';
+import type { HostService } from '../api/hostService.js';
+import { createIpcRegistry, createSenderPolicy } from '../ipc/handle.js';
+import type { NotificationService } from '../notifications/notificationService.js';
+import { APP_WEB_CONTENTS_ID, appEvent, fakeIpcMain } from '../testing/fakes.js';
+import { APP_ORIGIN } from './appProtocol.js';
+import { registerIpc } from './registerIpc.js';
+
+function setup() {
+  const fake = fakeIpcMain();
+  const ipc = createIpcRegistry({
+    ipcMain: fake.ipcMain,
+    isTrustedSender: createSenderPolicy({ appOrigin: APP_ORIGIN, isAppWebContents: (id) => id === APP_WEB_CONTENTS_ID }),
+  });
+  const answer = { ok: true as const, data: null };
+  const notifications = { start: vi.fn(() => answer), stop: vi.fn(() => answer), setPopups: vi.fn(() => answer) };
+  const files = { pick: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), registerDrop: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), upload: vi.fn(() => Promise.resolve(answer)) };
+  const host = Object.fromEntries(['info', 'call', 'download', 'signIn', 'signOut', 'hasSession'].map((name) => [name, vi.fn(() => answer)]));
+  registerIpc(ipc, { host: host as unknown as HostService, notifications: notifications as unknown as NotificationService, files });
+  return { fake, ipc, notifications, files };
+}
+
+describe('main IPC registration', () => {
+  it('registers exactly the channels of ipcContract', () => {
+    expect(setup().ipc.channels().sort()).toEqual(Object.keys(ipcContract).sort());
+  });
+
+  it.each([
+    ['files:upload', { fileId: '/etc/passwd', endpoint: 'documents.upload', params: { id: 'c1' } }],
+    ['files:upload', { fileId: 'f-00000000-0000-0000-0000-000000000000', endpoint: 'documents.upload', params: { id: 'c1' }, path: '/etc/passwd' }],
+    ['files:registerDrop', { paths: 'C:\\Users\\staff\\id.pdf' }],
+    ['files:registerDrop', { paths: [] }],
+    ['files:pick', 'everything'],
+    ['notifications:setPopups', 'yes'],
+    ['notifications:start', { token: 'x' }],
+  ])('refuses a bad %s payload before any service runs', async (channel, payload) => {
+    const { fake, notifications, files } = setup();
+    const answer = await fake.invoke(channel, appEvent(), payload);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', status: 400 } });
+    for (const spy of [...Object.values(notifications), ...Object.values(files)]) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a foreign page', appEvent({ url: 'https://evil.example/' })],
+    ['an iframe', appEvent({ parent: {} })],
+    ['another window', appEvent({ webContentsId: 99 })],
+  ])('refuses the new channels to %s', async (_who, event) => {
+    const { fake, files, notifications } = setup();
+    for (const [channel, payload] of [['files:registerDrop', { paths: ['/home/staff/id.pdf'] }], ['files:pick', 'documents'], ['notifications:start', undefined]] as const) {
+      expect(await fake.invoke(channel, event, payload)).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    }
+    expect(files.registerDrop).not.toHaveBeenCalled();
+    expect(notifications.start).not.toHaveBeenCalled();
+  });
+
+  it('passes a valid request from the app window to its service', async () => {
+    const { fake, files } = setup();
+    await fake.invoke('files:registerDrop', appEvent(), { paths: ['/home/staff/Desktop/id.pdf'] });
+    expect(files.registerDrop).toHaveBeenCalledWith({ paths: ['/home/staff/Desktop/id.pdf'] });
+  });
+});

@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
+import { contract } from '../../../shared/contract/index.js';
+import { badRequest, notFound } from '../../http/httpError.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { createDocumentStorage } from '../../services/uploads/documentStorage.js';
+import type { ByteLimits } from '../../services/uploads/fileTypes.js';
+import { receiveUpload } from '../../services/uploads/receiveUpload.js';
+import { createDocumentsRepository } from './documents.repository.js';
+
+export interface DocumentsRoutesOptions {
+  dataDir: string;
+  /** Per-kind byte limits; the contract's `UPLOAD_LIMITS` unless given (tests of very large files). */
+  limits?: Partial<ByteLimits>;
+}
+
+type Area = typeof contract.documents;
+const UPLOAD_FIELDS = new Set(['file', 'folderZip']);
+
+/**
+ * A customer's documents: upload one file per request (a document, an Excel workbook, or a zip
+ * folder whose entries become documents), list and download. Every upload announces itself
+ * through `app.notify` ("document uploaded").
+ */
+export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOptions, done: () => void): void {
+  const documents = createDocumentsRepository(app.db);
+  const storage = createDocumentStorage(options.dataDir);
+  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const limits: ByteLimits = { ...UPLOAD_LIMITS, ...options.limits };
+  const streamLimit = Math.max(limits.documentBytes, limits.zipBytes, limits.excelBytes);
+
+  async function customerOf(id: string) {
+    const customer = await app.db.selectFrom('customers').select(['id', 'full_name']).where('id', '=', id).executeTakeFirst();
+    if (!customer) throw notFound('Customer not found');
+    return customer;
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    list: async ({ params, query }) => {
+      await customerOf(params.id);
+      const page = await documents.list(params.id, query.page, query.size, query.search);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+    },
+
+    upload: async ({ params, request, auth }) => {
+      const customer = await customerOf(params.id);
+      if (!request.isMultipart()) throw badRequest('file: Send the document as multipart form data', { file: 'Attach a file' });
+      // The largest kind's limit bounds the stream; each kind's own limit is applied while it streams.
+      const part = await request.file({ limits: { fileSize: streamLimit, files: 1, fields: 5 } });
+      if (!part || !UPLOAD_FIELDS.has(part.fieldname)) throw badRequest('file: Attach the document as "file" or a zip folder as "folderZip"', { file: 'Attach a file' });
+      const received = await receiveUpload(part, tempDir, limits);
+      const stored = await storage.store(customer.id, received);
+      const data = await documents.add(customer.id, stored, auth.accountId);
+      await app.notify(
+        { kind: 'documentUploaded', customerId: customer.id, customerName: customer.full_name, fileName: received.fileName, count: data.length },
+        auth.accountId,
+      );
+      return { success: true, data, message: data.length === 1 ? 'Document uploaded' : `${data.length} documents uploaded` };
+    },
+
+    download: async ({ params }) => {
+      await customerOf(params.id);
+      const document = await documents.find(params.id, params.documentId);
+      if (!document) throw notFound('Document not found');
+      return {
+        fileName: document.fileName,
+        content: createReadStream(storage.absolutePath(document.path)),
+        headers: { 'Content-Type': document.mimeType, 'Content-Length': String(document.size), 'X-Content-Type-Options': 'nosniff' },
+      };
+    },
+  };
+  registerArea(app, contract.documents, handlers);
+  done();
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MenuListResultSchema, MenuResultSchema, NavigationResultSchema } from '../../../shared/contract/menus/index.js';
+import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
+
+const BASE = '/api/admin/menus';
+const SEEDED_MENUS = 27;
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await buildTestServer({ demo: { customers: 0 } });
+  admin = await server.login();
+});
+afterAll(async () => server.close());
+
+const list = async (query = '') => MenuListResultSchema.parse((await server.injectAs(admin, { method: 'GET', url: `${BASE}/getAll${query}` })).json());
+const create = (body: Record<string, unknown>) => server.injectAs(admin, { method: 'POST', url: `${BASE}/create`, payload: body });
+const navigation = async (token: string) => NavigationResultSchema.parse((await server.injectAs(token, { method: 'GET', url: `${BASE}/navigation` })).json()).data;
+
+describe('menus', () => {
+  it('lists 5 a page by creation, oldest first, by default', async () => {
+    const page = await list();
+    expect(page.data.map((menu) => menu.name)).toEqual(['Dashboard', 'Customers', 'Individual customers', 'Corporate customers', 'Leads']);
+    expect(page.pagination).toMatchObject({ page: 1, size: 5, totalItems: SEEDED_MENUS, totalPages: 6 });
+    expect(page.data[2]).toMatchObject({ url: '/customers', code: 'customers', parentMenuName: 'Customers', icon: 'Person' });
+  });
+
+  it('sorts by any offered field in either direction, and searches name, url and code', async () => {
+    const byName = await list('?sortField=name&sortDirection=desc&size=100');
+    const names = byName.data.map((menu) => menu.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    const byOrder = (await list('?sortField=displayOrder&size=3')).data.map((menu) => menu.displayOrder);
+    expect(byOrder).toEqual([...byOrder].sort((a, b) => a - b));
+    expect((await list('?search=policy_trans')).data.map((menu) => menu.code)).toEqual(['transactions']);
+    expect((await list('?search=MENU-MANAG')).data.map((menu) => menu.name)).toEqual(['Menu management']);
+  });
+
+  it('creates, reads and updates a menu under a parent', async () => {
+    const parent = (await list('?search=catalogue')).data[0]!;
+    const created = await create({ name: 'Blog', url: '/blog', code: 'blog', parentMenuId: parent._id, icon: 'News', displayOrder: '45' });
+    expect(created.statusCode, created.body).toBe(200);
+    const menu = MenuResultSchema.parse(created.json()).data;
+    expect(menu).toMatchObject({ name: 'Blog', parentMenuName: 'Catalogue', displayOrder: 45 });
+    const updated = await server.injectAs(admin, { method: 'PUT', url: `${BASE}/${menu._id}`, payload: { name: 'Articles', url: '/blog', code: 'blog' } });
+    expect(MenuResultSchema.parse(updated.json()).data).toMatchObject({ name: 'Articles', parentMenuId: null, icon: null, displayOrder: 0 });
+    const read = await server.injectAs(admin, { method: 'GET', url: `${BASE}/${menu._id}` });
+    expect(MenuResultSchema.parse(read.json()).data.name).toBe('Articles');
+  });
+
+  it('refuses a code in use with 409, an unknown parent with 400 and a menu under itself with 400', async () => {
+    expect((await create({ name: 'Again', url: '/again', code: 'customers' })).statusCode).toBe(409);
+    const orphan = await create({ name: 'Orphan', url: '/orphan', code: 'orphan', parentMenuId: 'ffffffffffffffffffffffff' });
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().fieldErrors).toEqual({ parentMenuId: 'Choose an existing menu' });
+    const group = MenuResultSchema.parse((await create({ name: 'Group', url: '/group', code: 'group' })).json()).data;
+    const child = MenuResultSchema.parse((await create({ name: 'Child', url: '/child', code: 'child', parentMenuId: group._id })).json()).data;
+    const loop = await server.injectAs(admin, { method: 'PUT', url: `${BASE}/${group._id}`, payload: { name: 'Group', url: '/group', code: 'group', parentMenuId: child._id } });
+    expect(loop.statusCode).toBe(400);
+  });
+
+  it('removes softly: the menu leaves lists, reads and navigation, and its code is free again', async () => {
+    const menu = MenuResultSchema.parse((await create({ name: 'Garages', url: '/garages', code: 'garages', displayOrder: 99 })).json()).data;
+    expect((await navigation(admin)).map((item) => item.url)).toContain('/garages');
+    const removed = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${menu._id}/remove` });
+    expect(removed.json()).toEqual({ success: true, message: 'Menu removed' });
+    expect((await server.injectAs(admin, { method: 'GET', url: `${BASE}/${menu._id}` })).statusCode).toBe(404);
+    expect((await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${menu._id}/remove` })).statusCode).toBe(404);
+    expect((await list('?search=garages')).data).toEqual([]);
+    expect((await navigation(admin)).map((item) => item.url)).not.toContain('/garages');
+    expect((await create({ name: 'Garages', url: '/garages', code: 'garages' })).statusCode).toBe(200);
+  });
+
+  it('refuses to remove a menu that still has sub-menus', async () => {
+    const sales = (await list('?search=/sales&size=100')).data.find((menu) => menu.code === 'sales')!;
+    const response = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${sales._id}/remove` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/"Sales" has 8 sub-menus/);
+  });
+
+  it('refuses menu management to an account without the menu flags', async () => {
+    const agent = await server.login(DEMO_AGENT_EMAIL);
+    const response = await server.injectAs(agent, { method: 'GET', url: `${BASE}/getAll` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'You do not have permission to list menus.' });
+  });
+});
+
+describe('navigation', () => {
+  const urls = async (email: string) => (await navigation(await server.login(email))).map((item) => item.url);
+
+  it('gives an employee its role\'s enabled entries, with their parent names', async () => {
+    const items = await navigation(await server.login(DEMO_EMPLOYEE_EMAIL));
+    expect(items).toEqual([
+      { name: 'Individual customers', url: '/customers', icon: 'Person', displayOrder: 21, parent: 'Customers' },
+      { name: 'Leads', url: '/leads', icon: 'PersonAdd', displayOrder: 23, parent: 'Customers' },
+    ]);
+  });
+
+  it('gives a staff account the menus of the screens it may view, with their groups, in display order', async () => {
+    const agent = await navigation(await server.login(DEMO_AGENT_EMAIL));
+    expect(agent.map((item) => item.url)).toEqual(['/', '/customers-group', '/customers', '/sales', '/proposals', '/renewals', '/quotations']);
+    expect(agent.find((item) => item.url === '/proposals')).toEqual({ name: 'Proposals', url: '/proposals', icon: 'DocumentBulletList', displayOrder: 31, parent: 'Sales' });
+  });
+
+  it('shows the supervisor-only screens to supervisors only', async () => {
+    const supervisor = await urls(DEMO_SUPERVISOR_EMAIL);
+    expect(supervisor).toEqual(expect.arrayContaining(['/sub-admins', '/sales-agent', '/administration']));
+    expect(supervisor).not.toContain('/menumanagement');
+    expect(await urls(DEMO_AGENT_EMAIL)).not.toContain('/sub-admins');
+  });
+
+  it('gives role Admin every screen and an account without module access nothing', async () => {
+    expect(await urls('admin@brokerdesk.demo')).toEqual(expect.arrayContaining(['/', '/menumanagement', '/sub-admins', '/land-insurance/proposals']));
+    expect(await urls(DEMO_NO_ACCESS_EMAIL)).toEqual([]);
+  });
+});

@@ -1,0 +1,211 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET } from '../../../shared/contract/constants.js';
+import {
+  NOTIFICATION_KINDS, type NotificationListResult, type NotificationUpdate, type NotifyEvent,
+} from '../../../shared/contract/notifications/index.js';
+import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+
+let server: TestServer;
+let token: string;
+let url: string;
+let customer: { id: string; full_name: string };
+let policyId: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  server = await buildTestServer();
+  token = await server.login();
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const policy = await server.app.db.selectFrom('policies').select(['id', 'customer_id']).executeTakeFirstOrThrow();
+  policyId = policy.id;
+  customer = await server.app.db.selectFrom('customers').select(['id', 'full_name']).where('id', '=', policy.customer_id).executeTakeFirstOrThrow();
+});
+afterAll(async () => {
+  for (const socket of open) socket.close();
+  await server.close();
+});
+
+function client(options: { token?: string; origin?: string; transports?: string[] } = {}): Socket {
+  const socket = connect(url, {
+    auth: options.token === undefined ? { token } : { token: options.token },
+    transports: options.transports ?? ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 200,
+    ...(options.origin && { extraHeaders: { origin: options.origin } }),
+  });
+  open.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function refused(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', resolve);
+  });
+}
+
+async function joined(socket: Socket): Promise<Socket> {
+  await connected(socket);
+  const answer = (await socket.emitWithAck('join', SOCKET.room)) as { ok: boolean };
+  expect(answer.ok).toBe(true);
+  return socket;
+}
+
+function nextUpdate(socket: Socket): Promise<NotificationUpdate> {
+  return new Promise((resolve) => socket.once(SOCKET.event, resolve));
+}
+
+describe('notifications over the socket', () => {
+  it('each customer event that exists today reaches a client in the room', async () => {
+    const socket = await joined(client());
+    const auth = { authorization: `Bearer ${token}` };
+
+    let update = nextUpdate(socket);
+    const upload = await server.app.inject({ method: 'POST', url: `/api/admin/customers/${customer.id}/documents/upload`, ...multipartFile('file', 'id.pdf', SAMPLE_PDF), headers: { ...multipartFile('file', 'id.pdf', SAMPLE_PDF).headers, ...auth } });
+    expect(upload.statusCode).toBe(200);
+    expect((await update).data[0]).toMatchObject({ kind: 'documentUploaded', recordType: 'customer', recordId: customer.id, isRead: false, description: `id.pdf added to ${customer.full_name}` });
+
+    update = nextUpdate(socket);
+    await server.injectAs(token, { method: 'POST', url: '/api/admin/customers/change-status', payload: { coustomerId: customer.id, isBlock: true } });
+    expect((await update).data[0]).toMatchObject({ kind: 'customerStatusChanged', title: 'Customer blocked', recordId: customer.id });
+
+    update = nextUpdate(socket);
+    await server.injectAs(token, { method: 'POST', url: `/api/admin/customers/${customer.id}/createcomment`, payload: { comment: 'Called back' } });
+    expect((await update).data[0]).toMatchObject({ kind: 'customerCommentAdded', recordId: customer.id });
+
+    update = nextUpdate(socket);
+    const form = multipartFile('file', 'policy.pdf', SAMPLE_PDF);
+    const policyUpload = await server.injectAs(token, { method: 'POST', url: `/api/admin/customers/${policyId}/uploadpolicy`, payload: form.payload, headers: form.headers });
+    expect(policyUpload.statusCode, policyUpload.body).toBe(200);
+    expect((await update).data[0]).toMatchObject({ kind: 'policyDocumentUploaded', recordType: 'policy', recordId: policyId });
+  });
+
+  it('every event kind of the contract emits through notify()', async () => {
+    const socket = await joined(client());
+    const events: Record<(typeof NOTIFICATION_KINDS)[number], NotifyEvent> = {
+      proposalCreated: { kind: 'proposalCreated', proposalId: 'p1', proposalNo: 'P-1001', customerName: 'Aisha' },
+      proposalStatusChanged: { kind: 'proposalStatusChanged', proposalId: 'p1', proposalNo: 'P-1001', status: 'Under Process' },
+      quotePaid: { kind: 'quotePaid', quoteId: 'q1', proposalId: 'p1', proposalNo: 'P-1001', amountFils: 123450 },
+      policyIssued: { kind: 'policyIssued', policyId: 'pol1', policyNo: 'POL-1', customerName: 'Aisha' },
+      documentUploaded: { kind: 'documentUploaded', customerId: customer.id, customerName: 'Aisha', fileName: 'a.zip', count: 3 },
+      callbackDue: { kind: 'callbackDue', proposalId: 'p1', proposalNo: 'P-1001', callbackAt: new Date().toISOString() },
+      agentAssigned: { kind: 'agentAssigned', proposalId: 'p1', proposalNo: 'P-1001', agentName: 'Omar' },
+      customerStatusChanged: { kind: 'customerStatusChanged', customerId: customer.id, customerName: 'Aisha', blocked: false },
+      policyDocumentUploaded: { kind: 'policyDocumentUploaded', policyId: 'pol1', policyRef: 'POL-1', customerId: customer.id },
+      customerCommentAdded: { kind: 'customerCommentAdded', customerId: customer.id, customerName: 'Aisha' },
+    };
+    for (const kind of NOTIFICATION_KINDS) {
+      const update = nextUpdate(socket);
+      await server.app.notify(events[kind]);
+      expect((await update).data[0]?.kind).toBe(kind);
+    }
+    expect((await nextOrNothing(socket)).length).toBe(0);
+  });
+
+  it('lists the newest first with the unread count, and opening marks read for that account only', async () => {
+    const list = await server.injectAs(token, { method: 'GET', url: '/api/admin/proposals/getAllNotifications' });
+    const body = list.json<NotificationListResult>();
+    expect(body.data.length).toBeGreaterThan(10);
+    expect(body.data[0]!.kind).toBe('customerCommentAdded');
+    expect(body.unreadCount).toBe(body.data.length);
+
+    const ids = body.data.slice(0, 2).map((n) => n._id);
+    const opened = await server.injectAs(token, { method: 'POST', url: '/api/admin/proposals/getNotificationsByIds', payload: { notificationIds: ids } });
+    expect(opened.json<NotificationListResult>()).toMatchObject({ unreadCount: body.unreadCount - 2, data: [{ _id: ids[0], isRead: true }, { _id: ids[1], isRead: true }] });
+    const sidebar = await server.injectAs(token, { method: 'POST', url: '/api/admin/dashboard/notificationsidebar', payload: {} });
+    expect(sidebar.json()).toEqual({ success: true, data: { unreadCount: body.unreadCount - 2 } });
+  });
+});
+
+function nextOrNothing(socket: Socket, ms = 150): Promise<NotificationUpdate[]> {
+  return new Promise((resolve) => {
+    const seen: NotificationUpdate[] = [];
+    const listener = (update: NotificationUpdate) => seen.push(update);
+    socket.on(SOCKET.event, listener);
+    setTimeout(() => {
+      socket.off(SOCKET.event, listener);
+      resolve(seen);
+    }, ms);
+  });
+}
+
+describe('socket authentication', () => {
+  it('refuses a handshake without a token or with a bad one', async () => {
+    expect((await refused(client({ token: '' }))).message).toBe('Your session has ended. Please sign in again.');
+    expect((await refused(client({ token: 'not.a.token' }))).message).toMatch(/not valid/);
+  });
+
+  it('refuses pages from unknown origins and accepts the desktop app and the server itself', async () => {
+    await expect(refused(client({ origin: 'https://evil.example', transports: ['polling'] }))).resolves.toBeInstanceOf(Error);
+    await expect(refused(client({ origin: 'https://evil.example' }))).resolves.toBeInstanceOf(Error);
+    await connected(client({ origin: 'app://brokerdesk' }));
+    await connected(client({ origin: url, transports: ['polling'] }));
+  });
+
+  it('only lets a client join the rooms it knows', async () => {
+    const socket = client();
+    await connected(socket);
+    expect(await socket.emitWithAck('join', 'someone-else')).toEqual({ ok: false });
+  });
+
+  it('disconnects the sockets of a session that signs out at once, and refuses its reconnection', async () => {
+    const own = await server.login();
+    const socket = await joined(client({ token: own }));
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await server.injectAs(own, { method: 'GET', url: '/api/admin-auth/logout' });
+    expect(await gone).toBe('io server disconnect');
+    // The client reconnects at once (spec), and the session check refuses it.
+    socket.connect();
+    expect((await refused(socket)).message).toMatch(/signed out/);
+  });
+
+  function sessionOf(socket: Socket): string {
+    const serverSocket = server.app.sockets.io.of('/').sockets.get(socket.id!);
+    return (serverSocket!.data as { sessionId: string }).sessionId;
+  }
+
+  it('disconnects sockets of a session revoked elsewhere at the next check', async () => {
+    const own = await server.login();
+    const socket = await joined(client({ token: own }));
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await server.app.sessions.revoke(sessionOf(socket));
+    expect(await server.app.sockets.checkSessions()).toBe(1);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('recovers a dropped connection with its rooms, but only after the session check passes again', async () => {
+    const own = await server.login();
+    const socket = await joined(client({ token: own }));
+    const sessionId = sessionOf(socket);
+
+    const first = nextUpdate(socket);
+    await server.app.notify({ kind: 'customerCommentAdded', customerId: customer.id, customerName: customer.full_name });
+    await first; // recovery resumes from the last event the client received
+
+    // The network drops and comes back: the connection is recovered, room included.
+    socket.io.engine.close();
+    await connected(socket);
+    expect(socket.recovered).toBe(true);
+    const update = nextUpdate(socket);
+    await server.app.notify({ kind: 'customerCommentAdded', customerId: customer.id, customerName: customer.full_name });
+    expect((await update).data[0]?.kind).toBe('customerCommentAdded');
+
+    // It drops again while the session is revoked: the recovery attempt is refused.
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.io.engine.close();
+    await dropped;
+    await server.app.sessions.revoke(sessionId);
+    expect((await refused(socket)).message).toMatch(/signed out/);
+    expect(socket.connected).toBe(false);
+  });
+});

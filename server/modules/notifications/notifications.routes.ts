@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../shared/contract/index.js';
+import type { NotifyEvent } from '../../../shared/contract/notifications/index.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { createNotificationsRepository } from '../../services/notifications/notifications.repository.js';
+import { createNotifier, type Notifier } from '../../services/notifications/notifier.js';
+import { watchCustomerEvents } from './customerEvents.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one way to announce an event to signed-in staff (`server/services/notifications/notifier.ts`). */
+    notify: Notifier['notify'];
+  }
+}
+
+type Area = typeof contract.notifications;
+
+/**
+ * Notifications: `app.notify(event)` for every area, the bell's three endpoints, and the customer
+ * events that exist today. Needs `installSocket` first; install before the area routes.
+ *
+ * @example installSocket(app); installNotifications(app); await app.notify({ kind: 'customerCommentAdded', customerId, customerName });
+ */
+export function installNotifications(app: FastifyInstance): void {
+  const repository = createNotificationsRepository(app.db);
+  const notifier = createNotifier(repository, app.sockets);
+  app.decorate('notify', (event: NotifyEvent, actorId?: string | null) => notifier.notify(event, actorId));
+
+  const handlers: AreaHandlers<Area> = {
+    getAllNotifications: async ({ auth }) => ({
+      success: true,
+      data: await repository.latest(auth.accountId),
+      unreadCount: await repository.unreadCount(auth.accountId),
+    }),
+    getNotificationsByIds: async ({ auth, body }) => {
+      await repository.markRead(auth.accountId, body.notificationIds);
+      return {
+        success: true,
+        data: await repository.byIds(auth.accountId, body.notificationIds),
+        unreadCount: await repository.unreadCount(auth.accountId),
+      };
+    },
+    notificationSidebar: async ({ auth }) => ({ success: true, data: { unreadCount: await repository.unreadCount(auth.accountId) } }),
+  };
+  registerArea(app, contract.notifications, handlers);
+  watchCustomerEvents(app);
+}

@@ -1,0 +1,178 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { contract, MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
+import { HttpError } from '../http/httpError.js';
+import { tokenFromHeaders } from '../modules/auth/sessions.js';
+
+/** The desktop renderer's origin: the only page origin besides the server's own that may open a socket. */
+export const DESKTOP_APP_ORIGIN = 'app://brokerdesk';
+/** Rooms a client may join. */
+const ROOMS = new Set<string>([SOCKET.room]);
+
+export interface SocketOptions {
+  /** Page origins allowed besides `app://brokerdesk` and the server's own; default: `BROKERDESK_ALLOWED_ORIGINS`, comma-separated. */
+  allowedOrigins?: readonly string[];
+  /** How often connected sessions are checked for revocation, expiry or a disabled account. */
+  revocationCheckMs?: number;
+  /** How long a dropped client may come back with its rooms and missed events (connection-state recovery). */
+  recoveryWindowMs?: number;
+}
+
+interface SocketAuth {
+  accountId: string;
+  sessionId: string;
+}
+
+/** The room hub other server code uses: emit to a room, drop a session's sockets. */
+export interface SocketHub {
+  io: Server;
+  emitToRoom(room: string, event: string, payload: unknown): void;
+  /** Disconnects every socket of a session (sign-out, revocation); returns how many. */
+  disconnectSession(sessionId: string): number;
+  /** Runs the revocation check now (the timer runs it every `revocationCheckMs`). */
+  checkSessions(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sockets: SocketHub;
+  }
+}
+
+/**
+ * A browser always sends `Origin` on a websocket or cross-origin handshake, so one from a page we
+ * do not know is refused (cross-site websocket hijacking). No `Origin` means a non-browser client
+ * (Electron main) or a same-origin polling GET; the token decides those.
+ */
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (!origin) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function handshakeToken(auth: Record<string, unknown>, headers: IncomingMessage['headers']): string | undefined {
+  if (typeof auth.token === 'string' && auth.token.trim()) return auth.token.trim();
+  return tokenFromHeaders(headers);
+}
+
+function parseOriginList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * socket.io on the API server's own port (spec 000 §7: "connects to the API host root"). Every
+ * connection, reconnection and recovered connection passes the session check (recovery does not
+ * skip middlewares); sockets of a session that is signed out, revoked, expired or whose account
+ * is disabled are disconnected. Install before the area routes: the sign-out hook is global.
+ *
+ * @example installSocket(app, { allowedOrigins: ['https://office.example.ae'] }); app.sockets.emitToRoom('notificationsidebar', 'notification-updated', payload);
+ */
+export function installSocket(app: FastifyInstance, options: SocketOptions = {}): void {
+  const allowed = new Set([DESKTOP_APP_ORIGIN, ...(options.allowedOrigins ?? parseOriginList(process.env.BROKERDESK_ALLOWED_ORIGINS))]);
+  const io = new Server(app.server, {
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const ok = isAllowedOrigin(request.headers.origin, request.headers.host, allowed);
+      callback(ok ? null : 'This origin may not connect to BrokerDesk.', ok);
+    },
+    cors: { origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)) },
+    connectionStateRecovery: { maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000, skipMiddlewares: false },
+  });
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers);
+    if (!token) return next(new Error(MESSAGES.unauthorized));
+    app.sessions.authenticate(token).then(
+      (auth) => {
+        socket.data = { accountId: auth.accountId, sessionId: auth.sessionId } satisfies SocketAuth;
+        next();
+      },
+      (error: unknown) => next(new Error(error instanceof HttpError ? error.message : MESSAGES.unauthorized)),
+    );
+  });
+
+  io.on('connection', (socket: Socket) => {
+    socket.on('join', (room: unknown, ack?: unknown) => {
+      const ok = typeof room === 'string' && ROOMS.has(room);
+      if (ok) void socket.join(room);
+      if (typeof ack === 'function') (ack as (answer: { ok: boolean }) => void)({ ok });
+    });
+  });
+
+  function disconnectSession(sessionId: string): number {
+    let count = 0;
+    for (const socket of io.of('/').sockets.values()) {
+      if ((socket.data as SocketAuth | undefined)?.sessionId !== sessionId) continue;
+      socket.disconnect(true);
+      count += 1;
+    }
+    return count;
+  }
+
+  let checking: Promise<number> | null = null;
+  async function runCheck(): Promise<number> {
+    const ids = new Set<string>();
+    for (const socket of io.of('/').sockets.values()) {
+      const sessionId = (socket.data as SocketAuth | undefined)?.sessionId;
+      if (sessionId) ids.add(sessionId);
+    }
+    if (ids.size === 0) return 0;
+    const now = new Date().toISOString();
+    const live = new Set<string>();
+    const all = [...ids];
+    for (let start = 0; start < all.length; start += 500) {
+      const rows = await app.db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select('sessions.id')
+        .where('sessions.id', 'in', all.slice(start, start + 500))
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('accounts.disabled', '=', 0)
+        .execute();
+      for (const row of rows) live.add(row.id);
+    }
+    let dropped = 0;
+    for (const sessionId of ids) if (!live.has(sessionId)) dropped += disconnectSession(sessionId);
+    return dropped;
+  }
+  function checkSessions(): Promise<number> {
+    checking ??= runCheck().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  const timer = setInterval(() => {
+    checkSessions().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
+  }, options.revocationCheckMs ?? 2000);
+  timer.unref();
+
+  // Sign-out takes effect on the live connection at once, not at the next check.
+  const logoutRoute = toRoutePattern(contract.auth.logout.path);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url === logoutRoute && reply.statusCode < 300 && request.auth) disconnectSession(request.auth.sessionId);
+  });
+
+  app.addHook('preClose', (done) => {
+    clearInterval(timer);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+
+  app.decorate('sockets', {
+    io,
+    emitToRoom: (room, event, payload) => {
+      io.to(room).emit(event, payload);
+    },
+    disconnectSession,
+    checkSessions,
+  } satisfies SocketHub);
+}

@@ -1,0 +1,65 @@
+import { SOCKET } from '../../../shared/contract/constants.js';
+import {
+  NotifyEventSchema, type Notification, type NotificationUpdate, type NotifyEvent,
+} from '../../../shared/contract/notifications/index.js';
+import type { NotificationDraft, NotificationsRepository } from './notifications.repository.js';
+
+/** Where a notification goes once stored: the socket room hub. */
+export interface NotificationEmitter {
+  emitToRoom(room: string, event: string, payload: unknown): void;
+}
+
+function fils(amount: number): string {
+  return `AED ${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The panel's title and description of each kind, and the record it opens. */
+export function describeEvent(event: NotifyEvent): NotificationDraft {
+  switch (event.kind) {
+    case 'proposalCreated':
+      return { kind: event.kind, title: 'New proposal', description: `Proposal ${event.proposalNo} for ${event.customerName}`, recordType: 'proposal', recordId: event.proposalId };
+    case 'proposalStatusChanged':
+      return { kind: event.kind, title: 'Proposal status changed', description: `Proposal ${event.proposalNo} is now ${event.status}`, recordType: 'proposal', recordId: event.proposalId };
+    case 'quotePaid':
+      return { kind: event.kind, title: 'Quote paid', description: `${fils(event.amountFils)} paid on proposal ${event.proposalNo}`, recordType: 'proposal', recordId: event.proposalId };
+    case 'policyIssued':
+      return { kind: event.kind, title: 'Policy issued', description: `Policy ${event.policyNo} issued for ${event.customerName}`, recordType: 'policy', recordId: event.policyId };
+    case 'documentUploaded':
+      return {
+        kind: event.kind, title: 'Document uploaded',
+        description: event.count === 1 ? `${event.fileName} added to ${event.customerName}` : `${event.count} documents from ${event.fileName} added to ${event.customerName}`,
+        recordType: 'customer', recordId: event.customerId,
+      };
+    case 'callbackDue':
+      return { kind: event.kind, title: 'Callback due', description: `Call back on proposal ${event.proposalNo}`, recordType: 'proposal', recordId: event.proposalId };
+    case 'agentAssigned':
+      return { kind: event.kind, title: 'Proposal assigned', description: `Proposal ${event.proposalNo} assigned to ${event.agentName}`, recordType: 'proposal', recordId: event.proposalId };
+    case 'customerStatusChanged':
+      return { kind: event.kind, title: event.blocked ? 'Customer blocked' : 'Customer unblocked', description: event.customerName, recordType: 'customer', recordId: event.customerId };
+    case 'policyDocumentUploaded':
+      return { kind: event.kind, title: 'Policy document uploaded', description: `Policy ${event.policyRef}`, recordType: 'policy', recordId: event.policyId };
+    case 'customerCommentAdded':
+      return { kind: event.kind, title: 'New comment', description: `Comment on ${event.customerName}`, recordType: 'customer', recordId: event.customerId };
+  }
+}
+
+/**
+ * The one way the server announces something (issue "Live notifications"): stores the
+ * notification, then pushes `notification-updated` with it to room "notificationsidebar", the
+ * payload the bell's list shows.
+ *
+ * @example await notifier.notify({ kind: 'customerStatusChanged', customerId, customerName, blocked: true }, auth.accountId);
+ */
+export function createNotifier(repository: NotificationsRepository, emitter: NotificationEmitter) {
+  return {
+    async notify(event: NotifyEvent, actorId: string | null = null): Promise<Notification> {
+      const parsed = NotifyEventSchema.parse(event);
+      const notification = await repository.create(describeEvent(parsed), actorId);
+      const payload: NotificationUpdate = { success: true, data: [notification] };
+      emitter.emitToRoom(SOCKET.room, SOCKET.event, payload);
+      return notification;
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

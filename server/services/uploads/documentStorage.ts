@@ -1,0 +1,149 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw } from 'node:zlib';
+import { DOCUMENT_TYPES, kindFromFileName, type DocumentKind } from '../../../shared/contract/documents/index.js';
+import { newId } from '../../db/ids.js';
+import { HttpError } from '../../http/httpError.js';
+import { SNIFF_BYTES, byteLimit, expectedSignature, limitText, sniffType } from './fileTypes.js';
+import type { ReceivedFile } from './receiveUpload.js';
+import { ZipRefusal, entryDataOffset, isExcelWorkbook, readZipDirectory, type ZipEntry } from './zipDirectory.js';
+
+/** A file now kept under the data folder, ready to be recorded. */
+export interface StoredDocument {
+  id: string;
+  kind: DocumentKind;
+  fileName: string;
+  folderName: string | null;
+  mimeType: string;
+  size: number;
+  /** Relative to the data folder, with forward slashes. */
+  path: string;
+}
+
+const EXTENSIONS: Record<DocumentKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', zip: 'zip', excel: 'xlsx' };
+const refuse = (status: number, message: string) => new HttpError(status, message);
+
+/** Entries a zip tool adds on its own (macOS resource forks, Finder files): skipped, not refused. */
+function isToolNoise(name: string): boolean {
+  const normalized = name.replace(/\\/g, '/');
+  const base = normalized.split('/').pop() ?? '';
+  return normalized.startsWith('__MACOSX/') || base === '.DS_Store' || base.startsWith('._') || base === 'Thumbs.db';
+}
+
+/** Holds inflated bytes to the size the directory declared, and keeps the first bytes for sniffing. */
+class EntryGuard extends Transform {
+  size = 0;
+  head = Buffer.alloc(0);
+  constructor(private readonly declared: number, private readonly name: string) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.declared) return callback(new ZipRefusal(`The zip folder entry "${this.name}" is larger than its directory says.`));
+    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
+    callback(null, chunk);
+  }
+}
+
+/**
+ * Keeps uploaded documents under `<dataDir>/files/customers/<customer id>/<document id>.<ext>`:
+ * every stored path is built from ids; the file's own name is only shown, never used as a path.
+ */
+export function createDocumentStorage(dataDir: string) {
+  const relativePath = (ownerId: string, id: string, kind: DocumentKind) =>
+    posix.join('files', 'customers', encodeURIComponent(ownerId), `${id}.${EXTENSIONS[kind]}`);
+
+  async function place(relative: string): Promise<string> {
+    const absolute = join(dataDir, relative);
+    await mkdir(dirname(absolute), { recursive: true });
+    return absolute;
+  }
+
+  async function unpack(zip: FileHandle, tempPath: string, entry: ZipEntry, ownerId: string, folderName: string): Promise<StoredDocument> {
+    const fileName = entry.name.replace(/\\/g, '/').split('/').pop()!;
+    const kind = kindFromFileName(fileName)!;
+    const id = newId();
+    const path = relativePath(ownerId, id, kind);
+    const absolute = await place(path);
+    const start = await entryDataOffset(zip, entry);
+    const guard = new EntryGuard(entry.uncompressedSize, entry.name);
+    const source = entry.compressedSize === 0
+      ? Readable.from([])
+      : createReadStream(tempPath, { start, end: start + entry.compressedSize - 1 });
+    const out = createWriteStream(absolute, { flags: 'wx', mode: 0o600 });
+    try {
+      if (entry.method === 8) await pipeline(source, createInflateRaw(), guard, out);
+      else await pipeline(source, guard, out);
+      if (guard.size !== entry.uncompressedSize) throw new ZipRefusal(`The zip folder entry "${entry.name}" is damaged.`);
+      if (sniffType(guard.head) !== expectedSignature(kind)) {
+        throw refuse(415, `"${entry.name}" in the zip folder is not a ${DOCUMENT_TYPES[kind].label}: its content does not match its name.`);
+      }
+    } catch (error) {
+      await rm(absolute, { force: true });
+      throw error;
+    }
+    return { id, kind, fileName, folderName, mimeType: DOCUMENT_TYPES[kind].mimeTypes[0]!, size: guard.size, path };
+  }
+
+  return {
+    /**
+     * Moves a received document or workbook into place, or unpacks a zip folder's entries into
+     * documents of the owner. Anything refused leaves nothing behind.
+     */
+    async store(ownerId: string, received: ReceivedFile): Promise<StoredDocument[]> {
+      const stored: StoredDocument[] = [];
+      try {
+        if (received.kind === 'zip' || received.kind === 'excel') {
+          const zip = await open(received.tempPath, 'r');
+          try {
+            const entries = await readZipDirectory(zip, received.size);
+            if (received.kind === 'excel') {
+              if (!isExcelWorkbook(entries)) throw refuse(415, `"${received.fileName}" is not an Excel workbook: its content does not match its name or type.`);
+            } else {
+              const files = entries.filter((entry) => !entry.isDirectory && !isToolNoise(entry.name));
+              if (files.length === 0) throw refuse(422, `The zip folder "${received.fileName}" holds no documents.`);
+              // Every entry is checked against its own kind's limit before anything is unpacked.
+              for (const entry of files) {
+                const kind = kindFromFileName(entry.name);
+                if (!kind || kind === 'zip') throw refuse(415, `"${entry.name}" in the zip folder is not a PDF, JPG, PNG or Excel file.`);
+                if (entry.uncompressedSize > byteLimit(kind)) throw refuse(413, `"${entry.name}" in the zip folder is too large. ${limitText(kind)}`);
+              }
+              for (const entry of files) stored.push(await unpack(zip, received.tempPath, entry, ownerId, received.fileName));
+              return stored;
+            }
+          } finally {
+            await zip.close();
+          }
+        }
+        const id = newId();
+        const path = relativePath(ownerId, id, received.kind);
+        await rename(received.tempPath, await place(path));
+        stored.push({
+          id, kind: received.kind, fileName: received.fileName, folderName: null,
+          mimeType: DOCUMENT_TYPES[received.kind].mimeTypes[0]!, size: received.size, path,
+        });
+        return stored;
+      } catch (error) {
+        await Promise.all(stored.map((document) => rm(join(dataDir, document.path), { force: true })));
+        if (error instanceof ZipRefusal) throw refuse(415, error.message);
+        if (String((error as { code?: unknown }).code).startsWith('Z_')) throw refuse(415, `The zip folder "${received.fileName}" is damaged.`);
+        throw error;
+      } finally {
+        await rm(received.tempPath, { force: true });
+      }
+    },
+
+    absolutePath(relative: string): string {
+      return join(dataDir, relative);
+    },
+
+    async remove(relative: string): Promise<void> {
+      await rm(join(dataDir, relative), { force: true });
+    },
+  };
+}
+
+export type DocumentStorage = ReturnType<typeof createDocumentStorage>;

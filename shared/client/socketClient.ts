@@ -1,0 +1,114 @@
+import { io as defaultIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { SOCKET } from '../contract/constants.js';
+import { NotificationUpdateSchema, type ConnectionState, type NotificationUpdate } from '../contract/notifications/notifications.schema.js';
+
+/**
+ * The socket options of spec 000 §9, exactly: the API host root, long-polling upgrading to
+ * websocket, connect time-out 20000 ms, reconnect delay 1000 ms up to 5000 ms with jitter 0.5,
+ * unlimited attempts. The factor 2 is socket.io-client's own backoff factor (it has no option).
+ */
+export const SOCKET_OPTIONS = {
+  transports: ['polling', 'websocket'],
+  upgrade: true,
+  timeout: SOCKET.timeout,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: SOCKET.reconnectionDelay,
+  reconnectionDelayMax: SOCKET.reconnectionDelayMax,
+  randomizationFactor: SOCKET.randomizationFactor,
+  autoConnect: false,
+} as const satisfies Partial<ManagerOptions & SocketOptions>;
+export const SOCKET_RECONNECTION_FACTOR = 2;
+
+export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export interface NotificationSocketOptions {
+  /** The API server's origin; the socket connects to its root. */
+  url: string;
+  /** Read on every connection and reconnection, so a new sign-in's token is used. */
+  getToken: () => string | null;
+  onState?: (state: ConnectionState) => void;
+  /** Tests pass socket.io-client's `io` with a spy; production uses it as is. */
+  io?: SocketFactory;
+}
+
+/**
+ * An event with a non-empty `Errors` list is ignored (spec 000 §8), as is one that is not a
+ * notification update at all; anything else is the latest notifications.
+ *
+ * @example acceptUpdate({ Errors: ['x'] }) // null
+ */
+export function acceptUpdate(payload: unknown): NotificationUpdate | null {
+  if (payload && typeof payload === 'object' && Array.isArray((payload as { Errors?: unknown }).Errors) && (payload as { Errors: unknown[] }).Errors.length > 0) {
+    return null;
+  }
+  const parsed = NotificationUpdateSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The live-notification socket, written once for Electron main and the browser host (spec 000
+ * §4): connects with the token in the handshake, joins room "notificationsidebar" on every
+ * connection, and reconnects at once when the server disconnects it (socket.io leaves that to
+ * the client). `listen` replaces any earlier listener, so there is never more than one.
+ *
+ * @example
+ * const live = createNotificationSocket({ url, getToken, onState });
+ * live.listen((update) => store(update.data)); live.connect();
+ */
+export function createNotificationSocket(options: NotificationSocketOptions) {
+  let state: ConnectionState = 'idle';
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    options.onState?.(next);
+  };
+
+  const socket = (options.io ?? defaultIo)(options.url, {
+    ...SOCKET_OPTIONS,
+    auth: (send: (data: object) => void) => send({ token: options.getToken() ?? '' }),
+  });
+
+  socket.on('connect', () => {
+    setState('connected');
+    socket.emit('join', SOCKET.room);
+  });
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') return setState('idle');
+    setState('reconnecting');
+    // socket.io reconnects by itself after a lost connection, but not after the server's own disconnect.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', () => {
+    // Not active: the server refused the handshake (no or revoked session); retrying cannot help.
+    setState(socket.active ? 'reconnecting' : 'refused');
+  });
+
+  return {
+    socket,
+    state: () => state,
+
+    /** Replaces any earlier listener of "notification-updated". */
+    listen(listener: (update: NotificationUpdate) => void): void {
+      socket.off(SOCKET.event);
+      socket.on(SOCKET.event, (payload: unknown) => {
+        const update = acceptUpdate(payload);
+        if (update) listener(update);
+      });
+    },
+
+    /** Connects, or reconnects if disconnected; does nothing while connected or connecting. */
+    connect(): void {
+      if (socket.connected || socket.active) return;
+      setState('connecting');
+      socket.connect();
+    },
+
+    disconnect(): void {
+      socket.disconnect();
+      setState('idle');
+    },
+  };
+}
+
+export type NotificationSocket = ReturnType<typeof createNotificationSocket>;

@@ -1,0 +1,2 @@
+export * from './documents.schema.js';
+export * from './documents.contract.js';

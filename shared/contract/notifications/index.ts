@@ -1,0 +1,3 @@
+export * from './notifications.schema.js';
+export * from './notifications.contract.js';
+export * from './notificationLink.js';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { IdSchema, RecordMetaSchema } from '../common.schema.js';
+
+/**
+ * Every kind of event the server announces (issue "Live notifications"). Areas that do not exist
+ * yet (proposals, quotes, policies, callbacks, assignments) already have their event here, so
+ * when they arrive they only call `notify(event)` on the server.
+ */
+export const NOTIFICATION_KINDS = [
+  'proposalCreated', 'proposalStatusChanged', 'quotePaid', 'policyIssued', 'documentUploaded', 'callbackDue',
+  'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded',
+] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/** What a notification is about: the record a click opens. */
+export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'quote', 'policy']);
+export type NotificationRecordType = z.infer<typeof NotificationRecordTypeSchema>;
+
+const text = z.string().trim().min(1).max(200);
+
+/** The input of the server's one `notify(event)` service, one shape per kind. */
+export const NotifyEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('proposalCreated'), proposalId: IdSchema, proposalNo: text, customerName: text }),
+  z.object({ kind: z.literal('proposalStatusChanged'), proposalId: IdSchema, proposalNo: text, status: text }),
+  z.object({ kind: z.literal('quotePaid'), quoteId: IdSchema, proposalId: IdSchema, proposalNo: text, amountFils: z.number().int().min(0) }),
+  z.object({ kind: z.literal('policyIssued'), policyId: IdSchema, policyNo: text, customerName: text }),
+  z.object({ kind: z.literal('documentUploaded'), customerId: IdSchema, customerName: text, fileName: text, count: z.number().int().min(1) }),
+  z.object({ kind: z.literal('callbackDue'), proposalId: IdSchema, proposalNo: text, callbackAt: z.string() }),
+  z.object({ kind: z.literal('agentAssigned'), proposalId: IdSchema, proposalNo: text, agentName: text }),
+  z.object({ kind: z.literal('customerStatusChanged'), customerId: IdSchema, customerName: text, blocked: z.boolean() }),
+  z.object({ kind: z.literal('policyDocumentUploaded'), policyId: IdSchema, policyRef: text, customerId: IdSchema }),
+  z.object({ kind: z.literal('customerCommentAdded'), customerId: IdSchema, customerName: text }),
+]);
+export type NotifyEvent = z.infer<typeof NotifyEventSchema>;
+
+/** One notification as the bell's panel lists it (FIELDS.md: title, description, relative time). */
+export const NotificationSchema = RecordMetaSchema.extend({
+  kind: NotificationKindSchema,
+  title: z.string(),
+  description: z.string(),
+  recordType: NotificationRecordTypeSchema,
+  recordId: IdSchema,
+  /** Whether the signed-in user has opened it; events pushed to the room are always unread. */
+  isRead: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListResultSchema = z.object({
+  success: z.literal(true),
+  data: z.array(NotificationSchema),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationListResult = z.infer<typeof NotificationListResultSchema>;
+
+/** `getNotificationsByIds`: the ids opened in the panel; they are marked read (FIELDS.md "click marks read"). */
+export const NotificationIdsSchema = z.object({
+  notificationIds: z.array(IdSchema).max(200).default([]),
+});
+
+/** `notificationsidebar`: the counts the title bar and menu badges show. */
+export const NotificationSidebarSchema = z.object({}).strict();
+export const NotificationSidebarResultSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ unreadCount: z.number().int().min(0) }),
+});
+
+/**
+ * The payload of the socket event `notification-updated`: either the newest notifications, or an
+ * `Errors` list, in which case the client ignores the event (spec 000 §8).
+ */
+export const NotificationUpdateSchema = z.object({
+  success: z.boolean().optional(),
+  Errors: z.array(z.unknown()).optional(),
+  data: z.array(NotificationSchema).default([]),
+});
+export type NotificationUpdate = z.infer<typeof NotificationUpdateSchema>;
+
+/** The live connection as the title bar's indicator shows it. */
+export const ConnectionStateSchema = z.enum(['idle', 'connecting', 'connected', 'reconnecting', 'refused']);
+export type ConnectionState = z.infer<typeof ConnectionStateSchema>;

@@ -1,0 +1,53 @@
+import { apiSignIn, listCustomers } from './api.js';
+import { expect, signIn, test } from './fixtures.js';
+
+const MB = 1024 * 1024;
+
+test.describe('bulk upload', () => {
+  test('20 files dropped on a customer get 20 rows; the oversized one is refused with the server\'s reason, the rest are listed on the record', async ({ page, baseURL }) => {
+    const token = await apiSignIn();
+    const [customer] = (await listCustomers(token, 'page=5&size=10')).data;
+    await signIn(page);
+    await page.goto(`/#/customers/${customer!._id}?tab=documents`);
+    const zone = page.getByTestId('upload-drop-zone');
+    await expect(zone).toBeVisible();
+
+    const stamp = Date.now();
+    const files = [
+      ...Array.from({ length: 19 }, (_, index) => ({ name: `scan-${stamp}-${String(index + 1).padStart(2, '0')}.pdf`, size: 200 * 1024 + index * 1024 })),
+      { name: `oversized-${stamp}.pdf`, size: 11 * MB },
+    ];
+    // The files are made in the page (a PDF signature, then zeros), as a desktop drag would hand them over.
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = new Uint8Array(file.size);
+        bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+        transfer.items.add(new File([bytes], file.name, { type: 'application/pdf' }));
+      }
+      return transfer;
+    }, files);
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+
+    const uploads = page.getByRole('table', { name: 'Uploads' });
+    await expect(uploads.getByRole('row')).toHaveCount(21); // header + 20
+    await expect(page.getByText('19 of 20 uploaded, 1 refused')).toBeVisible({ timeout: 30_000 });
+    for (const file of files.slice(0, 19)) {
+      const row = uploads.getByRole('row', { name: new RegExp(file.name) });
+      await expect(row.getByText('100%')).toBeVisible();
+      await expect(row.getByText('Uploaded')).toBeVisible();
+    }
+    const refused = uploads.getByRole('row', { name: new RegExp(`oversized-${stamp}`) });
+    await expect(refused.getByText(`Refused: "oversized-${stamp}.pdf" is too large. PDF, JPG and PNG documents may be at most 10 MB.`)).toBeVisible();
+    await expect(refused.getByRole('button', { name: `Retry oversized-${stamp}.pdf` })).toBeVisible();
+
+    // The record lists the 19 accepted files, and the server agrees.
+    const listed = page.getByRole('table', { name: 'Customer documents' });
+    for (const file of files.slice(0, 19)) await expect(listed.getByRole('row', { name: new RegExp(file.name) })).toBeVisible();
+    await expect(listed.getByText(`oversized-${stamp}.pdf`)).toHaveCount(0);
+    const response = await fetch(`${baseURL}/api/admin/customers/${customer!._id}/documents?size=200`, { headers: { authorization: `Bearer ${token}` } });
+    const names = ((await response.json()) as { data: Array<{ fileName: string }> }).data.map((d) => d.fileName);
+    expect(names.filter((name) => name.includes(String(stamp))).sort()).toEqual(files.slice(0, 19).map((f) => f.name).sort());
+  });
+});
