@@ -1,24 +1,14 @@
-import {
-  Button,
-  Caption1Strong,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1Strong, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
 import { matchRoute } from '../../shared/access/matchRoute.js';
 import type { NavigationItem } from '../../shared/contract/menus/menus.schema.js';
-import { errorText } from '../components/errorText.js';
 import { useDelayedFlag } from '../components/useDelayedFlag.js';
 import { useGetNavigationQuery } from '../features/menus/menusApi.js';
 import { useAppSelector } from './hooks.js';
 import { groupNavigation } from './navigation.js';
 import { navIcon } from './navIcons.js';
 import { selectSessionUser } from './session/sessionSlice.js';
+import { LoadError } from '../components/LoadError.js';
 
 const useStyles = makeStyles({
   nav: {
@@ -127,16 +117,7 @@ export function SideNav() {
       </ul>
     );
   } else if (result.isError) {
-    body = (
-      <MessageBar intent="error" layout="multiline" className={styles.state}>
-        <MessageBarBody>{errorText(result.error)}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" onClick={() => void result.refetch()}>
-            Retry
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadError error={result.error} onRetry={result.refetch} className={styles.state} />;
   } else if (waiting) {
     body = <Spinner className={styles.state} size="tiny" label="Loading navigation…" />;
   }

@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Badge, Body1, Spinner, Title2, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { AppLink } from '../AppLink.js';
 import { errorStatus, errorText } from '../errorText.js';
 import { useDelayedFlag } from '../useDelayedFlag.js';
+import { LoadError } from '../LoadError.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
@@ -97,14 +86,7 @@ export function DetailScreen({ query, loaded, title, meta = [], status, actions,
     if (query.isError) {
       return (
         <section className={styles.state}>
-          <MessageBar intent="error">
-            <MessageBarBody>{errorText(query.error)}</MessageBarBody>
-            <MessageBarActions>
-              <Button size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadError error={query.error} onRetry={query.refetch} />
           <AppLink to={back.to}>{back.label}</AppLink>
         </section>
       );
@@ -134,16 +116,7 @@ export function DetailScreen({ query, loaded, title, meta = [], status, actions,
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
-      {query.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorText(query.error)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
       {children}
     </section>
   );

@@ -7,9 +7,6 @@ import {
   DataGridHeader,
   DataGridHeaderCell,
   DataGridRow,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   ProgressBar,
   Spinner,
   Subtitle2,
@@ -20,12 +17,12 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { errorText } from '../errorText.js';
 import { useDelayedFlag } from '../useDelayedFlag.js';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { Pager } from './Pager.js';
 import type { ListColumn, ListQueryState, ListSort } from './types.js';
 import type { ListController } from './useListController.js';
+import { LoadError } from '../LoadError.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -227,16 +224,7 @@ export function ListView<T>({
 
   return (
     <div className={styles.root} aria-busy={result.isFetching}>
-      {result.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorText(result.error)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void result.refetch()}>
-              Retry
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {refetching ? <ProgressBar className={styles.bar} aria-label="Refreshing" /> : <div className={styles.barSpace} />}
       {body}
       {rows && rows.length > 0 && pagination ? (

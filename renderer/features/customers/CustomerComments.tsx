@@ -1,17 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Spinner, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { CommentCreateSchema } from '../../../shared/contract/customers/customers.schema.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
@@ -21,6 +8,7 @@ import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { useCreateCustomerCommentMutation, useGetCustomerCommentsQuery } from './customersApi.js';
+import { LoadError } from '../../components/LoadError.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -61,16 +49,7 @@ export function CustomerComments({ customerId }: { customerId: string }) {
   return (
     <section className={styles.root}>
       <Subtitle1 as="h2">Comments</Subtitle1>
-      {result.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorText(result.error)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void result.refetch()}>
-              Retry
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {waiting ? <Spinner size="small" label="Loading…" /> : null}
       {result.data?.length === 0 ? <Body1>No comments yet.</Body1> : null}
       {result.data && result.data.length > 0 ? (

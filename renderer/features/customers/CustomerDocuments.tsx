@@ -1,6 +1,16 @@
 import {
-  Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Table, TableBody, TableCell, TableHeader,
-  TableHeaderCell, TableRow, makeStyles, tokens,
+  Body1,
+  Button,
+  Spinner,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef } from 'react';
@@ -12,9 +22,9 @@ import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useHost } from '../../app/useHost.js';
 import { show } from '../../components/display.js';
-import { errorText } from '../../components/errorText.js';
 import { UploadPanel, fileSize } from '../../components/upload/index.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
+import { LoadError } from '../../components/LoadError.js';
 
 /** A customer's documents; uploads invalidate the list. */
 const apiWithCustomerDocuments = api.enhanceEndpoints({ addTagTypes: ['CustomerDocument'] }).injectEndpoints({
@@ -48,7 +58,10 @@ export function CustomerDocuments({ customerId }: { customerId: string }) {
   const result = useGetCustomerDocumentsQuery(customerId);
   const waiting = useDelayedFlag(result.isLoading);
   const { refetch: refetchList } = result;
-  const refetch = useTrailing(useCallback(() => void refetchList(), [refetchList]), 250);
+  const refetch = useTrailing(
+    useCallback(() => void refetchList(), [refetchList]),
+    250,
+  );
 
   const download = async (documentId: string) => {
     const outcome = await host.download('documents.download', { params: { id: customerId, documentId } });
@@ -57,18 +70,16 @@ export function CustomerDocuments({ customerId }: { customerId: string }) {
 
   return (
     <section className={styles.root}>
-      {canUpload ? <UploadPanel endpoint="documents.upload" params={{ id: customerId }} onUploaded={refetch} label="Drop documents for this customer here" /> : null}
-      <Subtitle1 as="h2">Documents</Subtitle1>
-      {result.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorText(result.error)}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void result.refetch()}>
-              Retry
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+      {canUpload ? (
+        <UploadPanel
+          endpoint="documents.upload"
+          params={{ id: customerId }}
+          onUploaded={refetch}
+          label="Drop documents for this customer here"
+        />
       ) : null}
+      <Subtitle1 as="h2">Documents</Subtitle1>
+      {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {waiting ? <Spinner size="small" label="Loading…" /> : null}
       {result.data?.data.length === 0 ? <Body1>No documents yet.</Body1> : null}
       {result.data && result.data.data.length > 0 ? (
@@ -94,7 +105,13 @@ export function CustomerDocuments({ customerId }: { customerId: string }) {
                 <TableCell>{show(document.uploadedBy?.fullName)}</TableCell>
                 <TableCell>{formatDateTime(document.createdAt)}</TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} aria-label={`Download ${document.fileName}`} onClick={() => void download(document._id)} />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowDownloadRegular />}
+                    aria-label={`Download ${document.fileName}`}
+                    onClick={() => void download(document._id)}
+                  />
                 </TableCell>
               </TableRow>
             ))}
