@@ -10,6 +10,7 @@ import { createIpcRegistry, createSenderPolicy } from '../ipc/handle.js';
 import type { SaveDialog, FileWriter } from '../platform/deps.js';
 import { createTokenVault, SESSION_STORE_KEY } from '../session/tokenVault.js';
 import { APP_WEB_CONTENTS_ID, appEvent, fakeIpcMain, fakeSafeStorage, memoryStore } from '../testing/fakes.js';
+import { createSavedFiles } from '../files/savedFiles.js';
 import { createHostService, registerHostIpc } from './hostService.js';
 import { ipcContract } from '../../shared/host/ipc.js';
 
@@ -71,7 +72,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function setup(options: { saveDialog?: SaveDialog; writeFile?: FileWriter } = {}) {
+function setup(options: { saveDialog?: SaveDialog; writeFile?: FileWriter; rememberSaved?: (filePath: string) => string } = {}) {
   revoked = false;
   requests.length = 0;
   const store = memoryStore();
@@ -79,7 +80,7 @@ function setup(options: { saveDialog?: SaveDialog; writeFile?: FileWriter } = {}
   const emit = vi.fn();
   const saveDialog = vi.fn(options.saveDialog ?? (() => Promise.resolve('/home/staff/Downloads/customers.csv')));
   const writeFile = vi.fn(options.writeFile ?? (() => Promise.resolve()));
-  const host = createHostService({ serverUrl, embedded: true, version: '0.1.0', vault, saveDialog, writeFile, emit });
+  const host = createHostService({ serverUrl, embedded: true, version: '0.1.0', vault, saveDialog, writeFile, emit, rememberSaved: options.rememberSaved });
   const fake = fakeIpcMain();
   const ipc = createIpcRegistry({
     ipcMain: fake.ipcMain,
@@ -181,6 +182,19 @@ describe('host service over IPC', () => {
     const [target, bytes] = writeFile.mock.calls[0]!;
     expect(target).toBe('/home/staff/Downloads/customers.csv');
     expect(new TextDecoder().decode(bytes)).toBe('fullName,email\nAisha,aisha@example.ae\n');
+  });
+
+  it('answers an opaque saved id, never the path, that opens the saved file with the OS viewer', async () => {
+    const shell = { openPath: vi.fn(() => Promise.resolve('')), showItemInFolder: vi.fn() };
+    const saved = createSavedFiles({ shell });
+    const { invoke, signIn } = setup({ rememberSaved: (filePath) => saved.remember(filePath) });
+    await signIn();
+    const result = (await invoke('api:download', { endpoint: 'customers.exportCsv', input: { body: {} } })) as { ok: true; data: { savedId: string } };
+    expect(result).toEqual({ ok: true, data: { fileName: 'customers.csv', size: 38, savedId: expect.stringMatching(/^s-/) } });
+    expect(JSON.stringify(result)).not.toContain('/home/staff');
+    expect(ipcContract['files:open'].request.safeParse(result.data.savedId).success).toBe(true);
+    expect(await saved.open(result.data.savedId)).toEqual({ ok: true, data: null });
+    expect(shell.openPath).toHaveBeenCalledWith('/home/staff/Downloads/customers.csv');
   });
 
   it('answers cancelled and writes nothing when the user cancels the save dialog', async () => {

@@ -18,6 +18,8 @@ export interface HostServiceDeps {
   vault: TokenVault;
   saveDialog: SaveDialog;
   writeFile: FileWriter;
+  /** Remembers a saved download behind an opaque id, for `files:open`/`files:reveal`. */
+  rememberSaved?: (filePath: string) => string;
   /** Sends a main → renderer event to the app window. */
   emit: <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => void;
   /** Called when the session ends (sign-out or a 401), e.g. to close the live socket. */
@@ -87,7 +89,8 @@ export function createHostService(deps: HostServiceDeps) {
       } catch (error) {
         return fail('internal', `The file could not be saved: ${(error as Error).message}`);
       }
-      return { ok: true, data: { fileName: baseName(target), size: file.data.bytes.byteLength } };
+      const saved = { fileName: baseName(target), size: file.data.bytes.byteLength };
+      return { ok: true, data: deps.rememberSaved ? { ...saved, savedId: deps.rememberSaved(target) } : saved };
     },
 
     async signIn(body: IpcParsedRequest<'session:signIn'>): Promise<IpcResult<IpcResponses['session:signIn']>> {

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { CallResult } from '../../shared/client/callResult.js';
 import type { PickedFile } from '../../shared/contract/documents/documents.schema.js';
-import type { HostInfo, SignInResult } from '../../shared/host/bridge.js';
+import type { DownloadResult, HostInfo, ServerSettings, SignInResult } from '../../shared/host/bridge.js';
 import type { IpcChannel, ipcContract } from '../../shared/host/ipc.js';
 
 /** What main answers on each channel (the data of an `ok` result). */
 export interface IpcResponses {
   'app:info': HostInfo;
   'api:call': unknown;
-  'api:download': { fileName: string; size: number };
+  'api:download': DownloadResult;
   'session:signIn': SignInResult;
   'session:signOut': null;
   'session:has': boolean;
@@ -18,6 +18,11 @@ export interface IpcResponses {
   'files:pick': PickedFile[];
   'files:registerDrop': PickedFile[];
   'files:upload': unknown;
+  'files:open': null;
+  'files:reveal': null;
+  'settings:getServer': ServerSettings;
+  'settings:setServer': { restartRequired: boolean };
+  'settings:restart': null;
 }
 
 /** Every IPC answer: errors travel as data, because `invoke` keeps only a thrown error's message. */

@@ -2,7 +2,9 @@
 import { EventEmitter } from 'node:events';
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { claimSingleInstance, createMainWindow, createWindowRegistry } from './createMainWindow.js';
+import type { SavedWindowState } from './windowState.js';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -11,15 +13,16 @@ function fakeWindow() {
   const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
   const webContents = Object.assign(webContentsEvents, { id: 42, session, setWindowOpenHandler: vi.fn() });
   const windowEvents = new EventEmitter();
-  const window = Object.assign(windowEvents, { webContents, show: vi.fn() });
+  const window = Object.assign(windowEvents, { webContents, show: vi.fn(), maximize: vi.fn() });
   return { window, webContents, session };
 }
 
-function setup() {
+function setup(placement?: SavedWindowState) {
   const fake = fakeWindow();
   let options: BrowserWindowConstructorOptions | undefined;
   const windows = createWindowRegistry();
   createMainWindow({
+    placement,
     createBrowserWindow: (o) => {
       options = o;
       return fake.window as unknown as BrowserWindow;
@@ -48,6 +51,20 @@ describe('createMainWindow', () => {
       webviewTag: false,
       preload: '/app/dist-electron/preload.mjs',
     });
+  });
+
+  it('has the product title, the default size, and middle-click (Auxclick) off', () => {
+    const { options } = setup();
+    expect(options).toMatchObject({ title: 'BrokerDesk', width: 1366, height: 860, minWidth: 1024, minHeight: 640, show: false });
+    expect(options.webPreferences?.disableBlinkFeatures).toBe('Auxclick');
+  });
+
+  it('opens at the restored place and maximizes before showing when it was maximized', () => {
+    const { options, window } = setup({ bounds: { x: 40, y: 30, width: 1500, height: 900 }, maximized: true });
+    expect(options).toMatchObject({ x: 40, y: 30, width: 1500, height: 900 });
+    window.emit('ready-to-show');
+    expect(window.maximize).toHaveBeenCalled();
+    expect(window.maximize.mock.invocationCallOrder[0]).toBeLessThan(window.show.mock.invocationCallOrder[0]!);
   });
 
   it('denies every window.open', () => {
@@ -102,7 +119,23 @@ describe('claimSingleInstance', () => {
     const fakeApp = Object.assign(app, { requestSingleInstanceLock: () => true, quit: vi.fn() });
     expect(claimSingleInstance(fakeApp, focus)).toBe(true);
     app.emit('second-instance');
-    expect(focus).toHaveBeenCalled();
+    expect(focus).toHaveBeenCalledWith([]);
     expect(fakeApp.quit).not.toHaveBeenCalled();
+  });
+
+  it("hands the second start's command line on (a deep link on Windows and Linux)", () => {
+    const app = Object.assign(new EventEmitter(), { requestSingleInstanceLock: () => true, quit: vi.fn() });
+    const onSecond = vi.fn();
+    claimSingleInstance(app, onSecond);
+    app.emit('second-instance', {}, ['BrokerDesk.exe', 'brokerdesk://proposals/p1'], '/cwd');
+    expect(onSecond).toHaveBeenCalledWith(['BrokerDesk.exe', 'brokerdesk://proposals/p1']);
+  });
+
+  it('is wired in main before anything starts: the lock gates startup, and a second start focuses and follows its link', () => {
+    const main = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    expect(main).toMatch(/if \(\s*claimSingleInstance\(app, \(argv\) => \{\s*focusMainWindow\(\);\s*deepLinks\.openFromArgv\(argv\);/);
+    expect(main.indexOf('claimSingleInstance(app')).toBeLessThan(main.indexOf('app.whenReady().then(start)'));
+    expect(main).toMatch(/registerDeepLinks\(app, deepLinks,/);
+    expect(main).toMatch(/deepLinks\.windowReady\(\)/);
   });
 });

@@ -1,19 +1,22 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, WebContents } from 'electron';
 import { APP_ORIGIN, originOf } from './appProtocol.js';
+import { PRODUCT_NAME } from './appMenu.js';
+import type { SavedWindowState } from './windowState.js';
+
+/** The window's size before any is remembered, and its minimum. */
+export const DEFAULT_WINDOW_SIZE = { width: 1366, height: 860, minWidth: 1024, minHeight: 640 } as const;
 
 /**
  * The window's options, hardened explicitly rather than by Electron's defaults (STYLE C6).
  *
  * @example new BrowserWindow(mainWindowOptions(path.join(__dirname, 'preload.mjs')))
  */
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(preloadPath: string, placement?: SavedWindowState): BrowserWindowConstructorOptions {
   return {
-    width: 1366,
-    height: 860,
-    minWidth: 1024,
-    minHeight: 640,
+    ...DEFAULT_WINDOW_SIZE,
+    ...(placement ? placement.bounds : {}),
     show: false,
-    title: 'BrokerDesk',
+    title: PRODUCT_NAME,
     backgroundColor: '#ffffff',
     autoHideMenuBar: true,
     webPreferences: {
@@ -27,6 +30,8 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
       allowRunningInsecureContent: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // A middle click would otherwise try to open a link in a new window (denied anyway).
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: true,
     },
   };
@@ -69,6 +74,8 @@ export interface MainWindowDeps {
   preloadPath: string;
   windows: WindowRegistry;
   appOrigin?: string;
+  /** Where to open it (see `restoreWindowState`); the default size otherwise. */
+  placement?: SavedWindowState;
 }
 
 /**
@@ -78,10 +85,13 @@ export interface MainWindowDeps {
  * @example const window = createMainWindow({ createBrowserWindow: (o) => new BrowserWindow(o), preloadPath, windows });
  */
 export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
-  const window = deps.createBrowserWindow(mainWindowOptions(deps.preloadPath));
+  const window = deps.createBrowserWindow(mainWindowOptions(deps.preloadPath, deps.placement));
   hardenWebContents(window.webContents, deps.appOrigin ?? APP_ORIGIN);
   deps.windows.add(window);
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (deps.placement?.maximized) window.maximize();
+    window.show();
+  });
   return window;
 }
 
@@ -89,20 +99,21 @@ export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
 export interface SingleInstanceApp {
   requestSingleInstanceLock(): boolean;
   quit(): void;
-  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
 }
 
 /**
- * One BrokerDesk per user: a second start quits and brings the first one's window forward.
+ * One BrokerDesk per user: a second start quits and brings the first one's window forward, with
+ * the second start's command line (a `brokerdesk://` link on Windows and Linux).
  * Returns false when this process is the second one (and is quitting).
  *
- * @example if (!claimSingleInstance(app, () => focusWindow(mainWindow))) return;
+ * @example if (!claimSingleInstance(app, (argv) => { focusWindow(); links.openFromArgv(argv); })) return;
  */
-export function claimSingleInstance(app: SingleInstanceApp, onSecondInstance: () => void): boolean {
+export function claimSingleInstance(app: SingleInstanceApp, onSecondInstance: (argv: string[]) => void): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return false;
   }
-  app.on('second-instance', onSecondInstance);
+  app.on('second-instance', (_event, argv) => onSecondInstance(Array.isArray(argv) ? argv : []));
   return true;
 }

@@ -6,19 +6,23 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, utilityProcess } from 'electron';
+import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, shell, utilityProcess } from 'electron';
 import Store from 'electron-store';
 import { createUploadClient } from '../../shared/client/uploadClient.js';
 import type { IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
 import { createHostService } from '../api/hostService.js';
 import { createFileService } from '../files/fileService.js';
+import { createSavedFiles } from '../files/savedFiles.js';
 import { createNotificationService } from '../notifications/notificationService.js';
 import { createIpcRegistry, createSenderPolicy } from '../ipc/handle.js';
 import { startEmbeddedServer, type EmbeddedServer } from '../server/embeddedServer.js';
-import { resolveServerMode } from '../server/serverMode.js';
+import { SERVER_URL_SETTING, createServerSettings, resolveServerMode } from '../server/serverMode.js';
 import { createTokenVault } from '../session/tokenVault.js';
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol.js';
-import { claimSingleInstance, createMainWindow, createWindowRegistry } from './createMainWindow.js';
+import { PRODUCT_NAME, appMenuTemplate } from './appMenu.js';
+import { DEFAULT_WINDOW_SIZE, claimSingleInstance, createMainWindow, createWindowRegistry } from './createMainWindow.js';
+import { DEEP_LINK_SCHEME, createDeepLinkRouter, registerDeepLinks } from './deepLinks.js';
+import { WINDOW_STATE_SETTING, restoreWindowState, trackWindowState } from './windowState.js';
 import { registerIpc } from './registerIpc.js';
 import { createUtilityProcessSpawner } from './utilityProcessSpawner.js';
 
@@ -31,10 +35,24 @@ const serverEntry = path.join(here, 'server.js');
 let mainWindow: BrowserWindow | null = null;
 let embeddedServer: EmbeddedServer | null = null;
 
+app.setName(PRODUCT_NAME);
 app.enableSandbox();
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-if (claimSingleInstance(app, focusMainWindow)) {
+const deepLinks = createDeepLinkRouter({
+  focusWindow: focusMainWindow,
+  navigate: (route) => mainWindow?.webContents.send('app:navigate', route),
+});
+
+if (
+  claimSingleInstance(app, (argv) => {
+    focusMainWindow();
+    deepLinks.openFromArgv(argv);
+  })
+) {
+  // macOS sends `open-url` (possibly before ready); Windows and Linux start us with the link in argv.
+  registerDeepLinks(app, deepLinks, { defaultApp: process.defaultApp, execPath: process.execPath, entryScript: process.argv[1] ? path.resolve(process.argv[1]) : undefined });
+  deepLinks.openFromArgv(process.argv);
   app.whenReady().then(start).catch(failToStart);
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', (event) => {
@@ -48,7 +66,7 @@ if (claimSingleInstance(app, focusMainWindow)) {
 
 async function start(): Promise<void> {
   const settings = new Store<Record<string, unknown>>({ name: 'settings' });
-  const mode = resolveServerMode({ env: process.env, savedUrl: settings.get('serverUrl') });
+  const mode = resolveServerMode({ env: process.env, savedUrl: settings.get(SERVER_URL_SETTING) });
   if (mode.kind === 'embedded') {
     embeddedServer = await startEmbeddedServer({
       spawn: createUtilityProcessSpawner((modulePath, args, options) => utilityProcess.fork(modulePath, args, options), serverEntry),
@@ -59,6 +77,7 @@ async function start(): Promise<void> {
   const serverUrl = mode.kind === 'remote' ? mode.url : embeddedServer!.url;
 
   protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: rendererDir, readFile }));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ platform: process.platform, isDevelopment: !app.isPackaged })));
 
   const windows = createWindowRegistry();
   const vault = createTokenVault({ safeStorage, store: new Store<Record<string, unknown>>({ name: 'session' }) });
@@ -73,6 +92,7 @@ async function start(): Promise<void> {
     },
     emit,
   });
+  const savedFiles = createSavedFiles({ shell });
   const host = createHostService({
     serverUrl,
     embedded: mode.kind === 'embedded',
@@ -84,6 +104,7 @@ async function start(): Promise<void> {
       return result.canceled || !result.filePath ? null : result.filePath;
     },
     writeFile: (filePath, bytes) => writeFile(filePath, bytes),
+    rememberSaved: (filePath) => savedFiles.remember(filePath),
     emit,
     onSessionEnded: () => notifications.stop(),
   });
@@ -102,18 +123,49 @@ async function start(): Promise<void> {
     isTrustedSender: createSenderPolicy({ appOrigin: APP_ORIGIN, isAppWebContents: windows.isAppWebContents }),
     logError: (channel, error) => console.error(`[ipc ${channel}]`, error),
   });
-  registerIpc(ipc, { host, notifications, files });
+  let windowState: { flush(): void } | null = null;
+  const serverSettings = createServerSettings({
+    store: settings,
+    env: process.env,
+    inUse: { url: serverUrl, embedded: mode.kind === 'embedded' },
+    fetch: (url, init) => fetch(url, init),
+    beforeRestart: async () => {
+      windowState?.flush();
+      const server = embeddedServer;
+      embeddedServer = null;
+      await server?.stop();
+    },
+    // Not the link this run was started with: the restarted app opens on its own.
+    relaunch: () => app.relaunch({ args: process.argv.slice(1).filter((arg) => !arg.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}:`)) }),
+    exit: (code) => app.exit(code),
+  });
+  registerIpc(ipc, { host, notifications, files, savedFiles, settings: serverSettings });
 
-  mainWindow = createMainWindow({ createBrowserWindow: (options) => new BrowserWindow(options), preloadPath, windows });
+  const placement = restoreWindowState(settings.get(WINDOW_STATE_SETTING), screen.getAllDisplays(), DEFAULT_WINDOW_SIZE);
+  mainWindow = createMainWindow({
+    // The hardened webPreferences come from mainWindowOptions; restated here so scanners reading this call see them.
+    createBrowserWindow: (options) =>
+      new BrowserWindow({
+        ...options,
+        webPreferences: { ...options.webPreferences, contextIsolation: true, sandbox: true, nodeIntegration: false, disableBlinkFeatures: 'Auxclick' },
+      }),
+    preloadPath,
+    windows,
+    placement,
+  });
+  windowState = trackWindowState({ window: mainWindow, store: settings });
   mainWindow.on('closed', () => {
     mainWindow = null;
+    deepLinks.windowGone();
   });
   await mainWindow.loadURL(APP_ENTRY_URL);
+  deepLinks.windowReady();
 }
 
 function focusMainWindow(): void {
   if (!mainWindow) return;
   if (mainWindow.isMinimized()) mainWindow.restore();
+  if (!mainWindow.isVisible()) mainWindow.show();
   mainWindow.focus();
 }
 

@@ -18,8 +18,14 @@ function setup() {
   const notifications = { start: vi.fn(() => answer), stop: vi.fn(() => answer), setPopups: vi.fn(() => answer) };
   const files = { pick: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), registerDrop: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), upload: vi.fn(() => Promise.resolve(answer)) };
   const host = Object.fromEntries(['info', 'call', 'download', 'signIn', 'signOut', 'hasSession'].map((name) => [name, vi.fn(() => answer)]));
-  registerIpc(ipc, { host: host as unknown as HostService, notifications: notifications as unknown as NotificationService, files });
-  return { fake, ipc, notifications, files };
+  const savedFiles = { open: vi.fn(() => Promise.resolve(answer)), reveal: vi.fn(() => answer) };
+  const settings = {
+    getServer: vi.fn(() => ({ ok: true as const, data: { saved: { mode: 'embedded' as const }, inUse: { url: 'http://127.0.0.1:1', embedded: true }, environmentOverride: null, canChange: true } })),
+    setServer: vi.fn(() => Promise.resolve({ ok: true as const, data: { restartRequired: true } })),
+    restart: vi.fn(() => Promise.resolve(answer)),
+  };
+  registerIpc(ipc, { host: host as unknown as HostService, notifications: notifications as unknown as NotificationService, files, savedFiles, settings });
+  return { fake, ipc, notifications, files, savedFiles, settings };
 }
 
 describe('main IPC registration', () => {
@@ -35,11 +41,43 @@ describe('main IPC registration', () => {
     ['files:pick', 'everything'],
     ['notifications:setPopups', 'yes'],
     ['notifications:start', { token: 'x' }],
+    ['files:open', '/home/staff/Downloads/report.pdf'],
+    ['files:open', 'C:\\Windows\\System32\\calc.exe'],
+    ['files:reveal', '../../etc/passwd'],
+    ['files:reveal', { path: '/etc' }],
+    ['settings:setServer', { mode: 'remote' }],
+    ['settings:setServer', { mode: 'remote', url: 'http://x', extra: 1 }],
+    ['settings:setServer', { mode: 'office', url: 'http://x' }],
+    ['settings:getServer', 'x'],
+    ['settings:restart', { now: true }],
   ])('refuses a bad %s payload before any service runs', async (channel, payload) => {
-    const { fake, notifications, files } = setup();
+    const { fake, notifications, files, savedFiles, settings } = setup();
     const answer = await fake.invoke(channel, appEvent(), payload);
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', status: 400 } });
-    for (const spy of [...Object.values(notifications), ...Object.values(files)]) expect(spy).not.toHaveBeenCalled();
+    for (const spy of [...Object.values(notifications), ...Object.values(files), ...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['files:open', 's-0b7c0d0e-1111-2222-3333-444455556666'],
+    ['files:reveal', 's-0b7c0d0e-1111-2222-3333-444455556666'],
+    ['settings:setServer', { mode: 'remote', url: 'http://10.0.0.2:4310' }],
+    ['settings:restart', undefined],
+  ])('refuses %s to a foreign page', async (channel, payload) => {
+    const { fake, savedFiles, settings } = setup();
+    expect(await fake.invoke(channel, appEvent({ url: 'https://evil.example/' }), payload)).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    for (const spy of [...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('passes saved-file ids and server choices on to their services', async () => {
+    const { fake, savedFiles, settings } = setup();
+    await fake.invoke('files:open', appEvent(), 's-1');
+    await fake.invoke('files:reveal', appEvent(), 's-2');
+    await fake.invoke('settings:setServer', appEvent(), { mode: 'remote', url: ' http://10.0.0.2:4310 ' });
+    await fake.invoke('settings:restart', appEvent());
+    expect(savedFiles.open).toHaveBeenCalledWith('s-1');
+    expect(savedFiles.reveal).toHaveBeenCalledWith('s-2');
+    expect(settings.setServer).toHaveBeenCalledWith({ mode: 'remote', url: 'http://10.0.0.2:4310' });
+    expect(settings.restart).toHaveBeenCalled();
   });
 
   it.each([

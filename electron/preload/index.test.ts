@@ -43,10 +43,15 @@ const bridgeMethods: Record<keyof HostBridge, true> = {
   onSessionExpired: true,
   notifications: true,
   files: true,
+  downloads: true,
+  settings: true,
+  onNavigate: true,
 };
 const capabilityMethods = {
   notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onOpen'],
   files: ['pick', 'fromDrop', 'upload', 'onProgress'],
+  downloads: ['open', 'reveal'],
+  settings: ['getServer', 'setServer', 'restart'],
 };
 
 beforeEach(() => electron.ipcRenderer.invoke.mockClear());
@@ -90,6 +95,11 @@ describe('preload', () => {
       [{ paths: ['/home/staff/Desktop/a.pdf', '/home/staff/Desktop/b.png'] }],
     ],
     ['files.upload', 'files:upload', () => bridge.files.upload({ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } }), [{ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } }]],
+    ['downloads.open', 'files:open', () => bridge.downloads.open('s-1'), ['s-1']],
+    ['downloads.reveal', 'files:reveal', () => bridge.downloads.reveal('s-1'), ['s-1']],
+    ['settings.getServer', 'settings:getServer', () => bridge.settings.getServer(), []],
+    ['settings.setServer', 'settings:setServer', () => bridge.settings.setServer({ mode: 'remote', url: 'http://10.0.0.2:4310' }), [{ mode: 'remote', url: 'http://10.0.0.2:4310' }]],
+    ['settings.restart', 'settings:restart', () => bridge.settings.restart(), []],
   ] as const)('%s invokes its own channel %s only', async (_method, channel, act, args) => {
     await act();
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args);
@@ -108,6 +118,11 @@ describe('preload', () => {
     await bridge.files.pick('documents');
     await bridge.files.fromDrop([]);
     await bridge.files.upload({ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } });
+    await bridge.downloads.open('s-1');
+    await bridge.downloads.reveal('s-1');
+    await bridge.settings.getServer();
+    await bridge.settings.setServer({ mode: 'embedded' });
+    await bridge.settings.restart();
     const channels = electron.ipcRenderer.invoke.mock.calls.map(([channel]) => channel);
     expect(channels.sort()).toEqual(Object.keys(ipcContract).sort());
   });
@@ -141,6 +156,7 @@ describe('preload', () => {
     ['notifications:state', (l: (p: unknown) => void) => bridge.notifications.onConnectionState(l), 'reconnecting'],
     ['notifications:open', (l: (p: unknown) => void) => bridge.notifications.onOpen(l), '/customers/c1'],
     ['files:progress', (l: (p: unknown) => void) => bridge.files.onProgress(l), { fileId: 'f-1', percent: 42 }],
+    ['app:navigate', (l: (p: unknown) => void) => bridge.onNavigate(l), '#/proposals/p-1'],
   ] as const)('hands the page only the payload of %s, and unsubscribes', (event, subscribe, payload) => {
     expect(Object.keys(ipcEvents)).toContain(event);
     const listener = vi.fn();

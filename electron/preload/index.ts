@@ -64,6 +64,16 @@ export function createBridge(ipc: BridgeIpc, pathForFile: (file: File) => string
       upload: (request) => invoke('files:upload', request),
       onProgress: (listener) => onPayload('files:progress', listener),
     },
+    downloads: {
+      open: (savedId) => invoke('files:open', savedId),
+      reveal: (savedId) => invoke('files:reveal', savedId),
+    },
+    settings: {
+      getServer: () => invoke('settings:getServer'),
+      setServer: (choice) => invoke('settings:setServer', choice),
+      restart: () => invoke('settings:restart'),
+    },
+    onNavigate: (listener) => onPayload('app:navigate', listener),
   };
 }
 

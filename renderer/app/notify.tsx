@@ -1,4 +1,4 @@
-import { Toast, ToastBody, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
+import { Link, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { TIMEOUTS } from '../../shared/contract/constants.js';
 
@@ -11,8 +11,14 @@ export function AppToaster() {
   );
 }
 
+/** A button a toast offers, such as "Open" after a download. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Notify {
-  success(title: string, body?: string): void;
+  success(title: string, body?: string, actions?: ToastAction[]): void;
   error(title: string, body?: string): void;
 }
 
@@ -24,14 +30,23 @@ export interface Notify {
 export function useNotify(): Notify {
   const { dispatchToast } = useToastController(TOASTER_ID);
   return useMemo(() => {
-    const show = (intent: 'success' | 'error', title: string, body?: string) =>
+    const show = (intent: 'success' | 'error', title: string, body?: string, actions: ToastAction[] = []) =>
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
+          {actions.length > 0 ? (
+            <ToastFooter>
+              {actions.map((action) => (
+                <Link as="button" key={action.label} onClick={action.onClick}>
+                  {action.label}
+                </Link>
+              ))}
+            </ToastFooter>
+          ) : null}
         </Toast>,
         { intent, politeness: intent === 'error' ? 'assertive' : 'polite' },
       );
-    return { success: (title, body) => show('success', title, body), error: (title, body) => show('error', title, body) };
+    return { success: (title, body, actions) => show('success', title, body, actions), error: (title, body) => show('error', title, body) };
   }, [dispatchToast]);
 }

@@ -116,3 +116,30 @@ describe('browser host', () => {
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'customers.csv');
   });
 });
+
+describe('browser host: desktop-only capabilities', () => {
+  it('answers the server that served the page and refuses to switch, with a clear message', async () => {
+    const { host } = setup();
+    expect(await host.settings.getServer()).toEqual({
+      ok: true,
+      data: { saved: { mode: 'remote', url: 'http://127.0.0.1:4310' }, inUse: { url: 'http://127.0.0.1:4310', embedded: false }, environmentOverride: null, canChange: false },
+    });
+    const refused = await host.settings.setServer({ mode: 'remote', url: 'http://10.0.0.2:4310' });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/uses the server that served this page \(http:\/\/127\.0\.0\.1:4310\)/) } });
+    expect(await host.settings.setServer({ mode: 'embedded' })).toMatchObject({ ok: false });
+    expect(await host.settings.restart()).toMatchObject({ ok: false, error: { message: expect.stringMatching(/reload the page/) } });
+  });
+
+  it("points to the browser's downloads list for open and reveal", async () => {
+    const { host } = setup();
+    expect(await host.downloads.open('s-1')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/downloads list/) } });
+    expect(await host.downloads.reveal('s-1')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/downloads list/) } });
+  });
+
+  it('never navigates on its own', () => {
+    const { host } = setup();
+    const off = host.onNavigate(vi.fn());
+    expect(typeof off).toBe('function');
+    off();
+  });
+});

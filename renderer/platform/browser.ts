@@ -6,7 +6,7 @@ import type { LoginResult } from '../../shared/contract/auth/auth.schema.js';
 import { PICK_KINDS, kindFromFileName, uploadFieldFor, type PickKind, type PickedFile, type UploadProgress } from '../../shared/contract/documents/documents.schema.js';
 import type { ConnectionState, NotificationUpdate } from '../../shared/contract/notifications/notifications.schema.js';
 import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
-import type { FilesCapability, HostBridge, NotificationsCapability, SignInResult } from '../../shared/host/bridge.js';
+import type { DownloadsCapability, FilesCapability, HostBridge, NotificationsCapability, SettingsCapability, SignInResult } from '../../shared/host/bridge.js';
 
 export type BrowserApiClient = Pick<ApiClient, 'call' | 'download'>;
 
@@ -142,6 +142,29 @@ function browserFiles(baseUrl: string, getToken: () => string | null, onUnauthor
   };
 }
 
+/** The browser has its own downloads list; the page cannot open or reveal what it saved. */
+const browserDownloads: DownloadsCapability = {
+  open: () => Promise.resolve(fail('invalid-input', "The browser keeps downloads itself: open the file from the browser's downloads list.")),
+  reveal: () => Promise.resolve(fail('invalid-input', "The browser keeps downloads itself: use “Show in folder” in the browser's downloads list.")),
+};
+
+/**
+ * In the browser, BrokerDesk is served by its own server, so it always uses that one (the page's
+ * origin) and cannot switch: the office server is chosen by opening its address.
+ */
+export function browserSettings(origin: string): SettingsCapability {
+  const refusal = `In the browser, BrokerDesk uses the server that served this page (${origin}). To use another server, open its address in the browser.`;
+  return {
+    getServer: () =>
+      Promise.resolve({
+        ok: true,
+        data: { saved: { mode: 'remote', url: origin }, inUse: { url: origin, embedded: false }, environmentOverride: null, canChange: false },
+      }),
+    setServer: () => Promise.resolve(fail('invalid-input', refusal)),
+    restart: () => Promise.resolve(fail('invalid-input', 'The browser page cannot restart BrokerDesk; reload the page instead.')),
+  };
+}
+
 /** Triggers a browser download through a temporary object URL and anchor. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -234,6 +257,10 @@ export function createBrowserHost(deps: BrowserHostDeps = {}): HostBridge {
     },
     notifications: browserNotifications(baseUrl, getToken, deps),
     files: browserFiles(baseUrl, getToken, onUnauthorized),
+    downloads: browserDownloads,
+    settings: browserSettings(baseUrl),
+    // No deep links reach a browser tab through the host: links are plain URLs there.
+    onNavigate: () => () => undefined,
   };
   return host;
 }

@@ -4,6 +4,13 @@ import type { PickKind, PickedFile, UploadFileRequest, UploadProgress } from '..
 import type { ConnectionState, NotificationUpdate } from '../contract/notifications/notifications.schema.js';
 import type { EndpointInput, EndpointKey, EndpointOf, EndpointOutput } from '../contract/index.js';
 
+/** A saved download; `savedId` (desktop only) lets `downloads.open`/`downloads.reveal` act on it without a path. */
+export interface DownloadResult {
+  fileName: string;
+  size: number;
+  savedId?: string;
+}
+
 /** What sign-in gives the renderer: the server's answer without the token, which stays in the host. */
 export type SignInResult = Omit<LoginResult, 'token'>;
 
@@ -45,6 +52,40 @@ export interface FilesCapability {
   onProgress(listener: (progress: UploadProgress) => void): () => void;
 }
 
+/** Files `download` saved, by the `savedId` it answered (desktop); the page never names a path. */
+export interface DownloadsCapability {
+  /** Opens the saved file with the OS viewer. */
+  open(savedId: string): Promise<CallResult<null>>;
+  /** Shows the saved file in the OS file manager. */
+  reveal(savedId: string): Promise<CallResult<null>>;
+}
+
+/** Which API server the desktop client uses: its own embedded one, or an office server. */
+export type ServerChoice = { mode: 'embedded' } | { mode: 'remote'; url: string };
+
+export interface ServerSettings {
+  /** The choice saved for the next start. */
+  saved: ServerChoice;
+  /** The server this run uses. */
+  inUse: { url: string; embedded: boolean };
+  /** Set when `BROKERDESK_API_URL` overrides the saved choice (the saved one is then unused). */
+  environmentOverride: string | null;
+  /** False in the browser, which always uses the server that served the page. */
+  canChange: boolean;
+}
+
+/** The app's own settings (the sign-in screen's "Server settings"). */
+export interface SettingsCapability {
+  getServer(): Promise<CallResult<ServerSettings>>;
+  /**
+   * Checks the choice (an http/https address answering its health check within 5 s) and saves it
+   * for the next start; `restartRequired` when it differs from the server in use.
+   */
+  setServer(choice: ServerChoice): Promise<CallResult<{ restartRequired: boolean }>>;
+  /** Restarts the app so a saved choice takes effect (desktop only). */
+  restart(): Promise<CallResult<null>>;
+}
+
 /**
  * The renderer's only door to the outside world (ARCHITECTURE.md "Data flow"). Two
  * implementations: the desktop one (preload + IPC to Electron main) and the browser one
@@ -55,7 +96,7 @@ export interface HostBridge {
   /** Calls a contract endpoint; the host validates the input and adds the token. */
   call<K extends EndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<EndpointOutput<EndpointOf<K>>>>;
   /** Calls a download endpoint and saves the file where the user chooses (desktop) or as a browser download. */
-  download<K extends EndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<{ fileName: string; size: number }>>;
+  download<K extends EndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<DownloadResult>>;
   signIn(body: LoginBody): Promise<CallResult<SignInResult>>;
   /** Ends the session on the server (failures ignored, spec 000 §4) and wipes it locally. */
   signOut(): Promise<CallResult<null>>;
@@ -65,6 +106,13 @@ export interface HostBridge {
   onSessionExpired(listener: () => void): () => void;
   notifications: NotificationsCapability;
   files: FilesCapability;
+  downloads: DownloadsCapability;
+  settings: SettingsCapability;
+  /**
+   * The host asks the page to show a route, e.g. `#/proposals/p1` from a `brokerdesk://` deep link
+   * (the window is already focused). Returns an unsubscribe function.
+   */
+  onNavigate(listener: (route: string) => void): () => void;
 }
 
 /** The name under which the preload exposes the bridge (kept here, free of zod, for the preload's sake). */

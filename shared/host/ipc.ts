@@ -14,6 +14,17 @@ const CallRequestSchema = z.strictObject({
     .strict(),
 });
 
+/** An opaque id main gave to a file it saved (`api:download`); never a path. */
+const SavedIdSchema = z.string().regex(/^s-[A-Za-z0-9-]{1,64}$/, 'Unknown saved file');
+
+export const ServerChoiceSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('embedded') }),
+  z.strictObject({ mode: z.literal('remote'), url: z.string().trim().min(1, 'Enter the office server address').max(2048) }),
+]);
+
+/** A renderer route the host may ask the page to show: `#/<area>/<id>` with a safe id. */
+export const NavigateRouteSchema = z.string().regex(/^#\/[a-z][a-z-]{0,31}\/[A-Za-z0-9_-]{1,64}$/);
+
 /** The most files one drop may register (a bulk drag of "dozens"). */
 export const MAX_DROPPED_FILES = 500;
 
@@ -35,6 +46,11 @@ export const ipcContract = {
   /** Paths the preload read from dropped `File`s with `webUtils.getPathForFile`; main checks each is a regular file. */
   'files:registerDrop': { request: z.strictObject({ paths: z.array(z.string().min(1).max(4096)).min(1).max(MAX_DROPPED_FILES) }) },
   'files:upload': { request: UploadFileRequestSchema },
+  'files:open': { request: SavedIdSchema },
+  'files:reveal': { request: SavedIdSchema },
+  'settings:getServer': { request: z.undefined() },
+  'settings:setServer': { request: ServerChoiceSchema },
+  'settings:restart': { request: z.undefined() },
 } as const;
 export type IpcChannel = keyof typeof ipcContract;
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
@@ -47,6 +63,8 @@ export const ipcEvents = {
   /** A click on an OS notification: the app route to open. */
   'notifications:open': z.string(),
   'files:progress': UploadProgressSchema,
+  /** A deep link (or another host request) asks the page to show this route. */
+  'app:navigate': NavigateRouteSchema,
 } as const;
 export type IpcEvent = keyof typeof ipcEvents;
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>;

@@ -78,6 +78,16 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
       upload: () => Promise.resolve(notImplemented('files.upload')),
       onProgress: () => () => undefined,
     },
+    downloads: {
+      open: () => Promise.resolve(notImplemented('downloads.open')),
+      reveal: () => Promise.resolve(notImplemented('downloads.reveal')),
+    },
+    settings: {
+      getServer: () => Promise.resolve(notImplemented('settings.getServer')),
+      setServer: () => Promise.resolve(notImplemented('settings.setServer')),
+      restart: () => Promise.resolve(notImplemented('settings.restart')),
+    },
+    onNavigate: () => () => undefined,
     ...methods,
   };
   if (methods.download) {

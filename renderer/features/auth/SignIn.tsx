@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, Spinner, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { EyeOffRegular, EyeRegular, ServerRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,11 +12,13 @@ import { useNotify } from '../../app/notify.js';
 import { signedIn } from '../../app/session/sessionSlice.js';
 import { PRODUCT_TITLE, useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { useHost } from '../../app/useHost.js';
+import { ServerSettingsDialog } from './ServerSettingsDialog.js';
 
 const useStyles = makeStyles({
   page: { display: 'grid', placeItems: 'center', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   card: { width: 'min(400px, 92vw)', padding: tokens.spacingHorizontalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  footer: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalM },
 });
 
 type LoginForm = z.input<typeof LoginBodySchema>;
@@ -29,6 +31,7 @@ export default function SignIn() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [showPassword, setShowPassword] = useState(false);
+  const [serverSettingsOpen, setServerSettingsOpen] = useState(false);
   const busy = useRef(false);
   useDocumentTitle('Sign in');
 
@@ -103,7 +106,13 @@ export default function SignIn() {
             Sign in
           </Button>
         </form>
+        <div className={styles.footer}>
+          <Button type="button" appearance="subtle" icon={<ServerRegular />} onClick={() => setServerSettingsOpen(true)}>
+            Server settings
+          </Button>
+        </div>
       </Card>
+      <ServerSettingsDialog open={serverSettingsOpen} onClose={() => setServerSettingsOpen(false)} />
     </main>
   );
 }

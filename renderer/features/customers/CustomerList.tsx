@@ -1,18 +1,16 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import { useNotify } from '../../app/notify.js';
-import { useHost } from '../../app/useHost.js';
 import { show } from '../../components/display.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { CustomerStatusPill } from './CustomerStatus.js';
 import { useGetCustomersQuery, type CustomerRecord } from './customersApi.js';
+import { useDownload } from '../../app/useDownload.js';
 
 const columns: ListColumn<CustomerRecord>[] = [
   { id: 'name', header: 'Name', render: (c) => show(c.fullName) },
@@ -31,23 +29,11 @@ const columns: ListColumn<CustomerRecord>[] = [
 /** `/customers`: searchable, paged customers with status toggle and CSV export. */
 export default function CustomerList() {
   const navigate = useNavigate();
-  const host = useHost();
-  const notify = useNotify();
   const list = useListController({ defaultSize: PAGE_SIZES.default });
   const result = useGetCustomersQuery({ page: list.page, size: list.size, search: list.search });
-  const [exporting, setExporting] = useState(false);
+  const { download, downloading: exporting } = useDownload();
   const empty = (result.data?.pagination.totalItems ?? 0) === 0;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const outcome = await host.download('customers.exportCsv', { body: list.search ? { search: list.search } : {} });
-      if (outcome.ok) notify.success(`Exported ${outcome.data.fileName}`);
-      else if (outcome.error.code !== 'cancelled') notify.error(outcome.error.message);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => download('customers.exportCsv', { body: list.search ? { search: list.search } : {} });
 
   return (
     <ListScreen
