@@ -7,7 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchAccess } from './access.bench.js';
 import { benchBrowser } from './browser.bench.js';
+import { benchCars } from './cars.bench.js';
 import { benchCustomers } from './customers.bench.js';
+import { benchPricing } from './pricing.bench.js';
 import { benchSocket } from './socket.bench.js';
 import { benchUploads } from './uploads.bench.js';
 
@@ -26,6 +28,8 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   browser: benchBrowser,
   uploads: benchUploads,
   socket: benchSocket,
+  pricing: benchPricing,
+  cars: benchCars,
 };
 
 const RESULTS = 'bench/results.json';

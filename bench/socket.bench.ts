@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io } from 'socket.io-client';
 import { createNotificationSocket, type NotificationSocket } from '../shared/client/socketClient.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
 import { round, summarize } from './stats.js';
@@ -31,7 +32,7 @@ export async function benchSocket() {
     let arrivals: number[] = [];
     const connectStart = performance.now();
     for (let index = 0; index < CLIENTS; index += 1) {
-      const live = createNotificationSocket({ url: server.url, getToken: () => token });
+      const live = createNotificationSocket({ url: server.url, getToken: () => token, io });
       live.listen(() => arrivals.push(performance.now()));
       live.connect();
       sockets.push(live);

@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAccountsRepository } from './modules/auth/accounts.repository.js';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/loginThrottle.js';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/auth/sessions.js';
+import { carsRoutes } from './modules/cars/cars.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
@@ -89,6 +91,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(documentsRoutes, { dataDir: options.dataDir });
   await app.register(subAdminsRoutes);
   await app.register(menusRoutes);
+  await app.register(companiesRoutes);
+  await app.register(carsRoutes);
 
   return app;
 }

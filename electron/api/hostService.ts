@@ -1,7 +1,7 @@
 import { createApiClient } from '../../shared/client/apiClient.js';
 import { fail } from '../../shared/client/callResult.js';
 import { LoginResultSchema } from '../../shared/contract/auth/auth.schema.js';
-import { findEndpoint } from '../../shared/contract/index.js';
+import { loadEndpoint } from '../../shared/contract/loadEndpoint.js';
 import type { HostInfo } from '../../shared/host/bridge.js';
 import type { IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
 import type { IpcParsedRequest, IpcResponses, IpcResult } from '../ipc/channels.js';
@@ -81,7 +81,7 @@ export function createHostService(deps: HostServiceDeps) {
     async download(request: IpcParsedRequest<'api:download'>): Promise<IpcResult<IpcResponses['api:download']>> {
       const file = await client.download(request.endpoint, request.input);
       if (!file.ok) return file;
-      const mimeType = findEndpoint(request.endpoint)?.download?.mimeType ?? file.data.mimeType;
+      const mimeType = (await loadEndpoint(request.endpoint))?.download?.mimeType ?? file.data.mimeType;
       const target = await deps.saveDialog({ defaultFileName: safeFileName(file.data.fileName), mimeType });
       if (!target) return fail('cancelled', 'The download was cancelled.');
       try {

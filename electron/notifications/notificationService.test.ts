@@ -168,7 +168,7 @@ describe('notification service (main)', () => {
 
 describe('shared socket client', () => {
   it('keeps exactly one "notification-updated" listener: a second listen replaces the first', async () => {
-    const live = createNotificationSocket({ url, getToken: () => token });
+    const live = createNotificationSocket({ url, getToken: () => token, io });
     const first = vi.fn();
     const second = vi.fn();
     live.listen(first);

@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { createNotificationSocket, type SocketFactory } from '../../shared/client/socketClient.js';
 import type { Notification, NotificationUpdate } from '../../shared/contract/notifications/index.js';
 import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
@@ -33,7 +34,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
   const live = createNotificationSocket({
     url: deps.serverUrl,
     getToken: deps.getToken,
-    io: deps.io,
+    io: deps.io ?? io,
     onState: (state) => deps.emit('notifications:state', state),
   });
 

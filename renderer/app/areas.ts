@@ -1,7 +1,9 @@
+import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import menus from '../features/menus/index.js';
+import motorCompanies from '../features/motor-companies/index.js';
 import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies];

@@ -65,9 +65,11 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
     native.onclose = () => shown.delete(native);
   }
 
-  function ensureLive() {
+  async function ensureLive() {
     if (live) return live;
-    live = createNotificationSocket({ url: baseUrl, getToken, io: deps.io, onState: (state) => states.emit(state) });
+    // Loaded on first use, after sign-in: the sign-in screen does not need it.
+    const io = deps.io ?? (await import('socket.io-client')).io;
+    live ??= createNotificationSocket({ url: baseUrl, getToken, io, onState: (state) => states.emit(state) });
     live.listen((update) => {
       updated.emit(update);
       const fresh = update.data.filter((notification) => !notification.isRead);
@@ -79,10 +81,10 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
   }
 
   return {
-    start() {
+    async start() {
       if (NotificationApi?.permission === 'default') void NotificationApi.requestPermission().catch(() => undefined);
-      ensureLive().connect();
-      return Promise.resolve({ ok: true, data: null });
+      (await ensureLive()).connect();
+      return { ok: true, data: null };
     },
     stop() {
       live?.disconnect();

@@ -118,6 +118,9 @@ export interface QuotesTable {
   company_name: string;
   plan_name: string;
   price_fils: number;
+  /** The insurer and plan ids where known (issue 5 on); older rows name them only. */
+  company_id: Generated<string | null>;
+  plan_id: Generated<string | null>;
   status: string;
   created_at: string;
   updated_at: string;
@@ -134,6 +137,8 @@ export interface PoliciesTable {
   insured_value_fils: number | null;
   premium_fils: number;
   status: string;
+  /** The insurer's id where known (issue 5 on); older rows name it only. */
+  company_id: Generated<string | null>;
   start_date: string | null;
   expiry_date: string | null;
   file_id: string | null;
@@ -219,6 +224,155 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+// ------------------------------------------------------------ motor master data and cars (0004)
+
+export interface InsuranceCompaniesTable {
+  seq: Generated<number>;
+  id: string;
+  company_name: string;
+  company_email: string | null;
+  praktora_company_name: string | null;
+  contact_no: string | null;
+  company_portal: string | null;
+  company_website: string;
+  headquarters: string;
+  started_year: string;
+  google_place_id: string;
+  dec: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  motor_active: number;
+  health_active: number;
+  travel_active: number;
+  pet_active: number;
+  land_active: number;
+  /** JSON `{ motorInsurance, healthInsurance, travelInsurance, petInsurance, landInsurance }`. */
+  line_settings: string;
+  admin_fee_fils: number;
+  issuing_mode: 'online' | 'email';
+  issuing_email: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MotorPlansTable {
+  seq: Generated<number>;
+  id: string;
+  company_id: string;
+  plan_name: string;
+  insurance_type: 'comprehensive' | 'thirdparty';
+  repair_condition: 'agency' | 'nonagency' | null;
+  description: string | null;
+  is_active: number;
+  /** JSON `PlanBenefit[]` without labels. */
+  benefits: string;
+  /** JSON `PlanCoverage[]` without labels. */
+  coverages: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MotorMatrixTable {
+  seq: Generated<number>;
+  id: string;
+  company_id: string;
+  plan_id: string;
+  insurance_type: 'comprehensive' | 'thirdparty';
+  vehicle_type: 'sedan' | 'coupe' | '4wd';
+  valuation_from_fils: number | null;
+  valuation_to_fils: number | null;
+  no_of_cylinders: 4 | 6 | 8 | 9 | null;
+  repair_condition: 'agency' | 'nonagency' | null;
+  rate_in_percentage: number | null;
+  fixed_premium_fils: number | null;
+  minimum_premium_fils: number;
+  car_age: '1' | '2' | '>2' | null;
+  /** JSON string array of benefit codes. */
+  benefits: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MotorExcessTable {
+  seq: Generated<number>;
+  id: string;
+  company_id: string;
+  plan_id: string;
+  /** JSON array of vehicle types; empty = every type. */
+  vehicle_types: string;
+  valuation_from_fils: number | null;
+  valuation_to_fils: number | null;
+  charge_fils: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MotorConditionsTable {
+  seq: Generated<number>;
+  id: string;
+  company_id: string;
+  plan_id: string | null;
+  name: string;
+  /** JSON of the condition's limits (ConditionSchema less ids, name and isActive). */
+  rules: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CarMakesTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  country: string | null;
+  is_top: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CarTrimsTable {
+  seq: Generated<number>;
+  id: string;
+  make_id: string;
+  model: string;
+  trim: string;
+  year: number;
+  body_type: string;
+  vehicle_type: string;
+  cylinders: number;
+  seats: number;
+  new_value_fils: number;
+  is_top_model: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CarsTable {
+  seq: Generated<number>;
+  id: string;
+  vin: string | null;
+  customer_id: string | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  trim_id: string | null;
+  year: number | null;
+  body_type: string | null;
+  vehicle_type: string | null;
+  cylinders: number | null;
+  colour: string | null;
+  gcc_spec: number;
+  first_registration_date: string | null;
+  mileage_km: number | null;
+  value_fils: number | null;
+  /** JSON `VinDecode`, or null. */
+  vin_decode: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -235,6 +389,14 @@ export interface Database {
   loyalty_points: LoyaltyPointsTable;
   outbox_messages: OutboxMessagesTable;
   stored_files: StoredFilesTable;
+  insurance_companies: InsuranceCompaniesTable;
+  motor_plans: MotorPlansTable;
+  motor_matrix: MotorMatrixTable;
+  motor_excess: MotorExcessTable;
+  motor_conditions: MotorConditionsTable;
+  car_makes: CarMakesTable;
+  car_trims: CarTrimsTable;
+  cars: CarsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -6,6 +6,7 @@ import { newId } from '../db/ids.js';
 import type { AccountsTable, Database, RolesTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { generateDemo, type DemoData } from './generateDemo.js';
+import { seedMotorDemo } from './motorDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
 export const DEMO_ADMIN_EMAIL = 'admin@brokerdesk.demo';
@@ -24,7 +25,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export type SeedSummary = { [K in keyof DemoData]: number } & { accounts: number; ms: number };
+export type SeedSummary = { [K in keyof DemoData]: number } & { accounts: number; ms: number; insurers: number; motorPlans: number; trims: number };
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
 const MAX_VALUES_PER_INSERT = 30_000;
@@ -150,10 +151,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await insertBatched(trx, 'loyalty_points', data.loyaltyPoints);
     return data;
   });
+  const motor = await seedMotorDemo(db, now);
   // One merged search index and fresh planner statistics keep the first searches fast.
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
   await sql`INSERT INTO customers_contact_search(customers_contact_search) VALUES ('optimize')`.execute(db);
   await sql`PRAGMA optimize`.execute(db);
   const counts = Object.fromEntries(Object.entries(result).map(([table, rows]: [string, unknown[]]) => [table, rows.length])) as { [K in keyof DemoData]: number };
-  return { accounts: accounts.length, ...counts, ms: Math.round(performance.now() - started) };
+  return { accounts: accounts.length, ...counts, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, ms: Math.round(performance.now() - started) };
 }

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
-import { findEndpoint, type EndpointDef } from '../contract/index.js';
+import type { EndpointDef } from '../contract/endpoint.js';
+import { loadEndpoint } from '../contract/loadEndpoint.js';
 import { MESSAGES, TIMEOUTS } from '../contract/constants.js';
 import { buildPath } from '../contract/endpoint.js';
 import { describeIssues, type InputPart } from '../contract/validation.js';
@@ -48,8 +49,8 @@ export function createApiClient(options: ApiClientOptions) {
     validateStatus: () => true,
   });
 
-  function prepare(key: string, input: CallInput, callOptions: CallOptions): { error: { ok: false; error: CallError } } | { def: EndpointDef; url: string } {
-    const def = findEndpoint(key);
+  async function prepare(key: string, input: CallInput, callOptions: CallOptions): Promise<{ error: { ok: false; error: CallError } } | { def: EndpointDef; url: string }> {
+    const def = await loadEndpoint(key);
     if (!def) return { error: fail('unknown-endpoint', `Unknown endpoint "${key}"`) };
     if (def.hostOnly && !callOptions.asHost) return { error: fail('host-only', `"${key}" is called by the host only`) };
     for (const part of ['params', 'query', 'body'] as const satisfies InputPart[]) {
@@ -101,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
     baseUrl: options.baseUrl,
 
     async call<T = unknown>(key: string, input: CallInput = {}, callOptions: CallOptions = {}): Promise<CallResult<T>> {
-      const prepared = prepare(key, input, callOptions);
+      const prepared = await prepare(key, input, callOptions);
       if ('error' in prepared) return prepared.error;
       const response = await send(prepared.def, prepared.url, input, 'json');
       if ('ok' in response) return response;
@@ -111,7 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** For `download` endpoints: the file's bytes and the name the server suggests. */
     async download(key: string, input: CallInput = {}): Promise<CallResult<DownloadedFile>> {
-      const prepared = prepare(key, input, {});
+      const prepared = await prepare(key, input, {});
       if ('error' in prepared) return prepared.error;
       if (!prepared.def.download) return fail('invalid-input', `"${key}" is not a download`, 400);
       const response = await send(prepared.def, prepared.url, input, 'arraybuffer');

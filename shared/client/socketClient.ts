@@ -1,4 +1,4 @@
-import { io as defaultIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET } from '../contract/constants.js';
 import { NotificationUpdateSchema, type ConnectionState, type NotificationUpdate } from '../contract/notifications/notifications.schema.js';
 
@@ -28,8 +28,11 @@ export interface NotificationSocketOptions {
   /** Read on every connection and reconnection, so a new sign-in's token is used. */
   getToken: () => string | null;
   onState?: (state: ConnectionState) => void;
-  /** Tests pass socket.io-client's `io` with a spy; production uses it as is. */
-  io?: SocketFactory;
+  /**
+   * socket.io-client's `io` (a spy in tests). Passed in rather than imported, so the browser host
+   * can load socket.io-client only once someone signs in, keeping it out of the sign-in screen.
+   */
+  io: SocketFactory;
 }
 
 /**
@@ -64,7 +67,7 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
     options.onState?.(next);
   };
 
-  const socket = (options.io ?? defaultIo)(options.url, {
+  const socket = options.io(options.url, {
     ...SOCKET_OPTIONS,
     auth: (send: (data: object) => void) => send({ token: options.getToken() ?? '' }),
   });

@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
-import { findEndpoint } from '../contract/index.js';
+import { loadEndpoint } from '../contract/loadEndpoint.js';
 import { MESSAGES } from '../contract/constants.js';
 import { buildPath } from '../contract/endpoint.js';
 import { describeIssues } from '../contract/validation.js';
@@ -58,7 +58,7 @@ export function createUploadClient(options: UploadClientOptions) {
 
   return {
     async send<T = unknown>(request: UploadSend): Promise<CallResult<T>> {
-      const def = findEndpoint(request.endpoint);
+      const def = await loadEndpoint(request.endpoint);
       if (!def?.multipart) return fail('unknown-endpoint', `"${request.endpoint}" is not an upload endpoint`);
       if (def.params) {
         const parsed = def.params.safeParse(request.params);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, buildPath, toRoutePattern } from './index.js';
+import { allEndpoints, buildPath, findEndpoint, toRoutePattern } from './index.js';
+import { loadEndpoint } from './loadEndpoint.js';
 import { describeIssues } from './validation.js';
 import { CustomerInputSchema } from './customers/customers.schema.js';
 
@@ -23,6 +24,13 @@ describe('the contract', () => {
       '/api/admin/customers/a%20b/p1/gettransactions',
     );
     expect(() => buildPath('/api/admin/customers/{id}', {})).toThrow(/id/);
+  });
+
+  it('loads every endpoint lazily exactly as the registry declares it, and nothing else', async () => {
+    for (const [key] of allEndpoints()) expect(await loadEndpoint(key), key).toBe(findEndpoint(key));
+    for (const key of ['customers', 'customers.nothing', 'nothing.list', 'customers.list.extra', 'customers.toString', '__proto__.x']) {
+      expect(await loadEndpoint(key), key).toBeUndefined();
+    }
   });
 
   it('turns the spec spelling into a router pattern, adding a missing leading slash', () => {

@@ -1,4 +1,6 @@
 import { authContract } from './auth/auth.contract.js';
+import { carsContract } from './cars/cars.contract.js';
+import { companiesContract } from './companies/companies.contract.js';
 import { customersContract } from './customers/customers.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
@@ -7,9 +9,11 @@ import { notificationsContract } from './notifications/notifications.contract.js
 import { subAdminsContract } from './sub-admins/sub-admins.contract.js';
 import { systemContract } from './system/system.contract.js';
 
-/** Every area's endpoints. Adding an area adds one line here. */
+/** Every area's endpoints. Adding an area adds one line here and one in `loadEndpoint.ts`. */
 export const contract = {
   auth: authContract,
+  cars: carsContract,
+  companies: companiesContract,
   customers: customersContract,
   documents: documentsContract,
   menus: menusContract,

@@ -26,6 +26,19 @@ const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 /** Endpoints whose `{id}` is a policy, not a customer (see customers.contract.ts). */
 const POLICY_ID_ENDPOINTS = new Set<EndpointKey>(['customers.uploadPolicy', 'customers.resendPolicy', 'customers.sharePolicySms']);
 
+/** Sample bodies of the motor master data (issue 5). */
+const COMPANY_BODY = {
+  companyName: 'Contract Insurance', companyWebsite: 'https://contract.example.ae', headquarters: 'Dubai', startedYear: '1999',
+  googlePlaceId: 'ChIJcontract', dec: 'Contract test company',
+};
+const MATRIX_BODY = {
+  companyId: UNKNOWN_ID, planId: UNKNOWN_ID, insuranceType: 'thirdparty', vehicleType: 'sedan', noOfCylinders: 4, fixedPremiumFils: 80_000, minimumPremiumFils: 80_000,
+};
+const RISK_BODY = {
+  car: { make: 'Toyota', model: 'Camry', vehicleType: 'sedan', cylinders: 4, year: 2024, valueFils: 9_000_000, gccSpec: true },
+  driver: { age: 35, licenceYears: 10 },
+};
+
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
   'auth.login': () => ({ email: 'admin@brokerdesk.demo', password: 'not-the-password' }),
@@ -40,6 +53,30 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
   'subAdmins.changePassword': () => ({ password: 'Contract-test-pass-1' }),
+  'companies.create': () => COMPANY_BODY,
+  'companies.update': () => COMPANY_BODY,
+  'companies.setStatus': () => ({ isActive: false }),
+  'companies.planCreate': () => ({ companyId: UNKNOWN_ID, planName: 'Contract plan', insuranceType: 'comprehensive', repairCondition: 'agency' }),
+  'companies.planUpdate': () => ({ planName: 'Contract plan', insuranceType: 'comprehensive', repairCondition: 'agency' }),
+  'companies.matrixCreate': () => MATRIX_BODY,
+  'companies.matrixUpdate': () => MATRIX_BODY,
+  'companies.matrixReplace': () => ({ rows: [] }),
+  'companies.pricingPreview': () => ({ risk: RISK_BODY }),
+  'companies.excessCreate': () => ({ planId: UNKNOWN_ID, chargeFils: 35_000, vehicleValuationFromFils: 0, vehicleValuationToFils: 5_000_000 }),
+  'companies.excessUpdate': () => ({ planId: UNKNOWN_ID, chargeFils: 35_000, vehicleValuationFromFils: 0, vehicleValuationToFils: 5_000_000 }),
+  'companies.conditionCreate': () => ({ companyId: UNKNOWN_ID, name: 'Contract condition' }),
+  'companies.conditionUpdate': () => ({ name: 'Contract condition' }),
+  'companies.updatePlanBenefits': () => ({ planId: UNKNOWN_ID, benifits: [] }),
+  'companies.updatePlanCoverages': () => ({ planId: UNKNOWN_ID, coverages: [] }),
+  'cars.newModels': () => ({ make: 'Toyota' }),
+  'cars.trims': () => ({ make: 'Toyota', model: 'Camry' }),
+  'cars.carDetails': () => ({ make: 'Toyota', model: 'Camry', year: 2024 }),
+  'cars.calculateCarValue': () => ({ newCarValueFils: 10_000_000, year: 2022, mileageKm: 40_000 }),
+  'cars.updateCar': () => ({ make: 'Toyota', model: 'Camry', year: 2022 }),
+  'cars.createCarByVin': () => ({ vin: '1HGCM82633A004352' }),
+  'cars.makeCreate': () => ({ name: 'Contract Make' }),
+  'cars.makeUpdate': () => ({ name: 'Contract Make' }),
+  'cars.uploadCsv': () => ({ mode: 'per-line', csv: 'make,model,trim,year,bodyType,cylinders,seats,newCarValue' }),
 };
 
 /** Endpoints with an `{id}` that cannot answer 404 for an unknown one, and why. */

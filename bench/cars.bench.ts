@@ -1,0 +1,88 @@
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from '../tests/helpers/startServerProcess.js';
+import { round, summarize } from './stats.js';
+
+const CONNECTIONS = 16;
+const DURATION_S = 8;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Rotated through, so answers differ from one request to the next. */
+  requests: Array<{ path: string; body?: unknown }>;
+}
+
+let next = 0;
+function load(url: string, token: string, scenario: Scenario, durationS = DURATION_S) {
+  const latencies: number[] = [];
+  return new Promise<{ latencies: number[]; rps: number; failures: number }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url, connections: CONNECTIONS, duration: durationS,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        requests: [{
+          method: scenario.method,
+          setupRequest: (request) => {
+            const chosen = scenario.requests[next++ % scenario.requests.length]!;
+            return { ...request, path: chosen.path, ...(chosen.body === undefined ? {} : { body: JSON.stringify(chosen.body) }) };
+          },
+        }],
+      },
+      (error, result) => (error ? reject(error) : resolve({ latencies, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx })),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+/**
+ * `calculatecarvalue` and the catalogue look-ups over HTTP against `npm run server` (demo
+ * catalogue: 18 makes, about 1,000 trims over 7 model years). Target: p95 under 10 ms each.
+ */
+export async function benchCars() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-cars-'));
+  const server = await startServerProcess({ BROKERDESK_DATA_DIR: dataDir, BROKERDESK_DEMO_CUSTOMERS: '0' });
+  try {
+    const login = await fetch(`${server.url}/api/admin-auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@brokerdesk.demo', password: 'BrokerDesk#1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const year = new Date().getUTCFullYear();
+    const years = Array.from({ length: 7 }, (_, i) => year - i);
+    const models: Array<[string, string]> = [['Toyota', 'Camry'], ['Toyota', 'Land Cruiser'], ['Nissan', 'Patrol'], ['Lexus', 'LX 600'], ['Kia', 'Sportage'], ['Honda', 'Accord'], ['BMW', 'X5'], ['Mercedes-Benz', 'C 200']];
+    const scenarios: Scenario[] = [
+      {
+        name: 'calculatecarvalue', method: 'POST',
+        requests: Array.from({ length: 500 }, (_, i) => ({ path: '/api/cars/calculatecarvalue', body: { newCarValueFils: (60_000 + i * 731) * 100, year: years[i % 7], mileageKm: (i * 3_917) % 200_000 } })),
+      },
+      { name: 'getnewcars (year)', method: 'GET', requests: years.map((y) => ({ path: `/api/cars/getnewcars?year=${y}` })) },
+      { name: 'getnewmodels', method: 'POST', requests: models.flatMap(([make]) => years.map((y) => ({ path: '/api/cars/getnewmodels', body: { make, year: y } }))) },
+      { name: 'gettrim', method: 'POST', requests: models.flatMap(([make, model]) => years.map((y) => ({ path: '/api/cars/gettrim', body: { make, model, year: y } }))) },
+      { name: 'getcardetails', method: 'POST', requests: models.flatMap(([make, model]) => years.map((y) => ({ path: '/api/cars/getcardetails', body: { make, model, year: y } }))) },
+      { name: 'getyears', method: 'GET', requests: [{ path: '/api/cars/getyears' }] },
+      { name: 'gettopmodels', method: 'GET', requests: models.map(([make]) => ({ path: `/api/cars/gettopmodels?make=${encodeURIComponent(make)}&year=${year}` })) },
+    ];
+    const rows = [];
+    for (const scenario of scenarios) {
+      await load(server.url, token, scenario, 2);
+      const { latencies, rps, failures } = await load(server.url, token, scenario);
+      const stats = summarize(latencies);
+      rows.push({
+        scenario: scenario.name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests_per_s: Math.round(rps),
+        requests: stats.count, failures, pass: stats.p95 < 10 && failures === 0,
+      });
+    }
+    return {
+      name: `Car valuation and catalogue look-ups (${CONNECTIONS} connections, ${DURATION_S} s each, autocannon against npm run server)`,
+      target: 'p95 under 10 ms for each',
+      pass: rows.every((row) => row.pass),
+      notes: 'Server run with LOG_LEVEL=warn on a fresh demo database; each scenario runs 2 s unmeasured first. Requests rotate through years, makes and models.',
+      rows,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../app/notify.js';
+import { FormScreen } from '../../components/form/FormScreen.js';
+import { useContractForm } from '../../components/form/useContractForm.js';
+import { CompanyInputs, companyLabels, companySchema, emptyCompany } from './CompanyInputs.js';
+import { useCreateCompanyMutation } from './companiesApi.js';
+import { saveResult } from './labels.js';
+
+/** `/companies/create`: a new insurance company. */
+export default function CompanyCreate() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [createCompany] = useCreateCompanyMutation();
+  const contractForm = useContractForm({
+    schema: companySchema,
+    labels: companyLabels,
+    defaultValues: emptyCompany,
+    save: async (values) => saveResult(await createCompany(values)),
+    onSaved: (saved) => {
+      notify.success(`Company ${saved.companyName} saved`);
+      void navigate(`/companies/${encodeURIComponent(saved._id)}`);
+    },
+  });
+  return (
+    <FormScreen title="New company" recordName="The company" contractForm={contractForm} cancelTo="/companies">
+      <CompanyInputs contractForm={contractForm} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,322 @@
+import { Button, Field, Subtitle1, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ConditionInputSchema, type ConditionInput } from '../../../../shared/contract/companies/companies.schema.js';
+import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
+import { formatAed } from '../../../../shared/domain/format.js';
+import { useNotify } from '../../../app/notify.js';
+import { useRouteCan } from '../../../app/useRouteCan.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { DetailScreen } from '../../../components/detail/DetailScreen.js';
+import { FieldList } from '../../../components/detail/FieldList.js';
+import { errorText } from '../../../components/errorText.js';
+import { FormScreen } from '../../../components/form/FormScreen.js';
+import { NumberField } from '../../../components/form/NumberField.js';
+import { SwitchField } from '../../../components/form/SwitchField.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { useContractForm, type ContractForm } from '../../../components/form/useContractForm.js';
+import { RelatedList } from '../../../components/list/RelatedList.js';
+import type { ListColumn } from '../../../components/list/types.js';
+import { useListController } from '../../../components/list/useListController.js';
+import { AedField } from '../AedField.js';
+import {
+  useCreateConditionMutation, useGetConditionQuery, useGetConditionsQuery, useRemoveConditionMutation, useUpdateConditionMutation,
+  type ConditionRecord, type PlanRecord,
+} from '../companiesApi.js';
+import { motorPath, saveResult, yesNo } from '../labels.js';
+import { MotorNav } from './MotorNav.js';
+import { PlanSelectField } from './PlanSelectField.js';
+import { useMotorCompany } from './useMotorCompany.js';
+
+const conditionSchema = ConditionInputSchema;
+type ConditionForm = ContractForm<typeof conditionSchema>;
+
+const labels = {
+  name: 'Name',
+  planId: 'Plan',
+  maxVehicleAgeYears: 'Max Vehicle Age (years)',
+  minCarValueFils: 'Min Car Value',
+  maxCarValueFils: 'Max Car Value',
+  minUserAge: 'Min User Age',
+  minUserDrivingExperience: 'Min User Driving Experience (years)',
+  excludedCarsMake: 'Excluded Cars Make',
+  excludedCarMakeModel: 'Excluded make and model',
+  gccSpecOnly: 'GCC spec only',
+  agencyRepairMaxYears: 'Agency repair: Max Years',
+  agencyRepairMinValueFils: 'Agency repair: Min SI Value',
+  offRoadCovered: 'Off Road Covered',
+  isActive: 'Condition is active',
+} as const;
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+type ModelPair = { make: string; model: string };
+const makesToText = (makes: unknown) => (Array.isArray(makes) ? (makes as string[]).join(', ') : '');
+const textToMakes = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const pairsToText = (pairs: unknown) => (Array.isArray(pairs) ? (pairs as ModelPair[]).map((p) => `${p.make} / ${p.model}`).join('\n') : '');
+const textToPairs = (text: string): ModelPair[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [make = '', ...rest] = line.split('/');
+      return { make: make.trim(), model: rest.join('/').trim() };
+    });
+
+/** A list field typed as text (comma- or line-separated); the typed text is kept while editing. */
+function ListTextField({ contractForm, name, label, hint, format, parse, multiline }: {
+  contractForm: ConditionForm;
+  name: 'excludedCarsMake' | 'excludedCarMakeModel';
+  label: string;
+  hint: string;
+  format: (value: unknown) => string;
+  parse: (text: string) => unknown;
+  multiline?: boolean;
+}) {
+  const { field, fieldState } = useController({ control: contractForm.form.control, name });
+  const [text, setText] = useState(() => format(field.value));
+  const message = fieldState.error?.message ?? (fieldState.error ? 'Check every entry: make, then model' : undefined);
+  return (
+    <Field label={label} validationMessage={message} hint={message ? undefined : hint}>
+      <Textarea
+        name={field.name}
+        ref={field.ref}
+        rows={multiline ? 4 : 2}
+        resize="vertical"
+        value={text}
+        onChange={(_, data) => {
+          setText(data.value);
+          field.onChange(parse(data.value));
+        }}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}
+
+function ConditionFormScreen({ companyId, plans, condition }: { companyId: string; plans: PlanRecord[]; condition?: ConditionRecord }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [createCondition] = useCreateConditionMutation();
+  const [updateCondition] = useUpdateConditionMutation();
+  const listPath = motorPath(companyId, 'conditions');
+  const defaults: Partial<ConditionInput> = condition
+    ? { ...condition, companyId }
+    : { companyId, planId: null, name: '', excludedCarsMake: [], excludedCarMakeModel: [], gccSpecOnly: false, offRoadCovered: false, isActive: true };
+  const contractForm = useContractForm({
+    schema: conditionSchema,
+    labels,
+    defaultValues: defaults,
+    save: async (values) => {
+      if (!condition) return saveResult(await createCondition(values));
+      const { companyId: _companyId, ...body } = values;
+      return saveResult(await updateCondition({ id: condition._id, body }));
+    },
+    onSaved: (saved) => {
+      notify.success(`Condition ${saved.name} saved`);
+      void navigate(`${listPath}/${encodeURIComponent(saved._id)}`);
+    },
+  });
+  const f = contractForm;
+  return (
+    <FormScreen title={condition ? `Edit ${condition.name}` : 'New condition'} recordName="The condition" contractForm={f} cancelTo={listPath}>
+      <MotorNav companyId={companyId} current="conditions" />
+      <div className={styles.grid}>
+        <TextField contractForm={f} name="name" label={labels.name} required />
+        <PlanSelectField contractForm={f} plans={plans} emptyLabel="Every motor plan" />
+      </div>
+      <Subtitle1 as="h2">Car</Subtitle1>
+      <div className={styles.grid}>
+        <NumberField contractForm={f} name="maxVehicleAgeYears" label={labels.maxVehicleAgeYears} min={0} hint="Comprehensive only; empty: no limit" />
+        <AedField contractForm={f} name="minCarValueFils" label={labels.minCarValueFils} hint="Empty: no limit" />
+        <AedField contractForm={f} name="maxCarValueFils" label={labels.maxCarValueFils} hint="Empty: no limit" />
+        <SwitchField contractForm={f} name="gccSpecOnly" label={labels.gccSpecOnly} />
+        <SwitchField contractForm={f} name="offRoadCovered" label={labels.offRoadCovered} />
+      </div>
+      <ListTextField contractForm={f} name="excludedCarsMake" label={labels.excludedCarsMake} hint="Makes separated by commas, e.g. Ferrari, Lamborghini" format={makesToText} parse={textToMakes} />
+      <ListTextField contractForm={f} name="excludedCarMakeModel" label={labels.excludedCarMakeModel} hint="One per line: Make / Model, e.g. Nissan / Patrol" format={pairsToText} parse={textToPairs} multiline />
+      <Subtitle1 as="h2">Driver</Subtitle1>
+      <div className={styles.grid}>
+        <NumberField contractForm={f} name="minUserAge" label={labels.minUserAge} min={17} max={100} />
+        <NumberField contractForm={f} name="minUserDrivingExperience" label={labels.minUserDrivingExperience} min={0} />
+      </div>
+      <Subtitle1 as="h2">Agency repair</Subtitle1>
+      <div className={styles.grid}>
+        <NumberField contractForm={f} name="agencyRepairMaxYears" label={labels.agencyRepairMaxYears} min={0} />
+        <AedField contractForm={f} name="agencyRepairMinValueFils" label={labels.agencyRepairMinValueFils} />
+        <SwitchField contractForm={f} name="isActive" label={labels.isActive} />
+      </div>
+    </FormScreen>
+  );
+}
+
+/** `/companies/[companyId]/motor-insurance/conditions/create`. */
+export function ConditionCreate() {
+  const { companyId, company, plans, plansQuery } = useMotorCompany();
+  if (!company.data || !plansQuery.data)
+    return <DetailScreen query={company} loaded={false} title="New condition" back={{ to: motorPath(companyId), label: 'Back to motor insurance' }} />;
+  return <ConditionFormScreen companyId={companyId} plans={plans} />;
+}
+
+/** `/companies/[companyId]/motor-insurance/conditions/[conditionId]/edit`. */
+export function ConditionEdit() {
+  const { companyId, plans, plansQuery } = useMotorCompany();
+  const { conditionId = '' } = useParams();
+  const condition = useGetConditionQuery(conditionId);
+  if (!condition.data || !plansQuery.data)
+    return <DetailScreen query={condition} loaded={false} title="Edit condition" back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }} />;
+  return <ConditionFormScreen key={condition.data._id} companyId={companyId} plans={plans} condition={condition.data} />;
+}
+
+const limit = (value: number | null, unit = '') => (value === null ? 'No limit' : `${value}${unit}`);
+const money = (fils: number | null) => (fils === null ? 'No limit' : formatAed(fils));
+
+/** `/companies/[companyId]/motor-insurance/conditions/[conditionId]`: the summary FIELDS.md lists. */
+export function ConditionShow() {
+  const navigate = useNavigate();
+  const { companyId, plans } = useMotorCompany();
+  const { conditionId = '' } = useParams();
+  const result = useGetConditionQuery(conditionId);
+  const canEdit = useRouteCan(motorPath(companyId, `conditions/${conditionId}/edit`)).view;
+  const c = result.data;
+  return (
+    <DetailScreen
+      query={result}
+      loaded={Boolean(c)}
+      title={c ? c.name : 'Condition'}
+      meta={c ? [c.planId ? (plans.find((p) => p._id === c.planId)?.planName ?? '') : 'Every motor plan'] : []}
+      status={c ? (c.isActive ? { label: 'Active', color: 'success' } : { label: 'Inactive', color: 'subtle' }) : undefined}
+      back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }}
+      actions={
+        canEdit && c ? (
+          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `conditions/${encodeURIComponent(c._id)}/edit`))}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {c ? (
+        <>
+          <MotorNav companyId={companyId} current="conditions" />
+          <FieldList
+            title="Summary"
+            items={[
+              { label: labels.offRoadCovered, value: yesNo(c.offRoadCovered) },
+              { label: 'Min Vehicle Age', value: limit(c.maxVehicleAgeYears, ' years (max)') },
+              { label: labels.minUserAge, value: limit(c.minUserAge) },
+              { label: 'Min User Driving Experience', value: limit(c.minUserDrivingExperience, ' years') },
+              { label: 'Max Years', value: limit(c.agencyRepairMaxYears) },
+              { label: 'Min SI Value', value: money(c.agencyRepairMinValueFils) },
+              { label: labels.excludedCarsMake, value: c.excludedCarsMake.join(', ') || 'None' },
+              { label: labels.excludedCarMakeModel, value: c.excludedCarMakeModel.map((p) => `${p.make} ${p.model}`).join(', ') || 'None' },
+              { label: labels.minCarValueFils, value: money(c.minCarValueFils) },
+              { label: labels.maxCarValueFils, value: money(c.maxCarValueFils) },
+              { label: labels.gccSpecOnly, value: yesNo(c.gccSpecOnly) },
+            ]}
+          />
+        </>
+      ) : null}
+    </DetailScreen>
+  );
+}
+
+/** `/companies/[companyId]/motor-insurance/conditions`: the underwriting rules that refuse a risk. */
+export function ConditionList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { companyId, company, plans } = useMotorCompany();
+  const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
+  const conditions = useGetConditionsQuery({ page: list.page, size: list.size, companyId });
+  const base = motorPath(companyId, 'conditions');
+  const canCreate = useRouteCan(`${base}/create`).view;
+  const canEdit = useRouteCan(`${base}/x/edit`).view;
+  const canDelete = useRouteCan(`${base}/x`).delete;
+  const [removing, setRemoving] = useState<ConditionRecord | null>(null);
+  const [removeCondition, removal] = useRemoveConditionMutation();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const outcome = await removeCondition({ id: removing._id, companyId });
+    if (outcome.error) notify.error(errorText(outcome.error));
+    else notify.success(`Condition ${removing.name} deleted`);
+    setRemoving(null);
+  };
+
+  const columns: ListColumn<ConditionRecord>[] = [
+    { id: 'name', header: 'Name', render: (c) => c.name },
+    { id: 'plan', header: 'Plan', render: (c) => (c.planId ? (plans.find((p) => p._id === c.planId)?.planName ?? '-') : 'Every plan') },
+    { id: 'age', header: 'Max vehicle age', render: (c) => limit(c.maxVehicleAgeYears, ' years') },
+    { id: 'driver', header: 'Min user age', render: (c) => limit(c.minUserAge) },
+    { id: 'exp', header: 'Min driving experience', render: (c) => limit(c.minUserDrivingExperience, ' years') },
+    { id: 'max', header: 'Max car value', numeric: true, render: (c) => money(c.maxCarValueFils) },
+    { id: 'active', header: 'is Active', render: (c) => yesNo(c.isActive) },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: (c) => (
+        <div className={styles.actions}>
+          {canEdit ? (
+            <Tooltip content={`Edit ${c.name}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(c._id)}/edit`)} />
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip content={`Delete ${c.name}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(c)} />
+            </Tooltip>
+          ) : null}
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <DetailScreen
+      query={company}
+      loaded={Boolean(company.data)}
+      title={company.data ? `${company.data.companyName}: Conditions` : 'Conditions'}
+      back={{ to: '/companies', label: 'Back to companies' }}
+      actions={
+        canCreate ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(`${base}/create`)}>
+            New condition
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <MotorNav companyId={companyId} current="conditions" />
+        <RelatedList
+          title="Underwriting conditions"
+          controller={list}
+          result={conditions}
+          columns={columns}
+          size="small"
+          getRowId={(c) => c._id}
+          onOpen={(c) => void navigate(`${base}/${encodeURIComponent(c._id)}`)}
+          empty={{ title: 'No conditions yet', body: 'Conditions refuse risks a plan does not take: car age, value, driver age, excluded makes.' }}
+        />
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Delete condition ${removing?.name ?? ''}?`}
+        body="Risks it refused are priced again by the plans it applied to."
+        confirmLabel="Delete"
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </DetailScreen>
+  );
+}

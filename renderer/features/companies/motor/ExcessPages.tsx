@@ -1,0 +1,244 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ExcessInputSchema, type ExcessInput } from '../../../../shared/contract/companies/companies.schema.js';
+import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
+import { formatAed } from '../../../../shared/domain/format.js';
+import { useNotify } from '../../../app/notify.js';
+import { useRouteCan } from '../../../app/useRouteCan.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { DetailScreen } from '../../../components/detail/DetailScreen.js';
+import { FieldList } from '../../../components/detail/FieldList.js';
+import { errorText } from '../../../components/errorText.js';
+import { FormScreen } from '../../../components/form/FormScreen.js';
+import { useContractForm } from '../../../components/form/useContractForm.js';
+import { RelatedList } from '../../../components/list/RelatedList.js';
+import type { ListColumn } from '../../../components/list/types.js';
+import { useListController } from '../../../components/list/useListController.js';
+import { AedField } from '../AedField.js';
+import {
+  useCreateExcessRuleMutation, useGetExcessRuleQuery, useGetExcessRulesQuery, useRemoveExcessRuleMutation, useUpdateExcessRuleMutation,
+  type ExcessRecord, type PlanRecord,
+} from '../companiesApi.js';
+import { VEHICLE_TYPE_LABEL, motorPath, saveResult } from '../labels.js';
+import { MotorNav } from './MotorNav.js';
+import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
+import { useMotorCompany } from './useMotorCompany.js';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/** FIELDS.md: the value band is required when no vehicle type is chosen. */
+export const excessSchema = ExcessInputSchema.superRefine((rule, ctx) => {
+  if ((rule.vehicleType ?? []).length > 0) return;
+  if (rule.vehicleValuationFromFils == null)
+    ctx.addIssue({ code: 'custom', path: ['vehicleValuationFromFils'], message: 'Enter the lowest car value, or choose a vehicle type' });
+  if (rule.vehicleValuationToFils == null)
+    ctx.addIssue({ code: 'custom', path: ['vehicleValuationToFils'], message: 'Enter the highest car value, or choose a vehicle type' });
+});
+const excessLabels = {
+  planId: 'Plan',
+  vehicleType: 'Vehicle Type',
+  vehicleValuationFromFils: 'Vehicle Valuation From',
+  vehicleValuationToFils: 'Vehicle Valuation To',
+  chargeFils: 'Charge',
+} as const;
+
+const vehicleTypes = (rule: ExcessRecord) => (rule.vehicleType.length ? rule.vehicleType.map((t) => VEHICLE_TYPE_LABEL[t]).join(', ') : 'All');
+const aedOrDash = (fils: number | null) => (fils === null ? '-' : formatAed(fils));
+
+function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: PlanRecord[]; rule?: ExcessRecord }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [createRule] = useCreateExcessRuleMutation();
+  const [updateRule] = useUpdateExcessRuleMutation();
+  const listPath = motorPath(companyId, 'excess');
+  const defaults: Partial<ExcessInput> = rule
+    ? {
+        planId: rule.planId,
+        vehicleType: rule.vehicleType,
+        vehicleValuationFromFils: rule.vehicleValuationFromFils,
+        vehicleValuationToFils: rule.vehicleValuationToFils,
+        chargeFils: rule.chargeFils,
+      }
+    : { planId: '', vehicleType: [], vehicleValuationFromFils: null, vehicleValuationToFils: null };
+  const contractForm = useContractForm({
+    schema: excessSchema,
+    labels: excessLabels,
+    defaultValues: defaults,
+    save: async (values) =>
+      saveResult(rule ? await updateRule({ companyId, excessId: rule._id, body: values }) : await createRule({ companyId, body: values })),
+    onSaved: (saved) => {
+      notify.success(`Excess of ${formatAed(saved.chargeFils)} for ${saved.planName} saved`);
+      void navigate(listPath);
+    },
+  });
+  return (
+    <FormScreen title={rule ? 'Edit excess' : 'New excess'} recordName="The excess rule" contractForm={contractForm} cancelTo={listPath}>
+      <MotorNav companyId={companyId} current="excess" />
+      <div className={styles.grid}>
+        <PlanSelectField contractForm={contractForm} plans={plans} required />
+        <AedField contractForm={contractForm} name="chargeFils" label={excessLabels.chargeFils} required />
+        <AedField contractForm={contractForm} name="vehicleValuationFromFils" label={excessLabels.vehicleValuationFromFils} />
+        <AedField contractForm={contractForm} name="vehicleValuationToFils" label={excessLabels.vehicleValuationToFils} />
+      </div>
+      <VehicleTypesField contractForm={contractForm} />
+    </FormScreen>
+  );
+}
+
+/** `/companies/[companyId]/motor-insurance/excess/create`. */
+export function ExcessCreate() {
+  const { companyId, company, plans, plansQuery } = useMotorCompany();
+  if (!company.data || !plansQuery.data)
+    return <DetailScreen query={company} loaded={false} title="New excess" back={{ to: motorPath(companyId), label: 'Back to motor insurance' }} />;
+  return <ExcessForm companyId={companyId} plans={plans} />;
+}
+
+/** `/companies/[companyId]/motor-insurance/excess/[excessId]/edit`. */
+export function ExcessEdit() {
+  const { companyId, plans, plansQuery } = useMotorCompany();
+  const { excessId = '' } = useParams();
+  const rule = useGetExcessRuleQuery({ companyId, excessId });
+  if (!rule.data || !plansQuery.data)
+    return <DetailScreen query={rule} loaded={false} title="Edit excess" back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }} />;
+  return <ExcessForm key={rule.data._id} companyId={companyId} plans={plans} rule={rule.data} />;
+}
+
+/** `/companies/[companyId]/motor-insurance/excess/[excessId]`. */
+export function ExcessShow() {
+  const navigate = useNavigate();
+  const { companyId } = useMotorCompany();
+  const { excessId = '' } = useParams();
+  const result = useGetExcessRuleQuery({ companyId, excessId });
+  const canEdit = useRouteCan(motorPath(companyId, `excess/${excessId}/edit`)).view;
+  const rule = result.data;
+  return (
+    <DetailScreen
+      query={result}
+      loaded={Boolean(rule)}
+      title={rule ? `Excess ${formatAed(rule.chargeFils)}` : 'Excess'}
+      meta={rule ? [rule.planName] : []}
+      back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }}
+      actions={
+        canEdit && rule ? (
+          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `excess/${encodeURIComponent(rule._id)}/edit`))}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {rule ? (
+        <>
+          <MotorNav companyId={companyId} current="excess" />
+          <FieldList
+            title="Excess rule"
+            items={[
+              { label: 'Plan', value: rule.planName },
+              { label: 'Vehicle Type', value: vehicleTypes(rule) },
+              { label: 'Charge', value: formatAed(rule.chargeFils) },
+              { label: 'Vehicle Valuation From', value: aedOrDash(rule.vehicleValuationFromFils) },
+              { label: 'Vehicle Valuation To', value: aedOrDash(rule.vehicleValuationToFils) },
+            ]}
+          />
+        </>
+      ) : null}
+    </DetailScreen>
+  );
+}
+
+/** `/companies/[companyId]/motor-insurance/excess`: deductible rules by plan and value band. */
+export function ExcessList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { companyId, company, plans } = useMotorCompany();
+  const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
+  const rules = useGetExcessRulesQuery({ page: list.page, size: list.size, companyId });
+  const base = motorPath(companyId, 'excess');
+  const canCreate = useRouteCan(`${base}/create`).view;
+  const canEdit = useRouteCan(`${base}/x/edit`).view;
+  const canDelete = useRouteCan(`${base}/x`).delete;
+  const [removing, setRemoving] = useState<ExcessRecord | null>(null);
+  const [removeRule, removal] = useRemoveExcessRuleMutation();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const outcome = await removeRule({ companyId, excessId: removing._id });
+    if (outcome.error) notify.error(errorText(outcome.error));
+    else notify.success(`Excess of ${formatAed(removing.chargeFils)} deleted`);
+    setRemoving(null);
+  };
+
+  const columns: ListColumn<ExcessRecord>[] = [
+    { id: 'plan', header: 'Plan', render: (r) => r.planName },
+    { id: 'vehicle', header: 'Vehicle Type', render: vehicleTypes },
+    { id: 'charge', header: 'Charge', numeric: true, render: (r) => formatAed(r.chargeFils) },
+    { id: 'from', header: 'Vehicle Valuation From', numeric: true, render: (r) => aedOrDash(r.vehicleValuationFromFils) },
+    { id: 'to', header: 'Vehicle Valuation To', numeric: true, render: (r) => aedOrDash(r.vehicleValuationToFils) },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <div className={styles.actions}>
+          {canEdit ? (
+            <Tooltip content={`Edit excess of ${r.planName}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(r._id)}/edit`)} />
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip content={`Delete excess of ${r.planName}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(r)} />
+            </Tooltip>
+          ) : null}
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <DetailScreen
+      query={company}
+      loaded={Boolean(company.data)}
+      title={company.data ? `${company.data.companyName}: Excess` : 'Excess'}
+      back={{ to: '/companies', label: 'Back to companies' }}
+      actions={
+        canCreate ? (
+          <Button appearance="primary" icon={<AddRegular />} disabled={plans.length === 0} onClick={() => void navigate(`${base}/create`)}>
+            New excess
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <MotorNav companyId={companyId} current="excess" />
+        <RelatedList
+          title="Excess rules"
+          controller={list}
+          result={rules}
+          columns={columns}
+          size="small"
+          getRowId={(r) => r._id}
+          onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
+          empty={{ title: 'No excess rules yet', body: 'The deductible of each plan, by vehicle type and value band.' }}
+        />
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Delete the excess of ${removing?.planName ?? ''}?`}
+        body="Quotes of this plan no longer state this deductible."
+        confirmLabel="Delete"
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,197 @@
+import { Button, Field, Select, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
+import { masterLabel } from '../../../../shared/contract/companies/companies.masters.js';
+import { formatAed } from '../../../../shared/domain/format.js';
+import { useNotify } from '../../../app/notify.js';
+import { useRouteCan } from '../../../app/useRouteCan.js';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
+import { DetailScreen } from '../../../components/detail/DetailScreen.js';
+import { FieldList } from '../../../components/detail/FieldList.js';
+import { errorText } from '../../../components/errorText.js';
+import { RelatedList } from '../../../components/list/RelatedList.js';
+import type { ListColumn } from '../../../components/list/types.js';
+import { useListController } from '../../../components/list/useListController.js';
+import { useGetMatrixRowQuery, useGetMatrixRowsQuery, useRemoveMatrixRowMutation, type MatrixRecord } from '../companiesApi.js';
+import { CAR_AGE_LABEL, INSURANCE_TYPE_LABEL, REPAIR_LABEL, VEHICLE_TYPE_LABEL, cylindersText, motorPath, percentText } from '../labels.js';
+import { MotorNav } from './MotorNav.js';
+import { useMotorCompany } from './useMotorCompany.js';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  filter: { maxWidth: '320px' },
+});
+
+const aedOrDash = (fils: number | null) => (fils === null ? '-' : formatAed(fils));
+
+/** `/companies/[companyId]/motor-insurance/matrix`: the rate matrix rows, by plan. */
+export function MatrixList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { companyId, company, plans } = useMotorCompany();
+  const [planId, setPlanId] = useState('');
+  const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
+  const rows = useGetMatrixRowsQuery({ page: list.page, size: list.size, companyId, planId: planId || undefined });
+  const canCreate = useRouteCan(motorPath(companyId, 'matrix/createMatrix')).view;
+  const canDelete = useRouteCan(`/companies/${companyId}`).delete;
+  const canEdit = useRouteCan(motorPath(companyId, 'matrix/x/editMatrix')).view;
+  const [removing, setRemoving] = useState<MatrixRecord | null>(null);
+  const [removeRow, removal] = useRemoveMatrixRowMutation();
+  const base = motorPath(companyId, 'matrix');
+  const planName = (id: string) => plans.find((p) => p._id === id)?.planName ?? '-';
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const outcome = await removeRow({ id: removing._id, companyId });
+    if (outcome.error) notify.error(errorText(outcome.error));
+    else notify.success('Matrix row deleted');
+    setRemoving(null);
+  };
+
+  const columns: ListColumn<MatrixRecord>[] = [
+    { id: 'plan', header: 'Plan', render: (r) => planName(r.planId) },
+    { id: 'type', header: 'Insurance Type', render: (r) => INSURANCE_TYPE_LABEL[r.insuranceType] },
+    { id: 'vehicle', header: 'Vehicle Type', render: (r) => VEHICLE_TYPE_LABEL[r.vehicleType] },
+    { id: 'from', header: 'Vehicle Valuation From', numeric: true, render: (r) => aedOrDash(r.vehicleValuationFromFils) },
+    { id: 'to', header: 'Vehicle Valuation To', numeric: true, render: (r) => aedOrDash(r.vehicleValuationToFils) },
+    { id: 'min', header: 'Minimum Premium', numeric: true, render: (r) => formatAed(r.minimumPremiumFils) },
+    { id: 'cyl', header: 'No Of Cylinders', render: (r) => cylindersText(r.noOfCylinders) },
+    { id: 'repair', header: 'Repair Condition', render: (r) => (r.repairCondition ? REPAIR_LABEL[r.repairCondition] : '-') },
+    { id: 'rate', header: 'Rate In Percentage', numeric: true, render: (r) => (r.fixedPremiumFils !== null && r.rateInPercentage === null ? `Fixed ${formatAed(r.fixedPremiumFils)}` : percentText(r.rateInPercentage)) },
+    { id: 'age', header: 'Car Age', render: (r) => (r.carAge ? (CAR_AGE_LABEL[r.carAge] ?? r.carAge) : '-') },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <div className={styles.actions}>
+          {canEdit ? (
+            <Tooltip content="Edit matrix row" relationship="label">
+              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(r._id)}/editMatrix`)} />
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip content="Delete matrix row" relationship="label">
+              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(r)} />
+            </Tooltip>
+          ) : null}
+        </div>
+      ),
+    });
+  }
+
+  const createPath = `${base}/createMatrix${planId ? `?planId=${encodeURIComponent(planId)}` : ''}`;
+  return (
+    <DetailScreen
+      query={company}
+      loaded={Boolean(company.data)}
+      title={company.data ? `${company.data.companyName}: Matrix` : 'Matrix'}
+      back={{ to: '/companies', label: 'Back to companies' }}
+      actions={
+        canCreate ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(createPath)} disabled={plans.length === 0}>
+            New matrix row
+          </Button>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <MotorNav companyId={companyId} current="matrix" />
+        <Field label="Plan" className={styles.filter}>
+          <Select
+            value={planId}
+            onChange={(_, data) => {
+              setPlanId(data.value);
+              list.setPage(1);
+            }}
+          >
+            <option value="">Every plan</option>
+            {plans.map((plan) => (
+              <option key={plan._id} value={plan._id}>
+                {plan.planName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <RelatedList
+          title="Matrix rows"
+          controller={list}
+          result={rows}
+          columns={columns}
+          size="small"
+          getRowId={(r) => r._id}
+          onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
+          filtered={planId !== ''}
+          onClearFilters={() => setPlanId('')}
+          empty={{
+            title: 'No matrix rows yet',
+            body: plans.length === 0 ? 'Add a motor plan first, on the Plans and pricing page.' : 'Rows price a plan by vehicle type, value band and car age.',
+          }}
+        />
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Delete this matrix row of ${removing ? planName(removing.planId) : ''}?`}
+        body="Cars in its band are no longer priced by this plan until another row covers them."
+        confirmLabel="Delete"
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </DetailScreen>
+  );
+}
+
+/** `/companies/[companyId]/motor-insurance/matrix/[matrixId]`. */
+export function MatrixShow() {
+  const navigate = useNavigate();
+  const { companyId, plans } = useMotorCompany();
+  const { matrixId = '' } = useParams();
+  const result = useGetMatrixRowQuery(matrixId);
+  const canEdit = useRouteCan(motorPath(companyId, `matrix/${matrixId}/editMatrix`)).view;
+  const row = result.data;
+  return (
+    <DetailScreen
+      query={result}
+      loaded={Boolean(row)}
+      title="Matrix row"
+      meta={row ? [plans.find((p) => p._id === row.planId)?.planName ?? ''] : []}
+      back={{ to: motorPath(companyId, 'matrix'), label: 'Back to the matrix' }}
+      actions={
+        canEdit && row ? (
+          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `matrix/${encodeURIComponent(row._id)}/editMatrix`))}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {row ? (
+        <>
+          <MotorNav companyId={companyId} current="matrix" />
+          <FieldList
+            title="Band and rate"
+            items={[
+              { label: 'ID', value: row._id },
+              { label: 'Insurance Type', value: INSURANCE_TYPE_LABEL[row.insuranceType] },
+              { label: 'Repair Condition', value: row.repairCondition ? REPAIR_LABEL[row.repairCondition] : null },
+              { label: 'Vehicle Valuation From', value: aedOrDash(row.vehicleValuationFromFils) },
+              { label: 'Vehicle Valuation To', value: aedOrDash(row.vehicleValuationToFils) },
+              { label: 'Rate In Percentage', value: percentText(row.rateInPercentage) },
+              { label: 'Fixed Premium', value: aedOrDash(row.fixedPremiumFils) },
+              { label: 'Vehicle Type', value: VEHICLE_TYPE_LABEL[row.vehicleType] },
+              { label: 'Minimum Premium', value: formatAed(row.minimumPremiumFils) },
+              { label: 'No Of Cylinders', value: cylindersText(row.noOfCylinders) },
+              { label: 'Car Age', value: row.carAge ? (CAR_AGE_LABEL[row.carAge] ?? row.carAge) : null },
+              { label: 'Benefits', value: row.benefits.map(masterLabel).join(', ') },
+            ]}
+          />
+        </>
+      ) : null}
+    </DetailScreen>
+  );
+}

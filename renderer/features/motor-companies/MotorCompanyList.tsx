@@ -1,0 +1,124 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../app/notify.js';
+import { useCan } from '../../app/useCan.js';
+import { useRouteCan } from '../../app/useRouteCan.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { show } from '../../components/display.js';
+import { errorText } from '../../components/errorText.js';
+import { ListScreen } from '../../components/list/ListScreen.js';
+import type { ListColumn } from '../../components/list/types.js';
+import { useListController } from '../../components/list/useListController.js';
+import { CompanyLogo } from '../companies/CompanyLogo.js';
+import { useGetCompaniesByLineQuery, useRemoveCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
+import { yesNo } from '../companies/labels.js';
+import { VehicleCsvUpload } from './VehicleCsvUpload.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column' },
+  csv: { paddingInline: tokens.spacingHorizontalXL, paddingBottom: tokens.spacingVerticalXL },
+  name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/** `/motor-companies`: the motor insurers' portals (logo, name, portal) and the vehicle CSV upload. */
+export default function MotorCompanyList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const list = useListController({ defaultSize: 100 });
+  const query = useGetCompaniesByLineQuery({ insurance: 'motor', search: list.search || undefined });
+  const canCreate = useRouteCan('/motor-companies/create').view;
+  const canEdit = useRouteCan('/motor-companies/x/edit').view;
+  const canDelete = useCan('company.delete');
+  const canUpload = useCan('company.update');
+  const [removing, setRemoving] = useState<CompanyRecord | null>(null);
+  const [removeCompany, removal] = useRemoveCompanyMutation();
+  const result = { ...query, data: query.data ? { data: query.data } : undefined };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const outcome = await removeCompany(removing._id);
+    if (outcome.error) notify.error(errorText(outcome.error));
+    else notify.success(`Motor company ${removing.companyName} deleted`);
+    setRemoving(null);
+  };
+
+  const columns: ListColumn<CompanyRecord>[] = [
+    {
+      id: 'name',
+      header: 'Company',
+      render: (c) => (
+        <span className={styles.name}>
+          <CompanyLogo name={c.companyName} logoUrl={c.logoUrl} />
+          <span dir="auto">{c.companyName}</span>
+        </span>
+      ),
+    },
+    { id: 'portal', header: 'Portal', render: (c) => show(c.companyPortal) },
+    { id: 'recommended', header: 'Recommended', render: (c) => yesNo(c.motorInsurance.eSanadRecommendation) },
+    { id: 'status', header: 'Status', render: (c) => (c.isActive && c.motorInsurance.isActive ? 'Active' : 'Inactive') },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: (c) => (
+        <div className={styles.actions}>
+          {canEdit ? (
+            <Tooltip content={`Edit ${c.companyName}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`/motor-companies/${encodeURIComponent(c._id)}/edit`)} />
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip content={`Delete ${c.companyName}`} relationship="label">
+              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(c)} />
+            </Tooltip>
+          ) : null}
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <ListScreen
+        title="Motor companies"
+        searchPlaceholder="Search motor company"
+        controller={list}
+        result={result}
+        columns={columns}
+        getRowId={(c) => c._id}
+        onOpen={canEdit ? (c) => void navigate(`/motor-companies/${encodeURIComponent(c._id)}/edit`) : undefined}
+        empty={{
+          title: 'No motor companies yet',
+          body: 'Companies that write motor insurance show here with their portal.',
+          action: canCreate ? <Button onClick={() => void navigate('/motor-companies/create')}>Add the first motor company</Button> : undefined,
+        }}
+        toolbar={
+          canCreate ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/motor-companies/create')}>
+              New motor company
+            </Button>
+          ) : undefined
+        }
+      />
+      {canUpload ? (
+        <div className={styles.csv}>
+          <VehicleCsvUpload />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Delete motor company ${removing?.companyName ?? ''}?`}
+        body="The company and its plans go. A company that quotes or policies name cannot be deleted: deactivate it instead."
+        confirmLabel="Delete"
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CarMakeListResultSchema, CarModelListResultSchema, CarResultSchema, CarTrimListResultSchema, CarTrimResultSchema, CarValueResultSchema,
+  StringListResultSchema, VehicleCsvResultSchema, YearListResultSchema,
+} from '../../../shared/contract/cars/index.js';
+import { DEFAULT_MOTOR_PRICING_SETTINGS as S } from '../../../shared/contract/companies/index.js';
+import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { calculateCarValue } from './carValue.js';
+
+const AED = 100;
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await buildTestServer({ demo: { customers: 0 } });
+  admin = await server.login();
+});
+afterAll(async () => server.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  server.injectAs(admin, { method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const year = new Date().getUTCFullYear();
+const trimCount = async () => Number((await server.app.db.selectFrom('car_trims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('car catalogue', () => {
+  it('answers makes of a year, models, trims and one trim with its new-car value', async () => {
+    const makes = CarMakeListResultSchema.parse((await send('GET', `/api/cars/getnewcars?year=${year}`)).json()).data.map((m) => m.name);
+    expect(makes).toEqual(expect.arrayContaining(['Toyota', 'Nissan', 'Lexus', 'Mercedes-Benz']));
+    const models = CarModelListResultSchema.parse((await send('POST', '/api/cars/getnewmodels', { make: 'Toyota', year })).json()).data;
+    expect(models.map((m) => m.model)).toEqual(expect.arrayContaining(['Land Cruiser', 'Camry', 'Corolla']));
+    const trims = CarTrimListResultSchema.parse((await send('POST', '/api/cars/gettrim', { make: 'Toyota', model: 'Land Cruiser', year })).json()).data;
+    expect(trims.map((t) => t.trim)).toEqual(['GXR', 'VXR']);
+    const detail = CarTrimResultSchema.parse((await send('POST', '/api/cars/getcardetails', { make: 'Toyota', model: 'Land Cruiser', trim: 'VXR', year })).json()).data;
+    expect(detail).toMatchObject({ bodyType: 'SUV', vehicleType: '4wd', cylinders: 6, newCarValueFils: 395_000 * AED });
+    expect((await send('POST', '/api/cars/getcardetails', { make: 'Toyota', model: 'Nope', year })).statusCode).toBe(404);
+  });
+
+  it('answers years, top makes and models, nationalities and colours', async () => {
+    expect(YearListResultSchema.parse((await send('GET', '/api/cars/getyears')).json()).data[0]).toBe(year);
+    expect(CarMakeListResultSchema.parse((await send('GET', '/api/cars/gettopcars')).json()).data.every((m) => m.isTop)).toBe(true);
+    expect(CarModelListResultSchema.parse((await send('GET', '/api/cars/gettopmodels?make=Nissan')).json()).data.map((m) => m.model)).toEqual(['Patrol', 'Patrol Nismo']);
+    expect(StringListResultSchema.parse((await send('GET', '/api/cars/getnationalities')).json()).data[0]).toBe('United Arab Emirates');
+    expect(StringListResultSchema.parse((await send('POST', '/api/cars/getcolorlist', { search: 'whi' })).json()).data).toEqual(['White', 'Pearl White']);
+  });
+
+  it('values a car from its trim, age and mileage, with the accepted range', async () => {
+    const trim = CarTrimResultSchema.parse((await send('POST', '/api/cars/getcardetails', { make: 'Toyota', model: 'Camry', trim: 'LE', year: year - 2 })).json()).data;
+    const value = CarValueResultSchema.parse((await send('POST', '/api/cars/calculatecarvalue', { trimId: trim._id, mileageKm: 30_000, valuationDate: `${year}-06-01` })).json()).data;
+    expect(value.ageYears).toBe(2);
+    expect(Math.abs(value.valueFils - trim.newCarValueFils * 0.85 * 0.85)).toBeLessThanOrEqual(1);
+    expect([value.minValueFils, value.maxValueFils]).toEqual([value.valueFils - Math.round(value.valueFils / 10), value.valueFils + Math.round(value.valueFils / 10)]);
+    const missing = await send('POST', '/api/cars/calculatecarvalue', { mileageKm: 0 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toHaveProperty('newCarValueFils');
+  });
+});
+
+describe('calculateCarValue', () => {
+  it.each([
+    // new value AED, first registration, mileage, → value AED
+    [100_000, '2025-01-01', 0, 100_000], [100_000, '2024-01-01', 0, 85_000], [100_000, '2024-01-02', 0, 100_000],
+    [100_000, '2020-01-01', 0, 44_370.53], [100_000, '2000-01-01', 0, 10_000],
+    // 2 years, 60,000 km: 20,000 over → 4 % less
+    [100_000, '2023-01-01', 60_000, 69_360],
+  ])('AED %i first registered %s with %i km is worth AED %d on 2025-01-01', (newAed, first, km, valueAed) => {
+    const value = calculateCarValue({ newCarValueFils: newAed * AED, firstRegistrationDate: first, mileageKm: km, usage: 'private', valuationDate: '2025-01-01' }, S);
+    expect(value.valueFils).toBe(Math.round(valueAed * AED));
+  });
+});
+
+describe('cars of proposals', () => {
+  it('creates a car from a VIN with the decoding and its warnings, then edits it', async () => {
+    const created = CarResultSchema.parse((await send('POST', '/api/cars/createcarbyvinno', { vin: 'jtmhv05j6r4123456', gccSpec: true })).json()).data;
+    expect(created).toMatchObject({ vin: 'JTMHV05J6R4123456', make: 'Toyota', year: 2024 });
+    expect(created.vinDecode?.warnings.join(' ')).toMatch(/Check digit/);
+    const updated = CarResultSchema.parse((await send('POST', `/api/cars/${created._id}/updatecar`, { make: 'Toyota', model: 'Land Cruiser', year: 2024, bodyType: 'SUV', cylinders: 6, valueFils: 250_000 * AED })).json()).data;
+    expect(updated).toMatchObject({ model: 'Land Cruiser', vehicleType: '4wd', valueFils: 250_000 * AED });
+  });
+
+  it('refuses a VIN with an O (400) and an unknown car (404)', async () => {
+    const bad = await send('POST', '/api/cars/createcarbyvinno', { vin: 'JTMHV05J6O4123456' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toHaveProperty('vin');
+    expect((await send('POST', '/api/cars/ffffffffffffffffffffffff/updatecar', { make: 'Toyota', model: 'Camry', year: 2024 })).statusCode).toBe(404);
+  });
+});
+
+describe('vehicle CSV upload', () => {
+  const header = 'make,model,trim,year,bodyType,cylinders,seats,newCarValue';
+  const csv = [header, `Toyota,Crown,Hybrid,${year},Sedan,4,5,"165,000"`, `Tesla,Model 3,RWD,${year},Sedan,4,5,170000`, `Kia,Seltos,EX,${year},SUV,4,5,78000.5`, `Kia,Carnival,EX,${year},Minivan,6,8,150000`].join('\n');
+
+  it('all or nothing: saves nothing and names each rejected line and field (422)', async () => {
+    const before = await trimCount();
+    const response = await send('POST', '/api/admin/carcompanies/uploadvehiclecsv', { mode: 'all-or-nothing', csv });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(/^Nothing was saved: 2 lines rejected\. Line 3, make: Unknown make "Tesla".*Line 5, bodyType:/),
+      fieldErrors: { 'lines.3.make': expect.any(String), 'lines.5.bodyType': expect.any(String) },
+    });
+    expect(await trimCount()).toBe(before);
+  });
+
+  it('per line: saves the good lines and reports the rest', async () => {
+    const before = await trimCount();
+    const result = VehicleCsvResultSchema.parse((await send('POST', '/api/admin/carcompanies/uploadvehiclecsv', { mode: 'per-line', csv })).json()).data;
+    expect(result).toMatchObject({ totalLines: 4, added: 2, updated: 0, rejected: 2 });
+    expect(result.lines.map((l) => [l.line, l.status, l.field])).toEqual([[2, 'added', null], [3, 'rejected', 'make'], [4, 'added', null], [5, 'rejected', 'bodyType']]);
+    expect(await trimCount()).toBe(before + 2);
+    const again = VehicleCsvResultSchema.parse((await send('POST', '/api/admin/carcompanies/uploadvehiclecsv', { mode: 'per-line', csv: [header, `Toyota,Crown,Hybrid,${year},Sedan,4,5,166000`].join('\n') })).json()).data;
+    expect(again).toMatchObject({ added: 0, updated: 1 });
+  });
+
+  it('refuses a header without the expected columns', async () => {
+    const response = await send('POST', '/api/admin/carcompanies/uploadvehiclecsv', { mode: 'per-line', csv: 'make,model\nToyota,Camry' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/^Line 1, header: .*trim/);
+  });
+
+  it('adds a car company, and refuses to delete one with catalogue trims (409)', async () => {
+    const make = (await send('POST', '/api/admin/carcompanies', { name: 'Tesla', country: 'United States' })).json().data;
+    expect((await send('POST', '/api/admin/carcompanies', { name: 'tesla' })).statusCode).toBe(409);
+    const toyota = CarMakeListResultSchema.parse((await send('GET', '/api/cars/gettopcars')).json()).data.find((m) => m.name === 'Toyota')!;
+    expect((await send('DELETE', `/api/admin/carcompanies/${toyota._id}`)).statusCode).toBe(409);
+    expect((await send('DELETE', `/api/admin/carcompanies/${make._id}`)).statusCode).toBe(200);
+  });
+});

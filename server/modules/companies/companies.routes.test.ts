@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyListResultSchema, CompanyResultSchema, ExcessResultSchema, MatrixListResultSchema, MatrixReplaceResultSchema, MatrixResultSchema,
+  MotorPlanListResultSchema, MotorPlanResultSchema, PlanBenefitsResultSchema, PricingPreviewResultSchema,
+} from '../../../shared/contract/companies/index.js';
+import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+
+const AED = 100;
+const COMPANY = '/api/admin/insuranceCompany';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await buildTestServer();
+  admin = await server.login();
+});
+afterAll(async () => server.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  server.injectAs(admin, { method, url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+const companyBody = (name: string) => ({
+  companyName: name, companyWebsite: 'https://www.example.ae', headquarters: 'Dubai', startedYear: '2001', googlePlaceId: 'ChIJtest', dec: 'A test insurer',
+  motorInsuranceActive: true, adminFeeFils: 25 * AED, issuingMode: 'email', issuingEmail: 'Policies@Example.ae',
+});
+const sedanRow = (companyId: string, planId: string, fromAed: number, toAed: number, rate = 2.5) => ({
+  companyId, planId, insuranceType: 'comprehensive', vehicleType: 'sedan', vehicleValuationFromFils: fromAed * AED, vehicleValuationToFils: toAed * AED,
+  rateInPercentage: rate, minimumPremiumFils: 1300 * AED, carAge: '1', repairCondition: 'agency',
+});
+const risk = { car: { make: 'Toyota', model: 'Camry', vehicleType: 'sedan', cylinders: 4, year: 2025, valueFils: 100_000 * AED, gccSpec: true, firstRegistrationDate: '2025-03-01' }, driver: { age: 30, licenceYears: 8 }, quoteDate: '2025-09-01' };
+
+describe('companies', () => {
+  it('lists the demo insurers with their lines and plan counts, and searches them', async () => {
+    const page = CompanyListResultSchema.parse((await send('GET', `${COMPANY}/get-company?size=5`)).json());
+    expect(page.pagination.totalItems).toBe(12);
+    expect(page.data[0]).toMatchObject({ lines: expect.arrayContaining(['motor']), motorPlanCount: expect.any(Number) });
+    const found = CompanyListResultSchema.parse((await send('GET', `${COMPANY}/get-company?search=orient`)).json());
+    expect(found.data.map((c) => c.companyName)).toEqual(['Orient Insurance']);
+  });
+
+  it('answers 400 naming the field for a bad company, and 409 for a duplicate name', async () => {
+    const bad = await send('POST', `${COMPANY}/add-company`, { ...companyBody('X'), startedYear: '99' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.stringContaining('startedYear:'), fieldErrors: { startedYear: 'Year is required' } });
+    const duplicate = await send('POST', `${COMPANY}/add-company`, companyBody('orient insurance'));
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('refuses to delete a company quotes or policies name (409), and deactivates it instead', async () => {
+    const [company] = CompanyListResultSchema.parse((await send('GET', `${COMPANY}/get-company?search=orient`)).json()).data;
+    const refused = await send('DELETE', `${COMPANY}/${company!._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Orient Insurance is named by \d+ quotes? .*Deactivate it instead/);
+    const deactivated = CompanyResultSchema.parse((await send('POST', `${COMPANY}/${company!._id}/company-status`, { isActive: false })).json());
+    expect(deactivated.data.isActive).toBe(false);
+    const preview = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk, companyId: company!._id })).json());
+    expect(preview.data.quotes).toEqual([]);
+  });
+
+  it('answers 404 for an unknown company and 403 without the company permission', async () => {
+    expect((await send('GET', `${COMPANY}/ffffffffffffffffffffffff`)).statusCode).toBe(404);
+    const account = await createTestAccount(server.app, { moduleAccess: { customer: { read: true } } });
+    const token = await server.login(account.email);
+    expect((await server.injectAs(token, { method: 'GET', url: `${COMPANY}/get-company` })).statusCode).toBe(403);
+  });
+});
+
+describe('a new insurer end to end', () => {
+  let companyId: string;
+  let planId: string;
+
+  it('creates a company, a comprehensive plan, a matrix, an excess and benefits, and previews the price', async () => {
+    const company = CompanyResultSchema.parse((await send('POST', `${COMPANY}/add-company`, companyBody('Emirates Test Insurance'))).json()).data;
+    companyId = company._id;
+    expect(company).toMatchObject({ issuingMode: 'email', issuingEmail: 'policies@example.ae', adminFeeFils: 2500, lines: ['motor'] });
+
+    const plan = MotorPlanResultSchema.parse((await send('POST', '/api/admin/motorplans', { companyId, planName: 'Gold', insuranceType: 'comprehensive', repairCondition: 'agency' })).json()).data;
+    planId = plan._id;
+    MatrixResultSchema.parse((await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 20_000, 80_000))).json());
+    MatrixResultSchema.parse((await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 80_001, 300_000, 2))).json());
+    ExcessResultSchema.parse((await send('POST', `${COMPANY}/${companyId}/excess`, { planId, vehicleValuationFromFils: 50_001 * AED, vehicleValuationToFils: 300_000 * AED, chargeFils: 700 * AED })).json());
+    PlanBenefitsResultSchema.parse((await send('PUT', '/api/admin/benefitcoverage/updatebenefit', {
+      planId, benifits: [{ benifit: 'roadsideAssistance', isEnabled: true }, { benifit: 'rentACar', isEnabled: true, chargeFils: 150 * AED }],
+    })).json());
+
+    const plans = MotorPlanListResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/motorplans`)).json()).data;
+    expect(plans).toEqual([expect.objectContaining({ planName: 'Gold', matrixRowCount: 2, excessRuleCount: 1 })]);
+
+    const preview = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk: { ...risk, selectedAddons: ['rentACar'] }, planId })).json()).data;
+    expect(preview.refusals).toEqual([]);
+    const quote = preview.quotes[0]!;
+    // 2 % of 100,000 = 2,000; rent-a-car 150; admin fee 25; VAT 5 % of 2,175 = 108.75
+    expect(quote).toMatchObject({ premiumFils: 2000 * AED, excessFils: 700 * AED, subtotalFils: 2175 * AED, vatFils: 10_875, totalFils: 228_375 });
+    expect(quote.lines.map((l) => l.code)).toEqual(['basePremium', 'addon', 'adminFee', 'vat']);
+    expect(quote.includedBenefits.map((b) => b.code)).toEqual(['roadsideAssistance']);
+  });
+
+  it('refuses overlapping and gapped bands (422 naming the field), and saves nothing', async () => {
+    const overlap = await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 250_000, 400_000));
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json()).toMatchObject({ message: expect.stringMatching(/^vehicleValuationFromFils: Overlaps/), fieldErrors: { vehicleValuationFromFils: expect.any(String) } });
+    const gap = await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 300_500, 400_000));
+    expect(gap.statusCode).toBe(422);
+    expect(gap.json().message).toMatch(/gap/);
+    const rows = MatrixListResultSchema.parse((await send('GET', `/api/admin/matrix?planId=${planId}`)).json());
+    expect(rows.pagination.totalItems).toBe(2);
+  });
+
+  it('refuses a negative rate (400), a rate over the cap and a minimum above the maximum (422)', async () => {
+    const negative = await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 300_001, 400_000, -1));
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fieldErrors).toHaveProperty('rateInPercentage');
+    const overCap = await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 300_001, 400_000, 5.5));
+    expect(overCap.statusCode).toBe(422);
+    expect(overCap.json().message).toMatch(/^rateInPercentage: Rate 5.5 % is above the regulated maximum of 5 %/);
+    const minimum = await send('POST', '/api/admin/matrix', { ...sedanRow(companyId, planId, 20_000, 80_000), carAge: '2', minimumPremiumFils: 1600 * AED });
+    expect(minimum.statusCode).toBe(422);
+    expect(minimum.json().message).toMatch(/^minimumPremiumFils: .*above the regulated maximum/);
+  });
+
+  it('names the row and field when a whole matrix is replaced, and keeps the old one', async () => {
+    const response = await send('PUT', `/api/admin/matrix/plan/${planId}`, {
+      rows: [sedanRow(companyId, planId, 20_000, 80_000), sedanRow(companyId, planId, 70_000, 300_000)],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Row 2, vehicleValuationFromFils: Overlaps row 1/), fieldErrors: { 'rows.1.vehicleValuationFromFils': expect.any(String) } });
+    expect(MatrixListResultSchema.parse((await send('GET', `/api/admin/matrix?planId=${planId}`)).json()).pagination.totalItems).toBe(2);
+    const ok = MatrixReplaceResultSchema.parse((await send('PUT', `/api/admin/matrix/plan/${planId}`, {
+      rows: [sedanRow(companyId, planId, 20_000, 100_000), sedanRow(companyId, planId, 100_001, 300_000), { ...sedanRow(companyId, planId, 20_000, 300_000), carAge: '2' }],
+    })).json());
+    expect(ok.data).toHaveLength(3);
+  });
+
+  it('refuses an excess without a plan (400), with an unknown plan or above Schedule 3 (422)', async () => {
+    const missing = await send('POST', `${COMPANY}/${companyId}/excess`, { chargeFils: 350 * AED, vehicleValuationFromFils: 0, vehicleValuationToFils: 50_000 * AED });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toHaveProperty('planId');
+    const unknown = await send('POST', `${COMPANY}/${companyId}/excess`, { planId: 'ffffffffffffffffffffffff', chargeFils: 350 * AED, vehicleValuationFromFils: 0, vehicleValuationToFils: 50_000 * AED });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(/^planId:/);
+    const tooHigh = await send('POST', `${COMPANY}/${companyId}/excess`, { planId, chargeFils: 500 * AED, vehicleValuationFromFils: 0, vehicleValuationToFils: 50_000 * AED });
+    expect(tooHigh.statusCode).toBe(422);
+    expect(tooHigh.json().message).toMatch(/^chargeFils: .*maximum deductible of AED 350.00/);
+  });
+
+  it('refuses a plan whose company has quotes naming it, and deletes an unused one with its matrix', async () => {
+    await server.app.db.updateTable('quotes').set({ plan_id: planId }).where('id', '=', (await server.app.db.selectFrom('quotes').select('id').executeTakeFirstOrThrow()).id).execute();
+    const refused = await send('DELETE', `/api/admin/motorplans/${planId}`);
+    expect(refused.statusCode).toBe(409);
+    await server.app.db.updateTable('quotes').set({ plan_id: null }).where('plan_id', '=', planId).execute();
+    expect((await send('DELETE', `/api/admin/motorplans/${planId}`)).statusCode).toBe(200);
+    expect(Number((await server.app.db.selectFrom('motor_matrix').select((eb) => eb.fn.countAll().as('n')).where('plan_id', '=', planId).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect((await send('DELETE', `${COMPANY}/${companyId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('pricing preview on the demo insurers', () => {
+  it('quotes most plans and names the condition of every refusal', async () => {
+    const preview = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk })).json()).data;
+    expect(preview.quotes.length).toBeGreaterThan(15);
+    for (const refusal of preview.refusals) expect(refusal.reason.message).not.toBe('');
+    const totals = preview.quotes.map((q) => q.totalFils);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+});

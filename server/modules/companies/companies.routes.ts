@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { MOTOR_BENEFITS, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
+import { contract } from '../../../shared/contract/index.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { priceRisk } from '../../services/pricing/motorPricing.js';
+import { createCompaniesRepository } from './companies.repository.js';
+
+/**
+ * Insurance companies and their motor master data (issue 5), with the pricing preview of the
+ * plan page. Rule breaks answer 422 naming the field (and row), references still in use 409.
+ */
+export function companiesRoutes(app: FastifyInstance, _options: object, done: () => void): void {
+  const companies = createCompaniesRepository(app.db);
+  const page = <T>(query: { page: number; size: number }, result: { items: T[]; totalItems: number }) =>
+    ({ success: true as const, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) });
+
+  const handlers: AreaHandlers<typeof contract.companies> = {
+    list: async ({ query }) => page(query, await companies.listCompanies(query)),
+    byLine: async ({ query }) => ({ success: true, data: await companies.companiesByLine(query.insurance, query.search) }),
+    get: async ({ params }) => ({ success: true, data: await companies.getCompany(params.id) }),
+    create: async ({ body }) => ({ success: true, data: await companies.createCompany(body), message: 'Successfully created' }),
+    update: async ({ params, body }) => ({ success: true, data: await companies.updateCompany(params.id, body), message: 'SuccessFully Updated' }),
+    setStatus: async ({ params, body }) => ({ success: true, data: await companies.setCompanyStatus(params.id, body.isActive), message: 'Status updated successfully' }),
+    remove: async ({ params }) => {
+      await companies.removeCompany(params.id);
+      return { success: true, message: 'Company deleted' };
+    },
+
+    plans: async ({ params }) => ({ success: true, data: await companies.listPlans(params.id) }),
+    planGet: async ({ params }) => ({ success: true, data: await companies.getPlan(params.id) }),
+    planCreate: async ({ body }) => ({ success: true, data: await companies.createPlan(body), message: 'Successfully created' }),
+    planUpdate: async ({ params, body }) => ({ success: true, data: await companies.updatePlan(params.id, body), message: 'SuccessFully Updated' }),
+    planRemove: async ({ params }) => {
+      await companies.removePlan(params.id);
+      return { success: true, message: 'Plan deleted' };
+    },
+
+    matrixList: async ({ query }) => page(query, await companies.listMatrix(query)),
+    matrixBenefits: () => ({ success: true, data: [...MOTOR_BENEFITS] }),
+    matrixGet: async ({ params }) => ({ success: true, data: await companies.getMatrixRow(params.id) }),
+    matrixCreate: async ({ body }) => ({ success: true, data: await companies.createMatrixRow(body), message: 'Successfully created' }),
+    matrixUpdate: async ({ params, body }) => ({ success: true, data: await companies.updateMatrixRow(params.id, body), message: 'SuccessFully Updated' }),
+    matrixRemove: async ({ params }) => {
+      await companies.removeMatrixRow(params.id);
+      return { success: true, message: 'Matrix row deleted' };
+    },
+    matrixReplace: async ({ params, body }) => ({ success: true, data: await companies.replaceMatrix(params.id, body), message: 'Matrix saved' }),
+    pricingPreview: async ({ body }) => {
+      const catalogue = await companies.pricingCatalogue({ companyId: body.companyId, planId: body.planId });
+      return { success: true, data: priceRisk(body.risk, catalogue) };
+    },
+
+    excessList: async ({ params, query }) => page(query, await companies.listExcess(params.id, query)),
+    excessGet: async ({ params }) => ({ success: true, data: await companies.getExcess(params.id, params.excessId) }),
+    excessCreate: async ({ params, body }) => ({ success: true, data: await companies.createExcess(params.id, body), message: 'Successfully created' }),
+    excessUpdate: async ({ params, body }) => ({ success: true, data: await companies.updateExcess(params.id, params.excessId, body), message: 'SuccessFully Updated' }),
+    excessRemove: async ({ params }) => {
+      await companies.removeExcess(params.id, params.excessId);
+      return { success: true, message: 'Excess rule deleted' };
+    },
+
+    conditionList: async ({ params, query }) => page(query, await companies.listConditions(params.id, query)),
+    conditionGet: async ({ params }) => ({ success: true, data: await companies.getCondition(params.id) }),
+    conditionCreate: async ({ body }) => ({ success: true, data: await companies.createCondition(body), message: 'Successfully created' }),
+    conditionUpdate: async ({ params, body }) => ({ success: true, data: await companies.updateCondition(params.id, body), message: 'SuccessFully Updated' }),
+    conditionRemove: async ({ params }) => {
+      await companies.removeCondition(params.id);
+      return { success: true, message: 'Condition deleted' };
+    },
+
+    masterCoverages: () => ({ success: true, data: [...MOTOR_COVERAGES] }),
+    masterBenefits: () => ({ success: true, data: [...MOTOR_BENEFITS] }),
+    planBenefits: async ({ params }) => ({ success: true, data: await companies.planBenefits(params.id) }),
+    planCoverages: async ({ params }) => ({ success: true, data: await companies.planCoverages(params.id) }),
+    updatePlanBenefits: async ({ body }) => ({ success: true, data: await companies.updatePlanBenefits(body), message: 'SuccessFully Updated' }),
+    updatePlanCoverages: async ({ body }) => ({ success: true, data: await companies.updatePlanCoverages(body), message: 'SuccessFully Updated' }),
+  };
+  registerArea(app, contract.companies, handlers);
+  done();
+}

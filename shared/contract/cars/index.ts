@@ -1,0 +1,2 @@
+export * from './cars.schema.js';
+export * from './cars.contract.js';

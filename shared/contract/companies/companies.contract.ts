@@ -1,0 +1,182 @@
+import { IdParamsSchema, SuccessSchema } from '../common.schema.js';
+import { PAGE_SIZES } from '../constants.js';
+import { endpoint } from '../endpoint.js';
+import {
+  CompaniesByLineQuerySchema, CompaniesByLineResultSchema, CompanyInputSchema, CompanyListQuerySchema, CompanyListResultSchema,
+  CompanyResultSchema, CompanyStatusSchema, ConditionInputSchema, ConditionListQuerySchema, ConditionListResultSchema,
+  ConditionResultSchema, ConditionUpdateSchema, ExcessInputSchema, ExcessListQuerySchema, ExcessListResultSchema, ExcessParamsSchema,
+  ExcessResultSchema, MasterListResultSchema, MatrixInputSchema, MatrixListQuerySchema, MatrixListResultSchema, MatrixReplaceResultSchema,
+  MatrixReplaceSchema, MatrixResultSchema, MatrixUpdateSchema, MotorPlanInputSchema, MotorPlanListResultSchema, MotorPlanResultSchema,
+  MotorPlanUpdateSchema, PlanBenefitsResultSchema, PlanBenefitsUpdateSchema, PlanCoveragesResultSchema, PlanCoveragesUpdateSchema,
+  PricingPreviewResultSchema, PricingPreviewSchema,
+} from './companies.schema.js';
+
+const company = '/api/admin/insuranceCompany';
+const matrix = '/api/admin/matrix';
+const plans = '/api/admin/motorplans';
+const conditions = '/api/admin/companyconditions';
+const benefitCoverage = '/api/admin/benefitcoverage';
+const pageSize = PAGE_SIZES.default;
+
+/**
+ * Insurance companies and their motor master data (spec 001 §7 "Insurance company and motor-plan
+ * master data"; paths from FIELDS.md where it names them). Decisions where both are silent:
+ * - Create and update take JSON; logo and banner upload (multipart in the seed system) come later.
+ * - Motor plans have paths of their own (`/api/admin/motorplans`); a company's plans are listed under it.
+ * - Matrix rows belong to a plan (`planId`); `PUT /api/admin/matrix/plan/{id}` replaces a plan's
+ *   whole matrix in one transaction, since reshaping bands one row at a time would pass through gaps.
+ * - Benefit and coverage values are per plan (spec: "use planId"), so `{id}` of their reads is the plan's.
+ * - Deleting a company or plan that quotes or policies name is refused (409): deactivate it instead.
+ * - The master benefit and coverage lists are fixed in code for now.
+ */
+export const companiesContract = {
+  list: endpoint({
+    method: 'GET', path: `${company}/get-company`, summary: 'Insurance companies, searched by name, e-mail or headquarters',
+    permission: 'company.read', query: CompanyListQuerySchema, response: CompanyListResultSchema, pageSize,
+  }),
+  byLine: endpoint({
+    method: 'GET', path: `${company}/getallcarinsurancecompanies`, summary: 'The companies of one line (portal cards)',
+    permission: 'company.read', query: CompaniesByLineQuerySchema, response: CompaniesByLineResultSchema,
+  }),
+  get: endpoint({
+    method: 'GET', path: `${company}/{id}`, summary: 'One insurance company', permission: 'company.read',
+    params: IdParamsSchema, response: CompanyResultSchema,
+  }),
+  create: endpoint({
+    method: 'POST', path: `${company}/add-company`, summary: 'Add an insurance company', permission: 'company.create',
+    body: CompanyInputSchema, response: CompanyResultSchema,
+  }),
+  update: endpoint({
+    method: 'POST', path: `${company}/{id}`, summary: 'Edit an insurance company', permission: 'company.update',
+    params: IdParamsSchema, body: CompanyInputSchema, response: CompanyResultSchema,
+  }),
+  setStatus: endpoint({
+    method: 'POST', path: `${company}/{id}/company-status`, summary: 'Activate or deactivate an insurance company', permission: 'company.update',
+    params: IdParamsSchema, body: CompanyStatusSchema, response: CompanyResultSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE', path: `${company}/{id}`, summary: 'Delete an insurance company no quote or policy names', permission: 'company.delete',
+    params: IdParamsSchema, response: SuccessSchema,
+  }),
+
+  plans: endpoint({
+    method: 'GET', path: `${company}/{id}/motorplans`, summary: "A company's motor plans", permission: 'company.read',
+    params: IdParamsSchema, response: MotorPlanListResultSchema,
+  }),
+  planGet: endpoint({
+    method: 'GET', path: `${plans}/{id}`, summary: 'One motor plan', permission: 'company.read',
+    params: IdParamsSchema, response: MotorPlanResultSchema,
+  }),
+  planCreate: endpoint({
+    method: 'POST', path: plans, summary: 'Add a motor plan', permission: 'company.create',
+    body: MotorPlanInputSchema, response: MotorPlanResultSchema,
+  }),
+  planUpdate: endpoint({
+    method: 'PUT', path: `${plans}/{id}`, summary: 'Edit a motor plan', permission: 'company.update',
+    params: IdParamsSchema, body: MotorPlanUpdateSchema, response: MotorPlanResultSchema,
+  }),
+  planRemove: endpoint({
+    method: 'DELETE', path: `${plans}/{id}`, summary: 'Delete a motor plan no quote or policy names', permission: 'company.delete',
+    params: IdParamsSchema, response: SuccessSchema,
+  }),
+
+  matrixList: endpoint({
+    method: 'GET', path: matrix, summary: 'Matrix rows of a company or plan', permission: 'company.read',
+    query: MatrixListQuerySchema, response: MatrixListResultSchema, pageSize,
+  }),
+  matrixBenefits: endpoint({
+    method: 'GET', path: `${matrix}/get-benefits`, summary: 'Benefits a matrix row can include', permission: 'company.read',
+    response: MasterListResultSchema,
+  }),
+  matrixGet: endpoint({
+    method: 'GET', path: `${matrix}/{id}`, summary: 'One matrix row', permission: 'company.read',
+    params: IdParamsSchema, response: MatrixResultSchema,
+  }),
+  matrixCreate: endpoint({
+    method: 'POST', path: matrix, summary: 'Add a matrix row', permission: 'company.create',
+    body: MatrixInputSchema, response: MatrixResultSchema,
+  }),
+  matrixUpdate: endpoint({
+    method: 'PUT', path: `${matrix}/{id}`, summary: 'Edit a matrix row', permission: 'company.update',
+    params: IdParamsSchema, body: MatrixUpdateSchema, response: MatrixResultSchema,
+  }),
+  matrixRemove: endpoint({
+    method: 'DELETE', path: `${matrix}/{id}`, summary: 'Delete a matrix row', permission: 'company.delete',
+    params: IdParamsSchema, response: SuccessSchema,
+  }),
+  matrixReplace: endpoint({
+    method: 'PUT', path: `${matrix}/plan/{id}`, summary: "Replace a plan's whole matrix", permission: 'company.update',
+    params: IdParamsSchema, body: MatrixReplaceSchema, response: MatrixReplaceResultSchema,
+  }),
+  pricingPreview: endpoint({
+    method: 'POST', path: `${matrix}/pricing-preview`, summary: 'Price a risk against active plans (preview)', permission: 'company.read',
+    body: PricingPreviewSchema, response: PricingPreviewResultSchema,
+  }),
+
+  excessList: endpoint({
+    method: 'GET', path: `${company}/{id}/excess`, summary: "A company's excess rules", permission: 'company.read',
+    params: IdParamsSchema, query: ExcessListQuerySchema, response: ExcessListResultSchema, pageSize,
+  }),
+  excessGet: endpoint({
+    method: 'GET', path: `${company}/{id}/excess/{excessId}`, summary: 'One excess rule', permission: 'company.read',
+    params: ExcessParamsSchema, response: ExcessResultSchema,
+  }),
+  excessCreate: endpoint({
+    method: 'POST', path: `${company}/{id}/excess`, summary: 'Add an excess rule', permission: 'company.create',
+    params: IdParamsSchema, body: ExcessInputSchema, response: ExcessResultSchema,
+  }),
+  excessUpdate: endpoint({
+    method: 'PUT', path: `${company}/{id}/excess/{excessId}`, summary: 'Edit an excess rule', permission: 'company.update',
+    params: ExcessParamsSchema, body: ExcessInputSchema, response: ExcessResultSchema,
+  }),
+  excessRemove: endpoint({
+    method: 'DELETE', path: `${company}/{id}/excess/{excessId}`, summary: 'Delete an excess rule', permission: 'company.delete',
+    params: ExcessParamsSchema, response: SuccessSchema,
+  }),
+
+  conditionList: endpoint({
+    method: 'GET', path: `${conditions}/{id}`, summary: "A company's underwriting conditions", permission: 'company.read',
+    params: IdParamsSchema, query: ConditionListQuerySchema, response: ConditionListResultSchema, pageSize,
+  }),
+  conditionGet: endpoint({
+    method: 'GET', path: `${conditions}/{id}/getcompanycondition`, summary: 'One underwriting condition', permission: 'company.read',
+    params: IdParamsSchema, response: ConditionResultSchema,
+  }),
+  conditionCreate: endpoint({
+    method: 'POST', path: `${conditions}/createcompanycondition`, summary: 'Add an underwriting condition', permission: 'company.create',
+    body: ConditionInputSchema, response: ConditionResultSchema,
+  }),
+  conditionUpdate: endpoint({
+    method: 'PUT', path: `${conditions}/{id}/updatecompanycondition`, summary: 'Edit an underwriting condition', permission: 'company.update',
+    params: IdParamsSchema, body: ConditionUpdateSchema, response: ConditionResultSchema,
+  }),
+  conditionRemove: endpoint({
+    method: 'DELETE', path: `${conditions}/{id}/deletecompanycondition`, summary: 'Delete an underwriting condition', permission: 'company.delete',
+    params: IdParamsSchema, response: SuccessSchema,
+  }),
+
+  masterCoverages: endpoint({
+    method: 'GET', path: '/api/admin/coverage/getallmastercoverages', summary: 'Coverages a plan can state', permission: 'company.read',
+    response: MasterListResultSchema,
+  }),
+  masterBenefits: endpoint({
+    method: 'GET', path: '/api/admin/benifits/getallmasterbenefits', summary: 'Benefits a plan can include or sell', permission: 'company.read',
+    response: MasterListResultSchema,
+  }),
+  planBenefits: endpoint({
+    method: 'GET', path: `${benefitCoverage}/{id}/benefits`, summary: "A plan's benefits and add-ons", permission: 'company.read',
+    params: IdParamsSchema, response: PlanBenefitsResultSchema,
+  }),
+  planCoverages: endpoint({
+    method: 'GET', path: `${benefitCoverage}/{id}/coverages`, summary: "A plan's coverages", permission: 'company.read',
+    params: IdParamsSchema, response: PlanCoveragesResultSchema,
+  }),
+  updatePlanBenefits: endpoint({
+    method: 'PUT', path: `${benefitCoverage}/updatebenefit`, summary: "Save a plan's benefits and add-ons", permission: 'company.update',
+    body: PlanBenefitsUpdateSchema, response: PlanBenefitsResultSchema,
+  }),
+  updatePlanCoverages: endpoint({
+    method: 'PUT', path: `${benefitCoverage}/updatecoverage`, summary: "Save a plan's coverages", permission: 'company.update',
+    body: PlanCoveragesUpdateSchema, response: PlanCoveragesResultSchema,
+  }),
+};

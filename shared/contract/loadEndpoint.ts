@@ -1,0 +1,31 @@
+import type { EndpointDef } from './endpoint.js';
+import type { AreaName, Contract } from './index.js';
+
+/**
+ * Each area's endpoints, loaded on first use. The hosts validate every call against the contract;
+ * loading areas lazily keeps the sign-in screen from carrying the schemas of every area. The
+ * mapped type makes a missing area a compile error, so this list cannot fall behind `contract`.
+ */
+const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
+  auth: async () => (await import('./auth/auth.contract.js')).authContract,
+  cars: async () => (await import('./cars/cars.contract.js')).carsContract,
+  companies: async () => (await import('./companies/companies.contract.js')).companiesContract,
+  customers: async () => (await import('./customers/customers.contract.js')).customersContract,
+  documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
+  menus: async () => (await import('./menus/menus.contract.js')).menusContract,
+  notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
+  subAdmins: async () => (await import('./sub-admins/sub-admins.contract.js')).subAdminsContract,
+  system: async () => (await import('./system/system.contract.js')).systemContract,
+};
+
+/**
+ * The endpoint a key names (`customers.get`), loading its area first; undefined for a key the contract does not declare.
+ *
+ * @example const def = await loadEndpoint('customers.list');
+ */
+export async function loadEndpoint(key: string): Promise<EndpointDef | undefined> {
+  const [area, name, ...rest] = key.split('.');
+  if (!area || !name || rest.length > 0 || !Object.hasOwn(areas, area)) return undefined;
+  const endpoints: Record<string, EndpointDef> = await areas[area as AreaName]();
+  return Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+}

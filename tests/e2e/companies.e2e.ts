@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.js';
+
+/**
+ * Issue 5 end to end: a new insurer, a comprehensive plan with a matrix row and an excess, and
+ * the plan priced for a car in the motor page's pricing preview, line by line.
+ */
+test.describe('companies and motor pricing', () => {
+  test('create a company, a comprehensive plan with a matrix and an excess, and see it priced for a car', async ({ page }) => {
+    const stamp = Date.now();
+    const companyName = `E2E Shield ${stamp}`;
+    const planName = `Gold ${stamp}`;
+    const box = (name: string, scope: Page | Locator = page) => scope.getByRole('textbox', { name, exact: true });
+    const spin = (name: string, scope: Page | Locator = page) => scope.getByRole('spinbutton', { name, exact: true });
+    const choice = (name: string, scope: Page | Locator = page) => scope.getByRole('combobox', { name, exact: true });
+    await signIn(page);
+
+    // The company.
+    await page.goto('/#/companies/create');
+    await expect(page.getByRole('heading', { name: 'New company' })).toBeVisible();
+    await box('Company Name').fill(companyName);
+    await box('Company Email').fill(`motor${stamp}@e2e-shield.ae`);
+    await box('Company Website').fill('https://e2e-shield.ae');
+    await box('Headquarters').fill('Dubai');
+    await box('Year started').fill('1999');
+    await box('Google Place Id').fill(`place-${stamp}`);
+    await box('Description').fill('An insurer made by the end-to-end test.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
+
+    // Its motor page and a comprehensive, agency plan.
+    await page.getByRole('button', { name: 'Motor' }).click();
+    await expect(page.getByRole('heading', { name: `${companyName}: Motor insurance` })).toBeVisible();
+    await page.getByRole('button', { name: 'New plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New motor plan' });
+    await box('Plan name', dialog).fill(planName);
+    await choice('Insurance Type', dialog).selectOption('comprehensive');
+    await choice('Repair Condition', dialog).selectOption('agency');
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(planName) })).toBeVisible();
+
+    // A matrix row: sedans of AED 50,000 to 150,000 at 2.5 %, never below AED 1,300.
+    await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Matrix' }).click();
+    await page.getByRole('button', { name: 'New matrix row' }).click();
+    await choice('Plan').selectOption({ label: `${planName} (Comprehensive)` });
+    await choice('Vehicle Type').selectOption('sedan');
+    await box('Vehicle Valuation From').fill('50000');
+    await box('Vehicle Valuation To').fill('150000');
+    await spin('Rate In Percentage').fill('2.5');
+    await choice('Car Age').selectOption('1');
+    await box('Minimum Premium').fill('1300');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Matrix row', exact: true })).toBeVisible();
+    await expect(page.getByText('AED 1,300.00')).toBeVisible();
+
+    // An excess of AED 500 for cars of AED 50,001 to 100,000 (Schedule 3 allows up to AED 700 there).
+    await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Excess' }).click();
+    await page.getByRole('button', { name: 'New excess' }).click();
+    await choice('Plan').selectOption({ label: `${planName} (Comprehensive)` });
+    await box('Charge').fill('500');
+    await box('Vehicle Valuation From').fill('50001');
+    await box('Vehicle Valuation To').fill('100000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`${planName}.*AED 500\\.00`) })).toBeVisible();
+
+    // The pricing preview: a 2024 Camry worth AED 80,000, a driver of 35 with 10 years of licence.
+    await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Plans and pricing' }).click();
+    const preview = page.getByRole('region', { name: 'Pricing preview' });
+    await box('Make', preview).fill('Toyota');
+    await box('Model', preview).fill('Camry');
+    await choice('Vehicle Type', preview).selectOption('sedan');
+    await spin('Cylinders', preview).fill('4');
+    await spin('Model year', preview).fill(String(new Date().getFullYear()));
+    await box('Car value', preview).fill('80000');
+    await spin('Driver age', preview).fill('35');
+    await spin('Licence years', preview).fill('10');
+    await choice('Plan', preview).selectOption({ label: planName });
+    await preview.getByRole('button', { name: 'Price' }).click();
+
+    const price = page.getByRole('table', { name: `Price of ${planName}` });
+    await expect(price).toBeVisible();
+    // 2.5 % of AED 80,000 = AED 2,000.00 (above the minimum and the regulated floor), VAT 5 % on top.
+    await expect(price.getByRole('row').filter({ hasText: 'AED 2,000.00' }).first()).toBeVisible();
+    await expect(price.getByRole('row', { name: /VAT/ }).first()).toBeVisible();
+    await expect(price.getByRole('row', { name: /^Total/ })).toBeVisible();
+    await expect(page.getByText(/Excess: AED 500\.00/)).toBeVisible();
+  });
+});
