@@ -54,7 +54,7 @@ describe('CompanyList', () => {
     renderList(manager, () => failed(409, 'Gulf Shield Insurance has quotes or policies: deactivate it instead.'));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Gulf Shield Insurance' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete company Gulf Shield Insurance?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Gulf Shield Insurance has quotes or policies: deactivate it instead.')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
@@ -13,10 +13,10 @@ import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { CompanyLogo } from './CompanyLogo.js';
 import { useGetCompaniesQuery, useRemoveCompanyMutation, type CompanyRecord } from './companiesApi.js';
+import { rowActionsColumn } from '../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 const detailPath = (company: CompanyRecord) => `/companies/${encodeURIComponent(company._id)}`;
@@ -55,27 +55,13 @@ export default function CompanyList() {
     { id: 'email', header: 'Company Email', render: (c) => show(c.companyEmail) },
     { id: 'headquarters', header: 'Headquarters', render: (c) => show(c.headquarters) },
     { id: 'status', header: 'Status', render: (c) => (c.isActive ? 'Active' : 'Inactive') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      render: (c) => (
-        <div className={styles.actions}>
-          <Tooltip content={`View ${c.companyName}`} relationship="label">
-            <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => void navigate(detailPath(c))} />
-          </Tooltip>
-          {access.update ? (
-            <Tooltip content={`Edit ${c.companyName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${detailPath(c)}/edit`)} />
-            </Tooltip>
-          ) : null}
-          {access.delete ? (
-            <Tooltip content={`Delete ${c.companyName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(c)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    },
+    ...rowActionsColumn<CompanyRecord>({
+      view: { label: (c) => `View ${c.companyName}`, onClick: (c) => void navigate(detailPath(c)) },
+      edit: access.update
+        ? { label: (c) => `Edit ${c.companyName}`, onClick: (c) => void navigate(`${detailPath(c)}/edit`) }
+        : undefined,
+      remove: access.delete ? { label: (c) => `Delete ${c.companyName}`, onClick: (c) => setRemoving(c) } : undefined,
+    }),
   ];
 
   return (
@@ -91,7 +77,9 @@ export default function CompanyList() {
         empty={{
           title: 'No companies yet',
           body: 'Insurance companies and their plans are what every quote is priced from.',
-          action: canCreate ? <Button onClick={() => void navigate('/companies/create')}>Add the first company</Button> : undefined,
+          action: canCreate ? (
+            <Button onClick={() => void navigate('/companies/create')}>Add the first company</Button>
+          ) : undefined,
         }}
         toolbar={
           canCreate ? (

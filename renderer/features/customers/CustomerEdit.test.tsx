@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallInput } from '../../../shared/client/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
@@ -104,8 +104,8 @@ describe('CustomerEdit', () => {
     await screen.findByRole('heading', { name: 'Edit Omar Haddad' });
     fireEvent.change(input('Full name'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Navigated to /customers/c1')).toBeTruthy();
   });
 });

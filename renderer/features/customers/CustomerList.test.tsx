@@ -47,7 +47,7 @@ describe('CustomerList', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Active: deactivate Omar Haddad' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate customer Omar Haddad?' });
     expect(bridge.requests.some((r) => r.endpoint === 'customers.changeStatus')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Customer Omar Haddad deactivated')).toBeTruthy();
     expect(bridge.requests.find((r) => r.endpoint === 'customers.changeStatus')?.input).toEqual({
       body: { coustomerId: 'c1', isBlock: true },
@@ -58,7 +58,7 @@ describe('CustomerList', () => {
   it('changes nothing when the confirmation is cancelled', async () => {
     const { bridge } = renderList(editor);
     fireEvent.click(await screen.findByRole('button', { name: 'Active: deactivate Omar Haddad' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bridge.requests.some((r) => r.endpoint === 'customers.changeStatus')).toBe(false);
   });

@@ -81,7 +81,7 @@ describe('MenuList', () => {
     await screen.findByText('Blog');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Blog' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove menu Blog?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(bridge.requests.find((r) => r.endpoint === 'menus.remove')?.input).toEqual({ params: { id: 'm2' } }),
     );

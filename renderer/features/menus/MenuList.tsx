@@ -1,5 +1,5 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
@@ -15,10 +15,10 @@ import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useListSort } from '../../components/list/useListSort.js';
 import { useGetMenusQuery, useRemoveMenuMutation, type MenuRecord } from './menusApi.js';
+import { rowActionsColumn } from '../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   icon: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 function MenuIcon({ name }: { name: string | null }) {
@@ -37,7 +37,6 @@ const editPath = (menu: MenuRecord) => `/edit/${encodeURIComponent(menu._id)}`;
 
 /** `/menumanagement`: the menus, sorted on the server by the column headers (sort kept in the URL). */
 export default function MenuList() {
-  const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const list = useListController({ defaultSize: PAGE_SIZES.menus });
@@ -76,26 +75,12 @@ export default function MenuList() {
       render: (m) => show(m.displayOrder),
     },
   ];
-  if (access.update || access.delete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (m) => (
-        <div className={styles.actions}>
-          {access.update ? (
-            <Tooltip content={`Edit ${m.name}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(editPath(m))} />
-            </Tooltip>
-          ) : null}
-          {access.delete ? (
-            <Tooltip content={`Remove ${m.name}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(m)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<MenuRecord>({
+      edit: access.update ? { label: (m) => `Edit ${m.name}`, onClick: (m) => void navigate(editPath(m)) } : undefined,
+      remove: access.delete ? { label: (m) => `Remove ${m.name}`, onClick: (m) => setRemoving(m) } : undefined,
+    }),
+  );
 
   return (
     <>

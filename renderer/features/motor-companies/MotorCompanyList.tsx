@@ -1,5 +1,5 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../app/notify.js';
@@ -15,12 +15,12 @@ import { CompanyLogo } from '../companies/CompanyLogo.js';
 import { useGetCompaniesByLineQuery, useRemoveCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
 import { yesNo } from '../companies/labels.js';
 import { VehicleCsvUpload } from './VehicleCsvUpload.js';
+import { rowActionsColumn } from '../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column' },
   csv: { paddingInline: tokens.spacingHorizontalXL, paddingBottom: tokens.spacingVerticalXL },
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** `/motor-companies`: the motor insurers' portals (logo, name, portal) and the vehicle CSV upload. */
@@ -61,26 +61,17 @@ export default function MotorCompanyList() {
     { id: 'recommended', header: 'Recommended', render: (c) => yesNo(c.motorInsurance.eSanadRecommendation) },
     { id: 'status', header: 'Status', render: (c) => (c.isActive && c.motorInsurance.isActive ? 'Active' : 'Inactive') },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (c) => (
-        <div className={styles.actions}>
-          {canEdit ? (
-            <Tooltip content={`Edit ${c.companyName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`/motor-companies/${encodeURIComponent(c._id)}/edit`)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip content={`Delete ${c.companyName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(c)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<CompanyRecord>({
+      edit: canEdit
+        ? {
+            label: (c) => `Edit ${c.companyName}`,
+            onClick: (c) => void navigate(`/motor-companies/${encodeURIComponent(c._id)}/edit`),
+          }
+        : undefined,
+      remove: canDelete ? { label: (c) => `Delete ${c.companyName}`, onClick: (c) => setRemoving(c) } : undefined,
+    }),
+  );
 
   return (
     <div className={styles.page}>
@@ -95,7 +86,9 @@ export default function MotorCompanyList() {
         empty={{
           title: 'No motor companies yet',
           body: 'Companies that write motor insurance show here with their portal.',
-          action: canCreate ? <Button onClick={() => void navigate('/motor-companies/create')}>Add the first motor company</Button> : undefined,
+          action: canCreate ? (
+            <Button onClick={() => void navigate('/motor-companies/create')}>Add the first motor company</Button>
+          ) : undefined,
         }}
         toolbar={
           canCreate ? (

@@ -89,7 +89,7 @@ describe('SubAdminShow', () => {
     const { bridge, router } = renderShow();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete staff account Layla Agent?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'subAdmins.remove')).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub-admins'));
   });

@@ -1,5 +1,5 @@
-import { Button, Field, Subtitle1, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, Field, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -22,13 +22,19 @@ import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
 import { AedField } from '../AedField.js';
 import {
-  useCreateConditionMutation, useGetConditionQuery, useGetConditionsQuery, useRemoveConditionMutation, useUpdateConditionMutation,
-  type ConditionRecord, type PlanRecord,
+  useCreateConditionMutation,
+  useGetConditionQuery,
+  useGetConditionsQuery,
+  useRemoveConditionMutation,
+  useUpdateConditionMutation,
+  type ConditionRecord,
+  type PlanRecord,
 } from '../companiesApi.js';
 import { motorPath, saveResult, yesNo } from '../labels.js';
 import { MotorNav } from './MotorNav.js';
 import { PlanSelectField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
+import { rowActionsColumn } from '../../../components/list/rowActions.js';
 
 const conditionSchema = ConditionInputSchema;
 type ConditionForm = ContractForm<typeof conditionSchema>;
@@ -53,13 +59,17 @@ const labels = {
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 type ModelPair = { make: string; model: string };
 const makesToText = (makes: unknown) => (Array.isArray(makes) ? (makes as string[]).join(', ') : '');
-const textToMakes = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
-const pairsToText = (pairs: unknown) => (Array.isArray(pairs) ? (pairs as ModelPair[]).map((p) => `${p.make} / ${p.model}`).join('\n') : '');
+const textToMakes = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const pairsToText = (pairs: unknown) =>
+  Array.isArray(pairs) ? (pairs as ModelPair[]).map((p) => `${p.make} / ${p.model}`).join('\n') : '';
 const textToPairs = (text: string): ModelPair[] =>
   text
     .split('\n')
@@ -71,7 +81,15 @@ const textToPairs = (text: string): ModelPair[] =>
     });
 
 /** A list field typed as text (comma- or line-separated); the typed text is kept while editing. */
-function ListTextField({ contractForm, name, label, hint, format, parse, multiline }: {
+function ListTextField({
+  contractForm,
+  name,
+  label,
+  hint,
+  format,
+  parse,
+  multiline,
+}: {
   contractForm: ConditionForm;
   name: 'excludedCarsMake' | 'excludedCarMakeModel';
   label: string;
@@ -101,7 +119,15 @@ function ListTextField({ contractForm, name, label, hint, format, parse, multili
   );
 }
 
-function ConditionFormScreen({ companyId, plans, condition }: { companyId: string; plans: PlanRecord[]; condition?: ConditionRecord }) {
+function ConditionFormScreen({
+  companyId,
+  plans,
+  condition,
+}: {
+  companyId: string;
+  plans: PlanRecord[];
+  condition?: ConditionRecord;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -110,7 +136,16 @@ function ConditionFormScreen({ companyId, plans, condition }: { companyId: strin
   const listPath = motorPath(companyId, 'conditions');
   const defaults: Partial<ConditionInput> = condition
     ? { ...condition, companyId }
-    : { companyId, planId: null, name: '', excludedCarsMake: [], excludedCarMakeModel: [], gccSpecOnly: false, offRoadCovered: false, isActive: true };
+    : {
+        companyId,
+        planId: null,
+        name: '',
+        excludedCarsMake: [],
+        excludedCarMakeModel: [],
+        gccSpecOnly: false,
+        offRoadCovered: false,
+        isActive: true,
+      };
   const contractForm = useContractForm({
     schema: conditionSchema,
     labels,
@@ -127,7 +162,12 @@ function ConditionFormScreen({ companyId, plans, condition }: { companyId: strin
   });
   const f = contractForm;
   return (
-    <FormScreen title={condition ? `Edit ${condition.name}` : 'New condition'} recordName="The condition" contractForm={f} cancelTo={listPath}>
+    <FormScreen
+      title={condition ? `Edit ${condition.name}` : 'New condition'}
+      recordName="The condition"
+      contractForm={f}
+      cancelTo={listPath}
+    >
       <MotorNav companyId={companyId} current="conditions" />
       <div className={styles.grid}>
         <TextField contractForm={f} name="name" label={labels.name} required />
@@ -135,14 +175,35 @@ function ConditionFormScreen({ companyId, plans, condition }: { companyId: strin
       </div>
       <Subtitle1 as="h2">Car</Subtitle1>
       <div className={styles.grid}>
-        <NumberField contractForm={f} name="maxVehicleAgeYears" label={labels.maxVehicleAgeYears} min={0} hint="Comprehensive only; empty: no limit" />
+        <NumberField
+          contractForm={f}
+          name="maxVehicleAgeYears"
+          label={labels.maxVehicleAgeYears}
+          min={0}
+          hint="Comprehensive only; empty: no limit"
+        />
         <AedField contractForm={f} name="minCarValueFils" label={labels.minCarValueFils} hint="Empty: no limit" />
         <AedField contractForm={f} name="maxCarValueFils" label={labels.maxCarValueFils} hint="Empty: no limit" />
         <SwitchField contractForm={f} name="gccSpecOnly" label={labels.gccSpecOnly} />
         <SwitchField contractForm={f} name="offRoadCovered" label={labels.offRoadCovered} />
       </div>
-      <ListTextField contractForm={f} name="excludedCarsMake" label={labels.excludedCarsMake} hint="Makes separated by commas, e.g. Ferrari, Lamborghini" format={makesToText} parse={textToMakes} />
-      <ListTextField contractForm={f} name="excludedCarMakeModel" label={labels.excludedCarMakeModel} hint="One per line: Make / Model, e.g. Nissan / Patrol" format={pairsToText} parse={textToPairs} multiline />
+      <ListTextField
+        contractForm={f}
+        name="excludedCarsMake"
+        label={labels.excludedCarsMake}
+        hint="Makes separated by commas, e.g. Ferrari, Lamborghini"
+        format={makesToText}
+        parse={textToMakes}
+      />
+      <ListTextField
+        contractForm={f}
+        name="excludedCarMakeModel"
+        label={labels.excludedCarMakeModel}
+        hint="One per line: Make / Model, e.g. Nissan / Patrol"
+        format={pairsToText}
+        parse={textToPairs}
+        multiline
+      />
       <Subtitle1 as="h2">Driver</Subtitle1>
       <div className={styles.grid}>
         <NumberField contractForm={f} name="minUserAge" label={labels.minUserAge} min={17} max={100} />
@@ -162,7 +223,14 @@ function ConditionFormScreen({ companyId, plans, condition }: { companyId: strin
 export function ConditionCreate() {
   const { companyId, company, plans, plansQuery } = useMotorCompany();
   if (!company.data || !plansQuery.data)
-    return <DetailScreen query={company} loaded={false} title="New condition" back={{ to: motorPath(companyId), label: 'Back to motor insurance' }} />;
+    return (
+      <DetailScreen
+        query={company}
+        loaded={false}
+        title="New condition"
+        back={{ to: motorPath(companyId), label: 'Back to motor insurance' }}
+      />
+    );
   return <ConditionFormScreen companyId={companyId} plans={plans} />;
 }
 
@@ -172,7 +240,14 @@ export function ConditionEdit() {
   const { conditionId = '' } = useParams();
   const condition = useGetConditionQuery(conditionId);
   if (!condition.data || !plansQuery.data)
-    return <DetailScreen query={condition} loaded={false} title="Edit condition" back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }} />;
+    return (
+      <DetailScreen
+        query={condition}
+        loaded={false}
+        title="Edit condition"
+        back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }}
+      />
+    );
   return <ConditionFormScreen key={condition.data._id} companyId={companyId} plans={plans} condition={condition.data} />;
 }
 
@@ -197,7 +272,10 @@ export function ConditionShow() {
       back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }}
       actions={
         canEdit && c ? (
-          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `conditions/${encodeURIComponent(c._id)}/edit`))}>
+          <Button
+            icon={<EditRegular />}
+            onClick={() => void navigate(motorPath(companyId, `conditions/${encodeURIComponent(c._id)}/edit`))}
+          >
             Edit
           </Button>
         ) : null
@@ -216,7 +294,10 @@ export function ConditionShow() {
               { label: 'Max Years', value: limit(c.agencyRepairMaxYears) },
               { label: 'Min SI Value', value: money(c.agencyRepairMinValueFils) },
               { label: labels.excludedCarsMake, value: c.excludedCarsMake.join(', ') || 'None' },
-              { label: labels.excludedCarMakeModel, value: c.excludedCarMakeModel.map((p) => `${p.make} ${p.model}`).join(', ') || 'None' },
+              {
+                label: labels.excludedCarMakeModel,
+                value: c.excludedCarMakeModel.map((p) => `${p.make} ${p.model}`).join(', ') || 'None',
+              },
               { label: labels.minCarValueFils, value: money(c.minCarValueFils) },
               { label: labels.maxCarValueFils, value: money(c.maxCarValueFils) },
               { label: labels.gccSpecOnly, value: yesNo(c.gccSpecOnly) },
@@ -253,33 +334,25 @@ export function ConditionList() {
 
   const columns: ListColumn<ConditionRecord>[] = [
     { id: 'name', header: 'Name', render: (c) => c.name },
-    { id: 'plan', header: 'Plan', render: (c) => (c.planId ? (plans.find((p) => p._id === c.planId)?.planName ?? '-') : 'Every plan') },
+    {
+      id: 'plan',
+      header: 'Plan',
+      render: (c) => (c.planId ? (plans.find((p) => p._id === c.planId)?.planName ?? '-') : 'Every plan'),
+    },
     { id: 'age', header: 'Max vehicle age', render: (c) => limit(c.maxVehicleAgeYears, ' years') },
     { id: 'driver', header: 'Min user age', render: (c) => limit(c.minUserAge) },
     { id: 'exp', header: 'Min driving experience', render: (c) => limit(c.minUserDrivingExperience, ' years') },
     { id: 'max', header: 'Max car value', numeric: true, render: (c) => money(c.maxCarValueFils) },
     { id: 'active', header: 'is Active', render: (c) => yesNo(c.isActive) },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (c) => (
-        <div className={styles.actions}>
-          {canEdit ? (
-            <Tooltip content={`Edit ${c.name}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(c._id)}/edit`)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip content={`Delete ${c.name}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(c)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<ConditionRecord>({
+      edit: canEdit
+        ? { label: (c) => `Edit ${c.name}`, onClick: (c) => void navigate(`${base}/${encodeURIComponent(c._id)}/edit`) }
+        : undefined,
+      remove: canDelete ? { label: (c) => `Delete ${c.name}`, onClick: (c) => setRemoving(c) } : undefined,
+    }),
+  );
 
   return (
     <DetailScreen
@@ -305,7 +378,10 @@ export function ConditionList() {
           size="small"
           getRowId={(c) => c._id}
           onOpen={(c) => void navigate(`${base}/${encodeURIComponent(c._id)}`)}
-          empty={{ title: 'No conditions yet', body: 'Conditions refuse risks a plan does not take: car age, value, driver age, excluded makes.' }}
+          empty={{
+            title: 'No conditions yet',
+            body: 'Conditions refuse risks a plan does not take: car age, value, driver age, excluded makes.',
+          }}
         />
       </div>
       <ConfirmDialog

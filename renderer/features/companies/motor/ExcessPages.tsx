@@ -1,5 +1,5 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExcessInputSchema, type ExcessInput } from '../../../../shared/contract/companies/companies.schema.js';
@@ -18,27 +18,40 @@ import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
 import { AedField } from '../AedField.js';
 import {
-  useCreateExcessRuleMutation, useGetExcessRuleQuery, useGetExcessRulesQuery, useRemoveExcessRuleMutation, useUpdateExcessRuleMutation,
-  type ExcessRecord, type PlanRecord,
+  useCreateExcessRuleMutation,
+  useGetExcessRuleQuery,
+  useGetExcessRulesQuery,
+  useRemoveExcessRuleMutation,
+  useUpdateExcessRuleMutation,
+  type ExcessRecord,
+  type PlanRecord,
 } from '../companiesApi.js';
 import { VEHICLE_TYPE_LABEL, motorPath, saveResult } from '../labels.js';
 import { MotorNav } from './MotorNav.js';
 import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
+import { rowActionsColumn } from '../../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** FIELDS.md: the value band is required when no vehicle type is chosen. */
 export const excessSchema = ExcessInputSchema.superRefine((rule, ctx) => {
   if ((rule.vehicleType ?? []).length > 0) return;
   if (rule.vehicleValuationFromFils == null)
-    ctx.addIssue({ code: 'custom', path: ['vehicleValuationFromFils'], message: 'Enter the lowest car value, or choose a vehicle type' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vehicleValuationFromFils'],
+      message: 'Enter the lowest car value, or choose a vehicle type',
+    });
   if (rule.vehicleValuationToFils == null)
-    ctx.addIssue({ code: 'custom', path: ['vehicleValuationToFils'], message: 'Enter the highest car value, or choose a vehicle type' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vehicleValuationToFils'],
+      message: 'Enter the highest car value, or choose a vehicle type',
+    });
 });
 const excessLabels = {
   planId: 'Plan',
@@ -48,7 +61,8 @@ const excessLabels = {
   chargeFils: 'Charge',
 } as const;
 
-const vehicleTypes = (rule: ExcessRecord) => (rule.vehicleType.length ? rule.vehicleType.map((t) => VEHICLE_TYPE_LABEL[t]).join(', ') : 'All');
+const vehicleTypes = (rule: ExcessRecord) =>
+  rule.vehicleType.length ? rule.vehicleType.map((t) => VEHICLE_TYPE_LABEL[t]).join(', ') : 'All';
 const aedOrDash = (fils: number | null) => (fils === null ? '-' : formatAed(fils));
 
 function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: PlanRecord[]; rule?: ExcessRecord }) {
@@ -72,14 +86,21 @@ function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: Plan
     labels: excessLabels,
     defaultValues: defaults,
     save: async (values) =>
-      saveResult(rule ? await updateRule({ companyId, excessId: rule._id, body: values }) : await createRule({ companyId, body: values })),
+      saveResult(
+        rule ? await updateRule({ companyId, excessId: rule._id, body: values }) : await createRule({ companyId, body: values }),
+      ),
     onSaved: (saved) => {
       notify.success(`Excess of ${formatAed(saved.chargeFils)} for ${saved.planName} saved`);
       void navigate(listPath);
     },
   });
   return (
-    <FormScreen title={rule ? 'Edit excess' : 'New excess'} recordName="The excess rule" contractForm={contractForm} cancelTo={listPath}>
+    <FormScreen
+      title={rule ? 'Edit excess' : 'New excess'}
+      recordName="The excess rule"
+      contractForm={contractForm}
+      cancelTo={listPath}
+    >
       <MotorNav companyId={companyId} current="excess" />
       <div className={styles.grid}>
         <PlanSelectField contractForm={contractForm} plans={plans} required />
@@ -96,7 +117,14 @@ function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: Plan
 export function ExcessCreate() {
   const { companyId, company, plans, plansQuery } = useMotorCompany();
   if (!company.data || !plansQuery.data)
-    return <DetailScreen query={company} loaded={false} title="New excess" back={{ to: motorPath(companyId), label: 'Back to motor insurance' }} />;
+    return (
+      <DetailScreen
+        query={company}
+        loaded={false}
+        title="New excess"
+        back={{ to: motorPath(companyId), label: 'Back to motor insurance' }}
+      />
+    );
   return <ExcessForm companyId={companyId} plans={plans} />;
 }
 
@@ -106,7 +134,14 @@ export function ExcessEdit() {
   const { excessId = '' } = useParams();
   const rule = useGetExcessRuleQuery({ companyId, excessId });
   if (!rule.data || !plansQuery.data)
-    return <DetailScreen query={rule} loaded={false} title="Edit excess" back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }} />;
+    return (
+      <DetailScreen
+        query={rule}
+        loaded={false}
+        title="Edit excess"
+        back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }}
+      />
+    );
   return <ExcessForm key={rule.data._id} companyId={companyId} plans={plans} rule={rule.data} />;
 }
 
@@ -127,7 +162,10 @@ export function ExcessShow() {
       back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }}
       actions={
         canEdit && rule ? (
-          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `excess/${encodeURIComponent(rule._id)}/edit`))}>
+          <Button
+            icon={<EditRegular />}
+            onClick={() => void navigate(motorPath(companyId, `excess/${encodeURIComponent(rule._id)}/edit`))}
+          >
             Edit
           </Button>
         ) : null
@@ -182,26 +220,17 @@ export function ExcessList() {
     { id: 'from', header: 'Vehicle Valuation From', numeric: true, render: (r) => aedOrDash(r.vehicleValuationFromFils) },
     { id: 'to', header: 'Vehicle Valuation To', numeric: true, render: (r) => aedOrDash(r.vehicleValuationToFils) },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (r) => (
-        <div className={styles.actions}>
-          {canEdit ? (
-            <Tooltip content={`Edit excess of ${r.planName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(r._id)}/edit`)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip content={`Delete excess of ${r.planName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(r)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<ExcessRecord>({
+      edit: canEdit
+        ? {
+            label: (r) => `Edit excess of ${r.planName}`,
+            onClick: (r) => void navigate(`${base}/${encodeURIComponent(r._id)}/edit`),
+          }
+        : undefined,
+      remove: canDelete ? { label: (r) => `Delete excess of ${r.planName}`, onClick: (r) => setRemoving(r) } : undefined,
+    }),
+  );
 
   return (
     <DetailScreen
@@ -211,7 +240,12 @@ export function ExcessList() {
       back={{ to: '/companies', label: 'Back to companies' }}
       actions={
         canCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} disabled={plans.length === 0} onClick={() => void navigate(`${base}/create`)}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            disabled={plans.length === 0}
+            onClick={() => void navigate(`${base}/create`)}
+          >
             New excess
           </Button>
         ) : null

@@ -1,5 +1,5 @@
-import { Button, Field, Select, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
@@ -15,13 +15,21 @@ import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
 import { useGetMatrixRowQuery, useGetMatrixRowsQuery, useRemoveMatrixRowMutation, type MatrixRecord } from '../companiesApi.js';
-import { CAR_AGE_LABEL, INSURANCE_TYPE_LABEL, REPAIR_LABEL, VEHICLE_TYPE_LABEL, cylindersText, motorPath, percentText } from '../labels.js';
+import {
+  CAR_AGE_LABEL,
+  INSURANCE_TYPE_LABEL,
+  REPAIR_LABEL,
+  VEHICLE_TYPE_LABEL,
+  cylindersText,
+  motorPath,
+  percentText,
+} from '../labels.js';
 import { MotorNav } from './MotorNav.js';
 import { useMotorCompany } from './useMotorCompany.js';
+import { rowActionsColumn } from '../../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   filter: { maxWidth: '320px' },
 });
 
@@ -61,29 +69,25 @@ export function MatrixList() {
     { id: 'min', header: 'Minimum Premium', numeric: true, render: (r) => formatAed(r.minimumPremiumFils) },
     { id: 'cyl', header: 'No Of Cylinders', render: (r) => cylindersText(r.noOfCylinders) },
     { id: 'repair', header: 'Repair Condition', render: (r) => (r.repairCondition ? REPAIR_LABEL[r.repairCondition] : '-') },
-    { id: 'rate', header: 'Rate In Percentage', numeric: true, render: (r) => (r.fixedPremiumFils !== null && r.rateInPercentage === null ? `Fixed ${formatAed(r.fixedPremiumFils)}` : percentText(r.rateInPercentage)) },
+    {
+      id: 'rate',
+      header: 'Rate In Percentage',
+      numeric: true,
+      render: (r) =>
+        r.fixedPremiumFils !== null && r.rateInPercentage === null
+          ? `Fixed ${formatAed(r.fixedPremiumFils)}`
+          : percentText(r.rateInPercentage),
+    },
     { id: 'age', header: 'Car Age', render: (r) => (r.carAge ? (CAR_AGE_LABEL[r.carAge] ?? r.carAge) : '-') },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (r) => (
-        <div className={styles.actions}>
-          {canEdit ? (
-            <Tooltip content="Edit matrix row" relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => void navigate(`${base}/${encodeURIComponent(r._id)}/editMatrix`)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip content="Delete matrix row" relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(r)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<MatrixRecord>({
+      edit: canEdit
+        ? { label: () => 'Edit matrix row', onClick: (r) => void navigate(`${base}/${encodeURIComponent(r._id)}/editMatrix`) }
+        : undefined,
+      remove: canDelete ? { label: () => 'Delete matrix row', onClick: (r) => setRemoving(r) } : undefined,
+    }),
+  );
 
   const createPath = `${base}/createMatrix${planId ? `?planId=${encodeURIComponent(planId)}` : ''}`;
   return (
@@ -94,7 +98,12 @@ export function MatrixList() {
       back={{ to: '/companies', label: 'Back to companies' }}
       actions={
         canCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(createPath)} disabled={plans.length === 0}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => void navigate(createPath)}
+            disabled={plans.length === 0}
+          >
             New matrix row
           </Button>
         ) : null
@@ -130,7 +139,10 @@ export function MatrixList() {
           onClearFilters={() => setPlanId('')}
           empty={{
             title: 'No matrix rows yet',
-            body: plans.length === 0 ? 'Add a motor plan first, on the Plans and pricing page.' : 'Rows price a plan by vehicle type, value band and car age.',
+            body:
+              plans.length === 0
+                ? 'Add a motor plan first, on the Plans and pricing page.'
+                : 'Rows price a plan by vehicle type, value band and car age.',
           }}
         />
       </div>
@@ -164,7 +176,10 @@ export function MatrixShow() {
       back={{ to: motorPath(companyId, 'matrix'), label: 'Back to the matrix' }}
       actions={
         canEdit && row ? (
-          <Button icon={<EditRegular />} onClick={() => void navigate(motorPath(companyId, `matrix/${encodeURIComponent(row._id)}/editMatrix`))}>
+          <Button
+            icon={<EditRegular />}
+            onClick={() => void navigate(motorPath(companyId, `matrix/${encodeURIComponent(row._id)}/editMatrix`))}
+          >
             Edit
           </Button>
         ) : null

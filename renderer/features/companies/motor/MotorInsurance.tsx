@@ -1,5 +1,5 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
@@ -16,10 +16,10 @@ import { MotorNav } from './MotorNav.js';
 import { PlanDialog } from './PlanDialog.js';
 import { PricingPreview } from './PricingPreview.js';
 import { useMotorCompany } from './useMotorCompany.js';
+import { rowActionsColumn } from '../../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** `/companies/[companyId]/motor-insurance`: the motor card, the plans and the pricing preview. */
@@ -52,26 +52,12 @@ export default function MotorInsurance() {
     { id: 'excess', header: 'Excess rules', numeric: true, render: (p) => String(p.excessRuleCount) },
     { id: 'active', header: 'is Active', render: (p) => yesNo(p.isActive) },
   ];
-  if (access.view || canDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      render: (p) => (
-        <div className={styles.actions}>
-          {access.view ? (
-            <Tooltip content={`Edit ${p.planName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(p)} />
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip content={`Delete ${p.planName}`} relationship="label">
-              <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(p)} />
-            </Tooltip>
-          ) : null}
-        </div>
-      ),
-    });
-  }
+  columns.push(
+    ...rowActionsColumn<PlanRecord>({
+      edit: access.view ? { label: (p) => `Edit ${p.planName}`, onClick: (p) => setEditing(p) } : undefined,
+      remove: canDelete ? { label: (p) => `Delete ${p.planName}`, onClick: (p) => setRemoving(p) } : undefined,
+    }),
+  );
 
   const m = record?.motorInsurance;
   return (
@@ -80,7 +66,9 @@ export default function MotorInsurance() {
       loaded={Boolean(record)}
       title={record ? `${record.companyName}: Motor insurance` : 'Motor insurance'}
       back={{ to: '/companies', label: 'Back to companies' }}
-      status={m ? (m.isActive ? { label: 'Motor active', color: 'success' } : { label: 'Motor inactive', color: 'subtle' }) : undefined}
+      status={
+        m ? (m.isActive ? { label: 'Motor active', color: 'success' } : { label: 'Motor inactive', color: 'subtle' }) : undefined
+      }
       actions={
         canCreate ? (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
@@ -97,7 +85,10 @@ export default function MotorInsurance() {
             items={[
               {
                 label: 'Reduction value',
-                value: m.carValueReduction.reductionType === 'percentage' ? percentText(m.carValueReduction.reductionValue) : `AED ${m.carValueReduction.reductionValue}`,
+                value:
+                  m.carValueReduction.reductionType === 'percentage'
+                    ? percentText(m.carValueReduction.reductionValue)
+                    : `AED ${m.carValueReduction.reductionValue}`,
               },
               { label: 'Third Party Commission', value: percentText(m.commissionThirdparty) },
               { label: 'Comprehensive Commission', value: percentText(m.commissionComprehensive) },

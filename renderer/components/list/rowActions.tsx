@@ -1,0 +1,56 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import type { ListColumn } from './types.js';
+
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
+
+/** One row action: its accessible label ("Edit Blog") and what it does. */
+export interface RowAction<T> {
+  label: (row: T) => string;
+  onClick: (row: T) => void;
+}
+
+interface RowActionsProps<T> {
+  /** Opens the record, for lists whose rows do more than open on click. */
+  view?: RowAction<T> | undefined;
+  /** Given only when the user may edit. */
+  edit?: RowAction<T> | undefined;
+  /** Given only when the user may delete (or remove). */
+  remove?: RowAction<T> | undefined;
+}
+
+function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: T }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      {view ? (
+        <Tooltip content={view.label(row)} relationship="label">
+          <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => view.onClick(row)} />
+        </Tooltip>
+      ) : null}
+      {edit ? (
+        <Tooltip content={edit.label(row)} relationship="label">
+          <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => edit.onClick(row)} />
+        </Tooltip>
+      ) : null}
+      {remove ? (
+        <Tooltip content={remove.label(row)} relationship="label">
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => remove.onClick(row)} />
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Actions column of a list: icon buttons named for the row, present only for the actions the
+ * user may take; no column at all when there are none.
+ *
+ * @example columns.push(...rowActionsColumn({ edit: canEdit ? { label: (m) => `Edit ${m.name}`, onClick: open } : undefined }));
+ */
+export function rowActionsColumn<T>({ view, edit, remove }: RowActionsProps<T>): ListColumn<T>[] {
+  if (!view && !edit && !remove) return [];
+  return [
+    { id: 'actions', header: 'Actions', render: (row) => <RowActions row={row} view={view} edit={edit} remove={remove} /> },
+  ];
+}
