@@ -91,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(documentsRoutes, { dataDir: options.dataDir });
   await app.register(subAdminsRoutes);
   await app.register(menusRoutes);
-  await app.register(companiesRoutes);
+  await app.register(companiesRoutes, { dataDir: options.dataDir });
   await app.register(carsRoutes);
 
   return app;

@@ -53,25 +53,28 @@ test.describe('companies and motor pricing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Matrix row', exact: true })).toBeVisible();
     await expect(page.getByText('AED 1,300.00')).toBeVisible();
 
-    // An excess of AED 500 for cars of AED 50,001 to 100,000 (Schedule 3 allows up to AED 700 there).
+    // An excess of AED 500 for cars of AED 50,001 to 150,000 (Schedule 3 allows up to AED 700 from 50,001).
     await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Excess' }).click();
     await page.getByRole('button', { name: 'New excess' }).click();
     await choice('Plan').selectOption({ label: `${planName} (Comprehensive)` });
     await box('Charge').fill('500');
     await box('Vehicle Valuation From').fill('50001');
-    await box('Vehicle Valuation To').fill('100000');
+    await box('Vehicle Valuation To').fill('150000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`${planName}.*AED 500\\.00`) })).toBeVisible();
 
-    // The pricing preview: a 2024 Camry worth AED 80,000, a driver of 35 with 10 years of licence.
+    // The pricing preview: this year's Camry from the catalogue, valued by calculatecarvalue, a driver of 35 with 10 years of licence.
     await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Plans and pricing' }).click();
     const preview = page.getByRole('region', { name: 'Pricing preview' });
-    await box('Make', preview).fill('Toyota');
-    await box('Model', preview).fill('Camry');
-    await choice('Vehicle Type', preview).selectOption('sedan');
-    await spin('Cylinders', preview).fill('4');
-    await spin('Model year', preview).fill(String(new Date().getFullYear()));
-    await box('Car value', preview).fill('80000');
+    await choice('Model year', preview).selectOption(String(new Date().getFullYear()));
+    await choice('Make', preview).selectOption({ label: 'Toyota' });
+    await choice('Model', preview).selectOption({ label: 'Camry' });
+    await choice('Trim', preview).selectOption({ index: 1 });
+    const carValue = box('Car value', preview);
+    await expect(carValue).not.toHaveValue('');
+    const value = Number((await carValue.inputValue()).replace(/[^\d.]/g, ''));
+    expect(value).toBeGreaterThanOrEqual(52_000); // 2.5 % of it must clear the regulated AED 1,300 floor
+    expect(value).toBeLessThanOrEqual(150_000);
     await spin('Driver age', preview).fill('35');
     await spin('Licence years', preview).fill('10');
     await choice('Plan', preview).selectOption({ label: planName });
@@ -79,8 +82,9 @@ test.describe('companies and motor pricing', () => {
 
     const price = page.getByRole('table', { name: `Price of ${planName}` });
     await expect(price).toBeVisible();
-    // 2.5 % of AED 80,000 = AED 2,000.00 (above the minimum and the regulated floor), VAT 5 % on top.
-    await expect(price.getByRole('row').filter({ hasText: 'AED 2,000.00' }).first()).toBeVisible();
+    // 2.5 % of the car's value, above the minimum and the regulated floor; VAT 5 % on top.
+    const premium = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(value * 2.5) / 100);
+    await expect(price.getByRole('row').filter({ hasText: `AED ${premium}` }).first()).toBeVisible();
     await expect(price.getByRole('row', { name: /VAT/ }).first()).toBeVisible();
     await expect(price.getByRole('row', { name: /^Total/ })).toBeVisible();
     await expect(page.getByText(/Excess: AED 500\.00/)).toBeVisible();

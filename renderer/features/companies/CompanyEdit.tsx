@@ -3,6 +3,7 @@ import { useNotify } from '../../app/notify.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { useContractForm } from '../../components/form/useContractForm.js';
+import { CompanyImageInputs, useCompanyImagePicks } from './CompanyImages.js';
 import { CompanyInputs, companyLabels, companySchema, companyToInput } from './CompanyInputs.js';
 import { useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from './companiesApi.js';
 import { saveResult } from './labels.js';
@@ -11,6 +12,7 @@ function CompanyEditForm({ company }: { company: CompanyRecord }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [updateCompany] = useUpdateCompanyMutation();
+  const images = useCompanyImagePicks();
   const detail = `/companies/${encodeURIComponent(company._id)}`;
   const contractForm = useContractForm({
     schema: companySchema,
@@ -19,12 +21,16 @@ function CompanyEditForm({ company }: { company: CompanyRecord }) {
     save: async (values) => saveResult(await updateCompany({ id: company._id, body: values })),
     onSaved: (saved) => {
       notify.success(`Company ${saved.companyName} saved`);
-      void navigate(detail);
+      void images.uploadTo(saved._id).then((refusals) => {
+        if (refusals.length > 0) notify.error('The company was saved, but not all its images', refusals.join('\n'));
+        void navigate(detail);
+      });
     },
   });
   return (
     <FormScreen title={`Edit ${company.companyName}`} recordName={company.companyName} contractForm={contractForm} cancelTo={detail}>
       <CompanyInputs contractForm={contractForm} />
+      <CompanyImageInputs images={images} current={company} />
     </FormScreen>
   );
 }

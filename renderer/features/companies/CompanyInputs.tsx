@@ -138,7 +138,7 @@ function DescriptionField({ contractForm }: { contractForm: CompanyForm }) {
   );
 }
 
-/** The full company form (FIELDS.md "Full company form"), shared by create and edit. Logo and banner: not in the contract yet. */
+/** The full company form (FIELDS.md "Full company form"), shared by create and edit. Logo and banner: `CompanyImages.tsx`, uploaded after the save. */
 export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
   const styles = useStyles();
   const f = contractForm;

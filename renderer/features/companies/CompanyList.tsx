@@ -47,7 +47,7 @@ export default function CompanyList() {
       header: 'Company Name',
       render: (c) => (
         <span className={styles.name}>
-          <CompanyLogo name={c.companyName} logoUrl={c.logoUrl} />
+          <CompanyLogo companyId={c._id} name={c.companyName} logoUrl={c.logoUrl} />
           <span dir="auto">{c.companyName}</span>
         </span>
       ),

@@ -136,7 +136,7 @@ export default function CompanyShow() {
       query={result}
       loaded={Boolean(company)}
       title={company ? company.companyName : 'Company'}
-      meta={company ? [<CompanyLogo key="logo" name={company.companyName} logoUrl={company.logoUrl} size={32} />, show(company.companyEmail), show(company.headquarters)] : []}
+      meta={company ? [<CompanyLogo key="logo" companyId={company._id} name={company.companyName} logoUrl={company.logoUrl} size={32} />, show(company.companyEmail), show(company.headquarters)] : []}
       status={company ? (company.isActive ? { label: 'Active', color: 'success' } : { label: 'Inactive', color: 'subtle' }) : undefined}
       back={{ to: '/companies', label: 'Back to companies' }}
       actions={

@@ -14,6 +14,13 @@ type C = typeof companiesContract;
 type Cars = typeof carsContract;
 export type CompanyListResult = EndpointOutput<C['list']>;
 export type CompanyRecord = EndpointOutput<C['get']>['data'];
+export type CompanyImage = EndpointOutput<C['logo']>['data'];
+/** Which company image: `url` is the record's `logoUrl`/`bannerUrl`, so a new upload is a new cache entry. */
+export interface CompanyImageArgs {
+  id: string;
+  kind: 'logo' | 'banner';
+  url: string;
+}
 export type PlanRecord = EndpointOutput<C['planGet']>['data'];
 export type MatrixListResult = EndpointOutput<C['matrixList']>;
 export type MatrixRecord = EndpointOutput<C['matrixGet']>['data'];
@@ -64,6 +71,11 @@ export const apiWithCompanies = withTags.injectEndpoints({
       query: (id) => hostCall('companies.get', { params: { id } }),
       transformResponse: (response: EndpointOutput<C['get']>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+    }),
+    getCompanyImage: build.query<CompanyImage, CompanyImageArgs>({
+      query: ({ id, kind }) => hostCall(kind === 'logo' ? 'companies.logo' : 'companies.banner', { params: { id } }),
+      transformResponse: (response: EndpointOutput<C['logo']>) => response.data,
+      keepUnusedDataFor: 600,
     }),
     createCompany: build.mutation<CompanyRecord, CompanyInput>({
       query: (body) => hostCall('companies.create', { body }),
@@ -266,4 +278,5 @@ export const {
   useUpdatePlanCoveragesMutation,
   useGetCarMakesQuery,
   useUploadVehicleCsvMutation,
+  useGetCompanyImageQuery,
 } = apiWithCompanies;

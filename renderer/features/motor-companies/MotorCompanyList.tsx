@@ -14,16 +14,20 @@ import { useListController } from '../../components/list/useListController.js';
 import { CompanyLogo } from '../companies/CompanyLogo.js';
 import { useGetCompaniesByLineQuery, useRemoveCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
 import { yesNo } from '../companies/labels.js';
+import { CarMakes } from './CarMakes.js';
 import { VehicleCsvUpload } from './VehicleCsvUpload.js';
 import { rowActionsColumn } from '../../components/list/rowActions.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column' },
-  csv: { paddingInline: tokens.spacingHorizontalXL, paddingBottom: tokens.spacingVerticalXL },
+  csv: {
+    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, paddingInline: tokens.spacingHorizontalXL,
+    paddingBottom: tokens.spacingVerticalXL,
+  },
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** `/motor-companies`: the motor insurers' portals (logo, name, portal) and the vehicle CSV upload. */
+/** `/motor-companies`: the motor insurers' portals (logo, name, portal), the car makes and the vehicle CSV upload. */
 export default function MotorCompanyList() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -98,11 +102,10 @@ export default function MotorCompanyList() {
           ) : undefined
         }
       />
-      {canUpload ? (
-        <div className={styles.csv}>
-          <VehicleCsvUpload />
-        </div>
-      ) : null}
+      <div className={styles.csv}>
+        <CarMakes />
+        {canUpload ? <VehicleCsvUpload /> : null}
+      </div>
       <ConfirmDialog
         open={removing !== null}
         title={`Delete motor company ${removing?.companyName ?? ''}?`}

@@ -333,6 +333,18 @@ export function createCompaniesRepository(db: Db) {
       return getCompany(id);
     },
 
+    /** The stored `logo_url`/`banner_url` of a company; 404 for an unknown one. */
+    async companyImageUrl(id: string, kind: 'logo' | 'banner'): Promise<string | null> {
+      const row = await companyRow(id);
+      return kind === 'logo' ? row.logo_url : row.banner_url;
+    },
+
+    async setCompanyImageUrl(id: string, kind: 'logo' | 'banner', url: string): Promise<Company> {
+      await companyRow(id);
+      await db.updateTable('insurance_companies').set({ [kind === 'logo' ? 'logo_url' : 'banner_url']: url, updated_at: nowIso() }).where('id', '=', id).execute();
+      return getCompany(id);
+    },
+
     async setCompanyStatus(id: string, isActive: boolean): Promise<Company> {
       await companyRow(id);
       await db.updateTable('insurance_companies').set({ is_active: isActive ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();

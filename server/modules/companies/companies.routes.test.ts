@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CompanyListResultSchema, CompanyResultSchema, ExcessResultSchema, MatrixListResultSchema, MatrixReplaceResultSchema, MatrixResultSchema,
+  CompanyImageResultSchema, CompanyListResultSchema, CompanyResultSchema, ExcessResultSchema, MatrixListResultSchema, MatrixReplaceResultSchema, MatrixResultSchema,
   MotorPlanListResultSchema, MotorPlanResultSchema, PlanBenefitsResultSchema, PricingPreviewResultSchema,
 } from '../../../shared/contract/companies/index.js';
-import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
 const AED = 100;
 const COMPANY = '/api/admin/insuranceCompany';
@@ -161,5 +161,77 @@ describe('pricing preview on the demo insurers', () => {
     for (const refusal of preview.refusals) expect(refusal.reason.message).not.toBe('');
     const totals = preview.quotes.map((q) => q.totalFils);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+});
+
+/** The smallest bytes that are a PNG and a JPEG by their signatures. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png image body')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg image body')]);
+
+describe('company logo and banner', () => {
+  let companyId: string;
+  const upload = (kind: 'logo' | 'banner', fileName: string, bytes: Buffer, mimeType: string, id = companyId) => {
+    const body = multipartFile('file', fileName, bytes, mimeType);
+    return server.injectAs(admin, { method: 'POST', url: `${COMPANY}/${id}/${kind}`, payload: body.payload, headers: body.headers });
+  };
+
+  beforeAll(async () => {
+    companyId = CompanyResultSchema.parse((await send('POST', `${COMPANY}/add-company`, companyBody('Logo Test Insurance'))).json()).data._id;
+  });
+
+  it('takes a PNG logo, records its URL and serves it back as a data URL', async () => {
+    expect((await send('GET', `${COMPANY}/${companyId}/logo`)).statusCode).toBe(404);
+    const response = await upload('logo', 'logo.png', PNG, 'image/png');
+    expect(response.statusCode, response.body).toBe(200);
+    const company = CompanyResultSchema.parse(response.json()).data;
+    expect(company.logoUrl).toMatch(new RegExp(`^/api/admin/insuranceCompany/${companyId}/logo\\?v=[0-9a-z_-]+\\.png$`, 'i'));
+    expect(company.bannerUrl).toBeNull();
+    const image = CompanyImageResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/logo`)).json()).data;
+    expect(image).toEqual({ mimeType: 'image/png', dataUrl: `data:image/png;base64,${PNG.toString('base64')}` });
+  });
+
+  it('takes a JPEG banner, and a new logo replaces the old one (new URL, old file removed)', async () => {
+    const before = CompanyResultSchema.parse((await send('GET', `${COMPANY}/${companyId}`)).json()).data.logoUrl;
+    const banner = await upload('banner', 'banner.jpg', JPEG, 'image/jpeg');
+    expect(banner.statusCode, banner.body).toBe(200);
+    expect(CompanyResultSchema.parse(banner.json()).data.bannerUrl).toMatch(/\/banner\?v=.+\.jpg$/);
+    const bannerImage = CompanyImageResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/banner`)).json()).data;
+    expect(bannerImage.mimeType).toBe('image/jpeg');
+
+    const replaced = CompanyResultSchema.parse((await upload('logo', 'new-logo.jpeg', JPEG, 'application/octet-stream')).json()).data;
+    expect(replaced.logoUrl).not.toBe(before);
+    expect(CompanyImageResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/logo`)).json()).data.mimeType).toBe('image/jpeg');
+    const { readdir } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const files = await readdir(join(server.dataDir, 'files', 'companies', companyId));
+    expect(files.filter((name) => name.startsWith('logo-'))).toHaveLength(1);
+  });
+
+  it('refuses a PDF renamed .png, a PDF, and an image over 2 MB with the reason, changing nothing', async () => {
+    const before = CompanyResultSchema.parse((await send('GET', `${COMPANY}/${companyId}`)).json()).data;
+    const renamed = await upload('logo', 'logo.png', SAMPLE_PDF, 'image/png');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json()).toMatchObject({ success: false, message: expect.stringMatching(/"logo\.png" is not a PNG.*Logos must be PNG or JPG images of at most 2 MB\./) });
+    const pdf = await upload('banner', 'brochure.pdf', SAMPLE_PDF, 'application/pdf');
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe('Banner images must be PNG or JPG images of at most 2 MB.');
+    const huge = await upload('logo', 'huge.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The image is too large. Logos must be PNG or JPG images of at most 2 MB.');
+    expect(CompanyResultSchema.parse((await send('GET', `${COMPANY}/${companyId}`)).json()).data).toEqual(before);
+  });
+
+  it('answers 404 for an unknown company, 400 without a file, 403 without company.update', async () => {
+    const unknown = await upload('logo', 'logo.png', PNG, 'image/png', 'ffffffffffffffffffffffff');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Company not found');
+    expect((await send('GET', `${COMPANY}/ffffffffffffffffffffffff/banner`)).statusCode).toBe(404);
+    expect((await send('POST', `${COMPANY}/${companyId}/logo`, {})).statusCode).toBe(400);
+    const account = await createTestAccount(server.app, { moduleAccess: { company: { read: true } } });
+    const token = await server.login(account.email);
+    const body = multipartFile('file', 'logo.png', PNG, 'image/png');
+    const refused = await server.injectAs(token, { method: 'POST', url: `${COMPANY}/${companyId}/logo`, payload: body.payload, headers: body.headers });
+    expect(refused.statusCode).toBe(403);
+    expect((await server.injectAs(token, { method: 'GET', url: `${COMPANY}/${companyId}/logo` })).statusCode).toBe(200);
   });
 });

@@ -1,17 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import { MOTOR_BENEFITS, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COMPANY_IMAGE_MAX_BYTES, MOTOR_BENEFITS, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
 import { contract } from '../../../shared/contract/index.js';
+import { badRequest } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from './companies.repository.js';
+import { acceptedImagesText, createCompanyImages, type CompanyImageKind } from './companyImages.js';
+
+export interface CompaniesRoutesOptions {
+  /** Where logos and banners are kept (`<dataDir>/files/companies/…`). */
+  dataDir: string;
+}
 
 /**
  * Insurance companies and their motor master data (issue 5), with the pricing preview of the
  * plan page. Rule breaks answer 422 naming the field (and row), references still in use 409.
  */
-export function companiesRoutes(app: FastifyInstance, _options: object, done: () => void): void {
+export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOptions, done: () => void): void {
   const companies = createCompaniesRepository(app.db);
+  const images = createCompanyImages(options.dataDir);
+
+  /** One image in the multipart field `file`; the previous one's file is removed once replaced. */
+  async function upload(id: string, kind: CompanyImageKind, request: FastifyRequest) {
+    const previous = await companies.companyImageUrl(id, kind);
+    const attach = kind === 'logo' ? 'Attach the logo' : 'Attach the banner image';
+    if (!request.isMultipart()) throw badRequest(`file: Send the image as multipart form data. ${acceptedImagesText(kind)}`, { file: attach });
+    const part = await request.file({ limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+    if (!part || part.fieldname !== 'file') throw badRequest('file: Attach the image as "file"', { file: attach });
+    const url = await images.store(id, kind, part);
+    const data = await companies.setCompanyImageUrl(id, kind, url);
+    await images.discard(id, kind, previous);
+    return { success: true as const, data, message: kind === 'logo' ? 'Logo uploaded' : 'Banner image uploaded' };
+  }
+  const read = async (id: string, kind: CompanyImageKind) =>
+    ({ success: true as const, data: await images.read(id, kind, await companies.companyImageUrl(id, kind)) });
+
   const page = <T>(query: { page: number; size: number }, result: { items: T[]; totalItems: number }) =>
     ({ success: true as const, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) });
 
@@ -22,6 +46,10 @@ export function companiesRoutes(app: FastifyInstance, _options: object, done: ()
     create: async ({ body }) => ({ success: true, data: await companies.createCompany(body), message: 'Successfully created' }),
     update: async ({ params, body }) => ({ success: true, data: await companies.updateCompany(params.id, body), message: 'SuccessFully Updated' }),
     setStatus: async ({ params, body }) => ({ success: true, data: await companies.setCompanyStatus(params.id, body.isActive), message: 'Status updated successfully' }),
+    uploadLogo: async ({ params, request }) => upload(params.id, 'logo', request),
+    uploadBanner: async ({ params, request }) => upload(params.id, 'banner', request),
+    logo: async ({ params }) => read(params.id, 'logo'),
+    banner: async ({ params }) => read(params.id, 'banner'),
     remove: async ({ params }) => {
       await companies.removeCompany(params.id);
       return { success: true, message: 'Company deleted' };

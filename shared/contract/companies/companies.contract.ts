@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
   CompaniesByLineQuerySchema, CompaniesByLineResultSchema, CompanyInputSchema, CompanyListQuerySchema, CompanyListResultSchema,
-  CompanyResultSchema, CompanyStatusSchema, ConditionInputSchema, ConditionListQuerySchema, ConditionListResultSchema,
+  CompanyImageResultSchema, CompanyResultSchema, CompanyStatusSchema, ConditionInputSchema, ConditionListQuerySchema, ConditionListResultSchema,
   ConditionResultSchema, ConditionUpdateSchema, ExcessInputSchema, ExcessListQuerySchema, ExcessListResultSchema, ExcessParamsSchema,
   ExcessResultSchema, MasterListResultSchema, MatrixInputSchema, MatrixListQuerySchema, MatrixListResultSchema, MatrixReplaceResultSchema,
   MatrixReplaceSchema, MatrixResultSchema, MatrixUpdateSchema, MotorPlanInputSchema, MotorPlanListResultSchema, MotorPlanResultSchema,
@@ -21,7 +21,13 @@ const pageSize = PAGE_SIZES.default;
 /**
  * Insurance companies and their motor master data (spec 001 §7 "Insurance company and motor-plan
  * master data"; paths from FIELDS.md where it names them). Decisions where both are silent:
- * - Create and update take JSON; logo and banner upload (multipart in the seed system) come later.
+ * - Create and update take JSON; the logo and banner are uploaded afterwards, one image per
+ *   multipart request in the field `file` (PNG or JPEG checked by its first bytes, at most 2 MB;
+ *   WebP is not sniffed yet, so not taken). They are kept under the data folder by company id.
+ * - Logos are read by signed-in sessions only, as JSON carrying a `data:` URL: the token stays in
+ *   the host, so the page cannot point an `<img>` at an authenticated path, and the renderer's
+ *   CSP (`img-src 'self' data: blob:`) would refuse the server's origin in the desktop app anyway.
+ *   `logoUrl`/`bannerUrl` carry that read's path with a version, so a new upload changes them.
  * - Motor plans have paths of their own (`/api/admin/motorplans`); a company's plans are listed under it.
  * - Matrix rows belong to a plan (`planId`); `PUT /api/admin/matrix/plan/{id}` replaces a plan's
  *   whole matrix in one transaction, since reshaping bands one row at a time would pass through gaps.
@@ -53,6 +59,22 @@ export const companiesContract = {
   setStatus: endpoint({
     method: 'POST', path: `${company}/{id}/company-status`, summary: 'Activate or deactivate an insurance company', permission: 'company.update',
     params: IdParamsSchema, body: CompanyStatusSchema, response: CompanyResultSchema,
+  }),
+  uploadLogo: endpoint({
+    method: 'POST', path: `${company}/{id}/logo`, summary: "Upload a company's logo (PNG or JPEG, at most 2 MB)", permission: 'company.update',
+    params: IdParamsSchema, multipart: true, response: CompanyResultSchema,
+  }),
+  uploadBanner: endpoint({
+    method: 'POST', path: `${company}/{id}/banner`, summary: "Upload a company's banner image (PNG or JPEG, at most 2 MB)", permission: 'company.update',
+    params: IdParamsSchema, multipart: true, response: CompanyResultSchema,
+  }),
+  logo: endpoint({
+    method: 'GET', path: `${company}/{id}/logo`, summary: "A company's logo as a data URL", permission: 'company.read',
+    params: IdParamsSchema, response: CompanyImageResultSchema,
+  }),
+  banner: endpoint({
+    method: 'GET', path: `${company}/{id}/banner`, summary: "A company's banner image as a data URL", permission: 'company.read',
+    params: IdParamsSchema, response: CompanyImageResultSchema,
   }),
   remove: endpoint({
     method: 'DELETE', path: `${company}/{id}`, summary: 'Delete an insurance company no quote or policy names', permission: 'company.delete',

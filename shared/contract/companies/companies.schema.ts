@@ -121,7 +121,10 @@ export const CompanySchema = RecordMetaSchema.extend({
   startedYear: z.string(),
   googlePlaceId: z.string(),
   dec: z.string(),
-  /** Not uploadable yet: null until logo upload exists. */
+  /**
+   * The API path of the company's logo (`…/{id}/logo?v=<file>`), null when none is uploaded; the
+   * `v` changes with every upload. Read the image itself through `companies.logo` (a data URL).
+   */
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   motorInsuranceActive: z.boolean(),
@@ -152,6 +155,14 @@ export const CompanyListQuerySchema = ListQuerySchema.extend({
 });
 export const CompanyListResultSchema = listResultSchema(CompanySchema);
 export const CompanyResultSchema = detailResultSchema(CompanySchema);
+/** Image kinds a company logo or banner may be; their largest size. */
+export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A company's logo or banner as a `data:` URL the page can show (the renderer's CSP allows `data:`). */
+export const CompanyImageSchema = z.object({
+  mimeType: z.enum(['image/png', 'image/jpeg']),
+  dataUrl: z.string(),
+});
+export const CompanyImageResultSchema = detailResultSchema(CompanyImageSchema);
 /** `getallcarinsurancecompanies?insurance=<line>&search`: the portal cards of one line, unpaged. */
 export const CompaniesByLineQuerySchema = z.object({
   insurance: InsuranceLineSchema.default('motor'),
