@@ -31,6 +31,7 @@ test.describe('companies and motor pricing', () => {
     // Its motor page and a comprehensive, agency plan.
     await page.getByRole('button', { name: 'Motor' }).click();
     await expect(page.getByRole('heading', { name: `${companyName}: Motor insurance` })).toBeVisible();
+    const motorUrl = page.url();
     await page.getByRole('button', { name: 'New plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'New motor plan' });
     await box('Plan name', dialog).fill(planName);
@@ -63,13 +64,33 @@ test.describe('companies and motor pricing', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`${planName}.*AED 500\\.00`) })).toBeVisible();
 
-    // The pricing preview: this year's Camry from the catalogue, valued by calculatecarvalue, a driver of 35 with 10 years of licence.
+    // A vehicle CSV, saving the good lines: a new Toyota trim, and two lines refused with their reasons.
+    const year = new Date().getFullYear();
+    const trimName = `E2E ${stamp}`;
+    await page.goto('/#/motor-companies');
+    await page.getByLabel('Or paste the CSV text').fill(
+      [
+        'make,model,trim,year,bodyType,cylinders,seats,newCarValue',
+        `Toyota,Camry,${trimName},${year},Sedan,4,5,"110,000"`,
+        `Tesla,Model 3,Long Range,${year},Sedan,0,5,180000`,
+        `Toyota,Camry,Broken,${year},Sedan,4,5,lots`,
+      ].join('\n'),
+    );
+    await page.getByLabel('Save the good lines, report the others').check();
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const results = page.getByRole('region', { name: 'Upload results' });
+    await expect(results.getByRole('status')).toHaveText(/3 lines: 1 added, 0 updated, 2 rejected/);
+    await expect(results.getByText(/Unknown make "Tesla"|not a number of cylinders/).first()).toBeVisible();
+    await expect(results.getByText(/"lots" is not an amount in AED/)).toBeVisible();
+    await page.goto(motorUrl);
+
+    // The pricing preview: the trim just uploaded, valued by calculatecarvalue, a driver of 35 with 10 years of licence.
     await page.getByRole('navigation', { name: 'Motor insurance sections' }).getByRole('link', { name: 'Plans and pricing' }).click();
     const preview = page.getByRole('region', { name: 'Pricing preview' });
-    await choice('Model year', preview).selectOption(String(new Date().getFullYear()));
+    await choice('Model year', preview).selectOption(String(year));
     await choice('Make', preview).selectOption({ label: 'Toyota' });
     await choice('Model', preview).selectOption({ label: 'Camry' });
-    await choice('Trim', preview).selectOption({ index: 1 });
+    await choice('Trim', preview).selectOption({ label: trimName });
     const carValue = box('Car value', preview);
     await expect(carValue).not.toHaveValue('');
     const value = Number((await carValue.inputValue()).replace(/[^\d.]/g, ''));
