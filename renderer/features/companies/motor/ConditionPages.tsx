@@ -11,7 +11,6 @@ import { useRouteCan } from '../../../app/useRouteCan.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { DetailScreen } from '../../../components/detail/DetailScreen.js';
 import { FieldList } from '../../../components/detail/FieldList.js';
-import { errorText } from '../../../components/errorText.js';
 import { FormScreen } from '../../../components/form/FormScreen.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
@@ -35,6 +34,7 @@ import { MotorNav } from './MotorNav.js';
 import { PlanSelectField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
+import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
 
 const conditionSchema = ConditionInputSchema;
 type ConditionForm = ContractForm<typeof conditionSchema>;
@@ -313,7 +313,6 @@ export function ConditionShow() {
 export function ConditionList() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { companyId, company, plans } = useMotorCompany();
   const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
   const conditions = useGetConditionsQuery({ page: list.page, size: list.size, companyId });
@@ -321,16 +320,11 @@ export function ConditionList() {
   const canCreate = useRouteCan(`${base}/create`).view;
   const canEdit = useRouteCan(`${base}/x/edit`).view;
   const canDelete = useRouteCan(`${base}/x`).delete;
-  const [removing, setRemoving] = useState<ConditionRecord | null>(null);
   const [removeCondition, removal] = useRemoveConditionMutation();
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const outcome = await removeCondition({ id: removing._id, companyId });
-    if (outcome.error) notify.error(errorText(outcome.error));
-    else notify.success(`Condition ${removing.name} deleted`);
-    setRemoving(null);
-  };
+  const removing = useConfirmedRemoval(
+    (row: ConditionRecord) => removeCondition({ id: row._id, companyId }),
+    (row) => `Condition ${row.name} deleted`,
+  );
 
   const columns: ListColumn<ConditionRecord>[] = [
     { id: 'name', header: 'Name', render: (c) => c.name },
@@ -350,7 +344,7 @@ export function ConditionList() {
       edit: canEdit
         ? { label: (c) => `Edit ${c.name}`, onClick: (c) => void navigate(`${base}/${encodeURIComponent(c._id)}/edit`) }
         : undefined,
-      remove: canDelete ? { label: (c) => `Delete ${c.name}`, onClick: (c) => setRemoving(c) } : undefined,
+      remove: canDelete ? { label: (c) => `Delete ${c.name}`, onClick: removing.ask } : undefined,
     }),
   );
 
@@ -385,13 +379,13 @@ export function ConditionList() {
         />
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        title={`Delete condition ${removing?.name ?? ''}?`}
+        open={removing.pending !== null}
+        title={`Delete condition ${removing.pending?.name ?? ''}?`}
         body="Risks it refused are priced again by the plans it applied to."
         confirmLabel="Delete"
         busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
+        onConfirm={() => void removing.confirm()}
+        onCancel={removing.cancel}
       />
     </DetailScreen>
   );

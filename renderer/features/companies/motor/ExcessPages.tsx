@@ -1,6 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExcessInputSchema, type ExcessInput } from '../../../../shared/contract/companies/companies.schema.js';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
@@ -10,7 +9,6 @@ import { useRouteCan } from '../../../app/useRouteCan.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { DetailScreen } from '../../../components/detail/DetailScreen.js';
 import { FieldList } from '../../../components/detail/FieldList.js';
-import { errorText } from '../../../components/errorText.js';
 import { FormScreen } from '../../../components/form/FormScreen.js';
 import { useContractForm } from '../../../components/form/useContractForm.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
@@ -31,6 +29,7 @@ import { MotorNav } from './MotorNav.js';
 import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
+import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -194,7 +193,6 @@ export function ExcessShow() {
 export function ExcessList() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { companyId, company, plans } = useMotorCompany();
   const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
   const rules = useGetExcessRulesQuery({ page: list.page, size: list.size, companyId });
@@ -202,16 +200,11 @@ export function ExcessList() {
   const canCreate = useRouteCan(`${base}/create`).view;
   const canEdit = useRouteCan(`${base}/x/edit`).view;
   const canDelete = useRouteCan(`${base}/x`).delete;
-  const [removing, setRemoving] = useState<ExcessRecord | null>(null);
   const [removeRule, removal] = useRemoveExcessRuleMutation();
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const outcome = await removeRule({ companyId, excessId: removing._id });
-    if (outcome.error) notify.error(errorText(outcome.error));
-    else notify.success(`Excess of ${formatAed(removing.chargeFils)} deleted`);
-    setRemoving(null);
-  };
+  const removing = useConfirmedRemoval(
+    (row: ExcessRecord) => removeRule({ companyId, excessId: row._id }),
+    (row) => `Excess of ${formatAed(row.chargeFils)} deleted`,
+  );
 
   const columns: ListColumn<ExcessRecord>[] = [
     { id: 'plan', header: 'Plan', render: (r) => r.planName },
@@ -228,7 +221,7 @@ export function ExcessList() {
             onClick: (r) => void navigate(`${base}/${encodeURIComponent(r._id)}/edit`),
           }
         : undefined,
-      remove: canDelete ? { label: (r) => `Delete excess of ${r.planName}`, onClick: (r) => setRemoving(r) } : undefined,
+      remove: canDelete ? { label: (r) => `Delete excess of ${r.planName}`, onClick: removing.ask } : undefined,
     }),
   );
 
@@ -265,13 +258,13 @@ export function ExcessList() {
         />
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        title={`Delete the excess of ${removing?.planName ?? ''}?`}
+        open={removing.pending !== null}
+        title={`Delete the excess of ${removing.pending?.planName ?? ''}?`}
         body="Quotes of this plan no longer state this deductible."
         confirmLabel="Delete"
         busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
+        onConfirm={() => void removing.confirm()}
+        onCancel={removing.cancel}
       />
     </DetailScreen>
   );

@@ -5,12 +5,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
 import { masterLabel } from '../../../../shared/contract/companies/companies.masters.js';
 import { formatAed } from '../../../../shared/domain/format.js';
-import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
 import { DetailScreen } from '../../../components/detail/DetailScreen.js';
 import { FieldList } from '../../../components/detail/FieldList.js';
-import { errorText } from '../../../components/errorText.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
@@ -27,6 +25,7 @@ import {
 import { MotorNav } from './MotorNav.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
+import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -39,7 +38,6 @@ const aedOrDash = (fils: number | null) => (fils === null ? '-' : formatAed(fils
 export function MatrixList() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { companyId, company, plans } = useMotorCompany();
   const [planId, setPlanId] = useState('');
   const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
@@ -47,18 +45,13 @@ export function MatrixList() {
   const canCreate = useRouteCan(motorPath(companyId, 'matrix/createMatrix')).view;
   const canDelete = useRouteCan(`/companies/${companyId}`).delete;
   const canEdit = useRouteCan(motorPath(companyId, 'matrix/x/editMatrix')).view;
-  const [removing, setRemoving] = useState<MatrixRecord | null>(null);
   const [removeRow, removal] = useRemoveMatrixRowMutation();
+  const removing = useConfirmedRemoval(
+    (row: MatrixRecord) => removeRow({ id: row._id, companyId }),
+    () => 'Matrix row deleted',
+  );
   const base = motorPath(companyId, 'matrix');
   const planName = (id: string) => plans.find((p) => p._id === id)?.planName ?? '-';
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const outcome = await removeRow({ id: removing._id, companyId });
-    if (outcome.error) notify.error(errorText(outcome.error));
-    else notify.success('Matrix row deleted');
-    setRemoving(null);
-  };
 
   const columns: ListColumn<MatrixRecord>[] = [
     { id: 'plan', header: 'Plan', render: (r) => planName(r.planId) },
@@ -85,7 +78,7 @@ export function MatrixList() {
       edit: canEdit
         ? { label: () => 'Edit matrix row', onClick: (r) => void navigate(`${base}/${encodeURIComponent(r._id)}/editMatrix`) }
         : undefined,
-      remove: canDelete ? { label: () => 'Delete matrix row', onClick: (r) => setRemoving(r) } : undefined,
+      remove: canDelete ? { label: () => 'Delete matrix row', onClick: removing.ask } : undefined,
     }),
   );
 
@@ -147,13 +140,13 @@ export function MatrixList() {
         />
       </div>
       <ConfirmDialog
-        open={removing !== null}
-        title={`Delete this matrix row of ${removing ? planName(removing.planId) : ''}?`}
+        open={removing.pending !== null}
+        title={`Delete this matrix row of ${removing.pending ? planName(removing.pending.planId) : ''}?`}
         body="Cars in its band are no longer priced by this plan until another row covers them."
         confirmLabel="Delete"
         busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
+        onConfirm={() => void removing.confirm()}
+        onCancel={removing.cancel}
       />
     </DetailScreen>
   );
