@@ -1,41 +1,12 @@
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
+import { loadScenario, signInAdmin, type LoadScenario } from './http.js';
 import { round, summarize } from './stats.js';
 
 const CONNECTIONS = 16;
 const DURATION_S = 8;
-
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  /** Rotated through, so answers differ from one request to the next. */
-  requests: Array<{ path: string; body?: unknown }>;
-}
-
-let next = 0;
-function load(url: string, token: string, scenario: Scenario, durationS = DURATION_S) {
-  const latencies: number[] = [];
-  return new Promise<{ latencies: number[]; rps: number; failures: number }>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url, connections: CONNECTIONS, duration: durationS,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        requests: [{
-          method: scenario.method,
-          setupRequest: (request) => {
-            const chosen = scenario.requests[next++ % scenario.requests.length]!;
-            return { ...request, path: chosen.path, ...(chosen.body === undefined ? {} : { body: JSON.stringify(chosen.body) }) };
-          },
-        }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ latencies, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx })),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-}
 
 /**
  * `calculatecarvalue` and the catalogue look-ups over HTTP against `npm run server` (demo
@@ -45,14 +16,11 @@ export async function benchCars() {
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-cars-'));
   const server = await startServerProcess({ BROKERDESK_DATA_DIR: dataDir, BROKERDESK_DEMO_CUSTOMERS: '0' });
   try {
-    const login = await fetch(`${server.url}/api/admin-auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@brokerdesk.demo', password: 'BrokerDesk#1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInAdmin(server.url);
     const year = new Date().getUTCFullYear();
     const years = Array.from({ length: 7 }, (_, i) => year - i);
     const models: Array<[string, string]> = [['Toyota', 'Camry'], ['Toyota', 'Land Cruiser'], ['Nissan', 'Patrol'], ['Lexus', 'LX 600'], ['Kia', 'Sportage'], ['Honda', 'Accord'], ['BMW', 'X5'], ['Mercedes-Benz', 'C 200']];
-    const scenarios: Scenario[] = [
+    const scenarios: LoadScenario[] = [
       {
         name: 'calculatecarvalue', method: 'POST',
         requests: Array.from({ length: 500 }, (_, i) => ({ path: '/api/cars/calculatecarvalue', body: { newCarValueFils: (60_000 + i * 731) * 100, year: years[i % 7], mileageKm: (i * 3_917) % 200_000 } })),
@@ -66,8 +34,8 @@ export async function benchCars() {
     ];
     const rows = [];
     for (const scenario of scenarios) {
-      await load(server.url, token, scenario, 2);
-      const { latencies, rps, failures } = await load(server.url, token, scenario);
+      await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: 2 });
+      const { latencies, rps, failures } = await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: DURATION_S });
       const stats = summarize(latencies);
       rows.push({
         scenario: scenario.name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests_per_s: Math.round(rps),

@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,50 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatEmiratesId } from '../shared/domain/emiratesId.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
+import { loadScenario, signInAdmin, type LoadScenario } from './http.js';
 import { round, summarize } from './stats.js';
 
 const CUSTOMERS = 100_000;
 const CONNECTIONS = 32;
 const DURATION_S = 10;
-
-interface Scenario {
-  name: string;
-  /**
-   * Request paths rotated through: thousands of different pages and search terms, so the run
-   * measures the database and not the server's page cache (which a write empties anyway).
-   */
-  paths: string[];
-}
-
-/** Where the rotation through a scenario's paths stands; it continues from the warm-up into the measured run. */
-let next = 0;
-
-/** One autocannon run; latencies come from every response, so p95 and p99 are exact. */
-function load(url: string, token: string, scenario: Scenario, durationS = DURATION_S) {
-  const latencies: number[] = [];
-  return new Promise<{ latencies: number[]; rps: number; failures: number }>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: durationS,
-        headers: { authorization: `Bearer ${token}`, 'access-token': token, 'content-type': 'application/json' },
-        requests: [
-          {
-            method: 'POST',
-            body: '{}',
-            setupRequest: (request) => ({ ...request, path: scenario.paths[next++ % scenario.paths.length]! }),
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({ latencies, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-}
 
 /** One user alone opening the last page, repeatedly (a different page size each time, so no cached answer). */
 async function deepPageLatency(url: string, token: string): Promise<number> {
@@ -84,25 +45,21 @@ export async function benchCustomers() {
 
     const server = await startServerProcess({ BROKERDESK_DATA_DIR: dataDir, BROKERDESK_DEMO_CUSTOMERS: '0' });
     try {
-      const login = await fetch(`${server.url}/api/admin-auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@brokerdesk.demo', password: 'BrokerDesk#1' }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await signInAdmin(server.url);
       const list = '/api/admin/customers/get-customer?size=10&page=';
-      const search = (terms: string[]) => terms.map((term) => `${list}1&search=${encodeURIComponent(term)}`);
-      const scenarios: Scenario[] = [
-        { name: 'first page', paths: [`${list}1`] },
-        { name: 'later pages (2 to 2,000, rotating)', paths: Array.from({ length: 1999 }, (_, i) => `${list}${2 + ((i * 7919) % 1999)}`) },
-        { name: 'search by full name', paths: search(sample.map((c) => c.name)) },
-        { name: 'search by mobile (05… as typed)', paths: search(sample.map((c) => `0${c.mobile}`)) },
-        { name: 'search by Emirates ID (with dashes)', paths: search(sample.flatMap((c) => (c.eid ? [formatEmiratesId(c.eid)] : []))) },
+      const post = (paths: string[]) => paths.map((path) => ({ path, body: {} }));
+      const search = (terms: string[]) => post(terms.map((term) => `${list}1&search=${encodeURIComponent(term)}`));
+      const scenarios: LoadScenario[] = [
+        { name: 'first page', method: 'POST', requests: post([`${list}1`]) },
+        { name: 'later pages (2 to 2,000, rotating)', method: 'POST', requests: post(Array.from({ length: 1999 }, (_, i) => `${list}${2 + ((i * 7919) % 1999)}`)) },
+        { name: 'search by full name', method: 'POST', requests: search(sample.map((c) => c.name)) },
+        { name: 'search by mobile (05… as typed)', method: 'POST', requests: search(sample.map((c) => `0${c.mobile}`)) },
+        { name: 'search by Emirates ID (with dashes)', method: 'POST', requests: search(sample.flatMap((c) => (c.eid ? [formatEmiratesId(c.eid)] : []))) },
       ];
       const rows = [];
       for (const scenario of scenarios) {
-        await load(server.url, token, scenario, 3); // an unmeasured run warms caches and the JIT up
-        const { latencies, rps, failures } = await load(server.url, token, scenario);
+        await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: 3 }); // an unmeasured run warms caches and the JIT up
+        const { latencies, rps, failures } = await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: DURATION_S });
         const stats = summarize(latencies);
         rows.push({
           scenario: scenario.name,

@@ -10,6 +10,7 @@ import { benchBrowser } from './browser.bench.js';
 import { benchCars } from './cars.bench.js';
 import { benchCustomers } from './customers.bench.js';
 import { benchPricing } from './pricing.bench.js';
+import { benchSales } from './sales.bench.js';
 import { benchSocket } from './socket.bench.js';
 import { benchUploads } from './uploads.bench.js';
 
@@ -30,6 +31,7 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   socket: benchSocket,
   pricing: benchPricing,
   cars: benchCars,
+  sales: benchSales,
 };
 
 const RESULTS = 'bench/results.json';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { createNotificationSocket, type NotificationSocket } from '../shared/client/socketClient.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
+import { signInAdmin } from './http.js';
 import { round, summarize } from './stats.js';
 
 const CLIENTS = 1000;
@@ -20,11 +21,7 @@ export async function benchSocket() {
   const server = await startServerProcess({ BROKERDESK_DATA_DIR: dataDir, BROKERDESK_DEMO_CUSTOMERS: '5' });
   const sockets: NotificationSocket[] = [];
   try {
-    const login = await fetch(`${server.url}/api/admin-auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@brokerdesk.demo', password: 'BrokerDesk#1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInAdmin(server.url);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const customers = await fetch(`${server.url}/api/admin/customers/get-customer`, { method: 'POST', headers, body: '{}' });
     const customerId = ((await customers.json()) as { data: Array<{ _id: string }> }).data[0]!._id;

@@ -5,20 +5,12 @@ import { join } from 'node:path';
 import { createFileService } from '../electron/files/fileService.js';
 import { createUploadClient } from '../shared/client/uploadClient.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
+import { signInAdmin } from './http.js';
 import { round } from './stats.js';
 
 const FILES = 200;
 const FILE_BYTES = 2 * 1024 * 1024;
 const MB = 1024 * 1024;
-
-async function signIn(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/admin-auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@brokerdesk.demo', password: 'BrokerDesk#1' }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
 
 /**
  * Bulk upload through main's upload service (the one the desktop app uses: paths from a drop,
@@ -31,7 +23,7 @@ export async function benchUploads() {
   const filesDir = mkdtempSync(join(tmpdir(), 'brokerdesk-bench-files-'));
   const server = await startServerProcess({ BROKERDESK_DATA_DIR: dataDir, BROKERDESK_DEMO_CUSTOMERS: '5' });
   try {
-    const token = await signIn(server.url);
+    const token = await signInAdmin(server.url);
     const customers = await fetch(`${server.url}/api/admin/customers/get-customer`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}',
     });

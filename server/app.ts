@@ -12,6 +12,14 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
+import { gatewayRoutes } from './modules/payments/gateway.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createSalesServices, type SalesAdapters } from './modules/payments/salesServices.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { praktorapoliciesRoutes } from './modules/praktorapolicies/praktorapolicies.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
+import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
 import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -23,7 +31,7 @@ import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
 import { createSandboxMessenger } from './services/messaging/sandboxMessenger.js';
 
-export interface ServerOptions {
+export interface ServerOptions extends SalesAdapters {
   /** Holds `brokerdesk.sqlite` and the stored files. */
   dataDir: string;
   /** Overrides `<dataDir>/brokerdesk.sqlite`; `':memory:'` for tests. */
@@ -93,6 +101,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(menusRoutes);
   await app.register(companiesRoutes, { dataDir: options.dataDir });
   await app.register(carsRoutes);
+  await app.register(praktorapoliciesRoutes);
+  await app.register(proposalsRoutes, { dataDir: options.dataDir });
+  await app.register(quotationsRoutes);
+  await app.register(renewalsRoutes);
+  const sales = createSalesServices(app, options);
+  await app.register(paymentsRoutes, { sales, dataDir: options.dataDir });
+  await app.register(gatewayRoutes, { sales });
+  await app.register(policiesRoutes, { sales, dataDir: options.dataDir, messenger });
 
   return app;
 }

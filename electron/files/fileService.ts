@@ -87,6 +87,7 @@ export function createFileService(deps: FileServiceDeps) {
           }
           let report: (loaded: number) => void = () => undefined;
           const body = multipartBody({
+            fields: request.fields,
             onRead: (loaded) => report(loaded),
             field: uploadFieldFor(file.name),
             fileName: file.name,
@@ -98,6 +99,8 @@ export function createFileService(deps: FileServiceDeps) {
           return deps.uploads.send({
             endpoint: request.endpoint,
             params: request.params,
+            fields: request.fields,
+            query: request.query,
             body: body.stream,
             headers: body.headers,
             size: body.length,

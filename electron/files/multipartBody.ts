@@ -14,13 +14,15 @@ function quotedName(fileName: string): string {
 }
 
 /**
- * A one-file multipart form as a stream: the part header, the file's bytes as `openFile()`
- * streams them, and the closing boundary. The length is known up front, so nothing is buffered
+ * A one-file multipart form as a stream: the text fields, the file part's header, the file's
+ * bytes as `openFile()` streams them, and the closing boundary. The length is known up front, so nothing is buffered
  * to compute it and the server can refuse an oversized upload from its header.
  *
  * @example const body = multipartBody({ field: 'file', fileName: 'id.pdf', contentType: 'application/pdf', size, openFile: () => createReadStream(path) });
  */
 export function multipartBody(options: {
+  /** Text fields, sent before the file so the server has them when the file part arrives. */
+  fields?: Record<string, string> | undefined;
   field: string;
   fileName: string;
   contentType: string;
@@ -30,8 +32,11 @@ export function multipartBody(options: {
   onRead?: (loaded: number) => void;
 }): MultipartBody {
   const boundary = `----BrokerDesk${randomBytes(12).toString('hex')}`;
+  const fieldParts = Object.entries(options.fields ?? {})
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quotedName(name)}"\r\n\r\n${value}\r\n`)
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field}"; filename="${quotedName(options.fileName)}"\r\n` +
+    `${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name="${options.field}"; filename="${quotedName(options.fileName)}"\r\n` +
       `Content-Type: ${options.contentType}\r\n\r\n`,
     'utf8',
   );

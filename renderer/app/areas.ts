@@ -2,8 +2,13 @@ import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
+import policies from '../features/policies/index.js';
+import praktorapolicies from '../features/praktorapolicies/index.js';
+import proposals from '../features/proposals/index.js';
+import quotations from '../features/quotations/index.js';
+import renewals from '../features/renewals/index.js';
 import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies];

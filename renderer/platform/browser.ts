@@ -130,10 +130,14 @@ function browserFiles(baseUrl: string, getToken: () => string | null, onUnauthor
       if (!file) return Promise.resolve(fail('invalid-input', 'Unknown file: choose or drop it again.', 400));
       return limit(() => {
         const form = new FormData();
+        // Text fields before the file, so the server has them when the file part arrives.
+        for (const [name, value] of Object.entries(request.fields ?? {})) form.append(name, value);
         form.append(uploadFieldFor(file.name), file, file.name);
         return uploads.send({
           endpoint: request.endpoint,
           params: request.params,
+          fields: request.fields,
+          query: request.query,
           body: form,
           size: file.size,
           onProgress: (percent) => progress.emit({ fileId: request.fileId, percent }),

@@ -92,6 +92,8 @@ export interface CustomersTable {
   is_block: number;
   created_at: string;
   updated_at: string;
+  /** JSON `CustomerProfile`: KYC and wizard facts (issue 6). */
+  profile: Generated<string>;
 }
 
 export type Line = 'motor' | 'health' | 'travel';
@@ -108,6 +110,32 @@ export interface ProposalsTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Issue 6 on: the car, the people and the sale's state. */
+  car_id: Generated<string | null>;
+  created_by: Generated<string | null>;
+  assigned_to: Generated<string | null>;
+  status_reason: Generated<string | null>;
+  /** JSON arrays of ISO datetimes (FIELDS.md "lead status" block); the last is the one due. */
+  callback_times: Generated<string>;
+  callback_done: Generated<number>;
+  quoted_callback_times: Generated<string>;
+  quoted_callback_done: Generated<number>;
+  insurance_type: Generated<string>;
+  vehicle_type: Generated<string>;
+  /** JSON `ProposalDetails`: driver, licence, current insurance, policy start. */
+  details: Generated<string>;
+  voucher_id: Generated<string | null>;
+  agent_discount_percent: Generated<number>;
+  sales_agent_id: Generated<string | null>;
+  paid_quote_id: Generated<string | null>;
+  policy_id: Generated<string | null>;
+  renewal_of_policy_id: Generated<string | null>;
+  quotes_generated_at: Generated<string | null>;
+  /** The last of `callback_times` / `quoted_callback_times`: the call-back due. */
+  callback_at: Generated<string | null>;
+  quoted_callback_at: Generated<string | null>;
+  /** When the driver, current insurance or requested cover last changed (quotes older than it are stale). */
+  details_updated_at: Generated<string | null>;
 }
 
 export interface QuotesTable {
@@ -124,6 +152,23 @@ export interface QuotesTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** Issue 6 on: the engine's price, kept line by line (`pricing` is the JSON `PlanQuote`). */
+  insurance_type: Generated<string | null>;
+  repair_condition: Generated<string | null>;
+  value_fils: Generated<number | null>;
+  excess_fils: Generated<number | null>;
+  admin_fee_fils: Generated<number>;
+  vat_fils: Generated<number>;
+  /** What the customer pays: premium after discounts, add-ons, admin fee and VAT. */
+  total_fils: Generated<number>;
+  pricing: Generated<string | null>;
+  selected_addons: Generated<string>;
+  price_edit_count: Generated<number>;
+  payment_status: Generated<'unpaid' | 'pending' | 'paid' | 'refunded'>;
+  is_bought: Generated<number>;
+  /** 0 once a regeneration replaced it; kept for the payments and history that name it. */
+  is_current: Generated<number>;
+  expires_at: Generated<string | null>;
 }
 
 export interface PoliciesTable {
@@ -142,6 +187,106 @@ export interface PoliciesTable {
   start_date: string | null;
   expiry_date: string | null;
   file_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Issue 6 on. */
+  proposal_id: Generated<string | null>;
+  car_id: Generated<string | null>;
+  payment_id: Generated<string | null>;
+  company_policy_number: Generated<string | null>;
+  /** The insurer's refusal of the last issuing attempt; the policy stays Pending and issuable again. */
+  issue_error: Generated<string | null>;
+  issue_attempts: Generated<number>;
+  /** JSON `PolicyFinance` (FIELDS.md policy detail "Finance"). */
+  finance: Generated<string>;
+  assigned_to: Generated<string | null>;
+  renewal_requested_at: Generated<string | null>;
+}
+
+export type PaymentProvider = 'card' | 'bnpl' | 'link' | 'bank' | 'direct';
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'cancelled' | 'expired' | 'refunded' | 'moved';
+
+export interface PaymentsTable {
+  id: string;
+  ref: string;
+  quote_id: string;
+  proposal_id: string;
+  customer_id: string;
+  provider: PaymentProvider;
+  paid_by: string;
+  amount_fils: number;
+  status: PaymentStatus;
+  /** The gateway's order id; callbacks find the payment by it. */
+  order_id: string | null;
+  payment_url: string | null;
+  redirect_uri: string | null;
+  order_ref: string | null;
+  proof_file_id: string | null;
+  failure_reason: string | null;
+  created_by: string | null;
+  paid_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every gateway callback as it arrived, and whether it changed anything. */
+export interface PaymentEventsTable {
+  id: string;
+  payment_id: string | null;
+  order_id: string | null;
+  kind: string;
+  payload: string;
+  outcome: 'applied' | 'ignored';
+  reason: string | null;
+  created_at: string;
+}
+
+/** The insurers' quote and policy calls per proposal (`companyErrors`, `companyPolicyErrors`, payloads). */
+export interface InsurerCallsTable {
+  id: string;
+  proposal_id: string;
+  quote_id: string | null;
+  company_id: string | null;
+  company_name: string;
+  kind: 'quote' | 'policy';
+  status: 'ok' | 'error';
+  error_message: string | null;
+  request: string;
+  response: string;
+  created_at: string;
+}
+
+export interface VouchersTable {
+  seq: Generated<number>;
+  id: string;
+  promo_code: string;
+  discount_type: 'percentage' | 'fixedPrice';
+  /** Percent for `percentage`, fils for `fixedPrice`. */
+  discount_value: number;
+  created_date: string;
+  expiry_date: string;
+  max_uses: number | null;
+  used_count: Generated<number>;
+  /** JSON array of motor plan ids it is valid for; empty for every plan. */
+  plan_ids: Generated<string>;
+  is_active: Generated<number>;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Outside sales agents paid a commission (FIELDS.md "Sales agents"); not staff accounts. */
+export interface SalesAgentsTable {
+  seq: Generated<number>;
+  id: string;
+  full_name: string;
+  email: string;
+  mobile_number: string | null;
+  /** JSON array of lines. */
+  lines: Generated<string>;
+  motor_commission_percent: Generated<number>;
+  deleted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -214,7 +359,8 @@ export interface OutboxMessagesTable {
 
 export interface StoredFilesTable {
   id: string;
-  owner_type: 'policy';
+  /** `payment`: a proof of payment staff attached to a manual payment (issue 7). */
+  owner_type: 'policy' | 'payment' | 'proposal-car-photo';
   owner_id: string;
   original_name: string;
   mime_type: string;
@@ -254,6 +400,8 @@ export interface InsuranceCompaniesTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** 1 for a company created through a portal short form (0005). */
+  show_portal: Generated<number>;
 }
 
 export interface MotorPlansTable {
@@ -371,6 +519,59 @@ export interface CarsTable {
   vin_decode: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON `CarRegistration` (issue 6). */
+  registration: Generated<string>;
+  seats: Generated<number | null>;
+}
+
+export interface OfflinePoliciesTable {
+  seq: Generated<number>;
+  id: string;
+  policy_no: string;
+  vehicle_no: string | null;
+  customer_name: string | null;
+  /** 9 national digits when a UAE mobile, else as the sheet gave it. */
+  mobile: string | null;
+  insurer_name: string | null;
+  customer_type: string | null;
+  premium_fils: number | null;
+  policy_class: string | null;
+  /** ISO days. */
+  start_date: string;
+  expiry_date: string;
+  /** JSON `OfflineColumn[]`: every column of the sheet row, upper-case names, in the sheet's order. */
+  columns: string;
+  upload_batch_id: string;
+  file_name: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order of a sandbox payment provider (0008): the provider's side, not BrokerDesk's `payments`. */
+export interface SandboxOrdersTable {
+  id: string;
+  gateway: 'card' | 'bnpl';
+  amount_fils: number;
+  currency: string;
+  reference: string;
+  description: string;
+  redirect_uri: string | null;
+  callback_url: string;
+  status: 'pending' | 'paid' | 'declined' | 'cancelled' | 'expired';
+  card_last4: string | null;
+  refunded_fils: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Stored settings (0005): one row per key, its JSON value, who saved it last and when. */
+export interface AppSettingsTable {
+  key: 'motorPricing';
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface Database {
@@ -390,6 +591,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   stored_files: StoredFilesTable;
   insurance_companies: InsuranceCompaniesTable;
+  app_settings: AppSettingsTable;
   motor_plans: MotorPlansTable;
   motor_matrix: MotorMatrixTable;
   motor_excess: MotorExcessTable;
@@ -397,6 +599,13 @@ export interface Database {
   car_makes: CarMakesTable;
   car_trims: CarTrimsTable;
   cars: CarsTable;
+  offline_policies: OfflinePoliciesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  insurer_calls: InsurerCallsTable;
+  vouchers: VouchersTable;
+  sales_agents: SalesAgentsTable;
+  sandbox_orders: SandboxOrdersTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -404,3 +613,7 @@ export type RoleRow = Selectable<RolesTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type PolicyRow = Selectable<PoliciesTable>;
+export type ProposalRow = Selectable<ProposalsTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type CarRow = Selectable<CarsTable>;

@@ -108,7 +108,7 @@ export function generateDemo(options: DemoOptions): DemoData {
       data.proposals.push({
         id: proposalId, ref: ref('PRO', ++counters.proposal), line, customer_id: customerId, source: random.pick(PROPOSAL_SOURCES),
         car: car ? `${new Date(atMs).getUTCFullYear() - random.int(0, 6)} ${car[0]} ${car[1]}` : null, value_fils: valueFils,
-        status: converted ? 'converted' : random.pick(['new', 'quoted', 'lost']), expires_at: iso(expiresMs),
+        status: converted ? 'Policy paid and Issued' : random.pick(['Un Attended', 'Quote generated', 'Customer contacted', 'Lost']), expires_at: iso(expiresMs),
         created_at: iso(atMs), updated_at: iso(atMs),
       });
       const quoteIds: string[] = [];
@@ -120,7 +120,7 @@ export function generateDemo(options: DemoOptions): DemoData {
         data.quotes.push({
           id: quoteId, ref: ref('QUO', ++counters.quote), proposal_id: proposalId, customer_id: customerId,
           company_name: random.pick(INSURERS), plan_name: line === 'motor' ? random.pick(['Comprehensive', 'Third Party', 'Comprehensive Plus']) : random.pick(['Basic', 'Enhanced', 'Premier']),
-          price_fils: priceFils, status: 'offered', created_at: iso(quoteMs), updated_at: iso(quoteMs),
+          price_fils: priceFils, total_fils: priceFils, payment_status: 'unpaid', is_bought: 0, status: 'offered', created_at: iso(quoteMs), updated_at: iso(quoteMs),
         });
         if (line === 'motor' && random.chance(0.3)) {
           data.quoteAddons.push({
@@ -140,13 +140,15 @@ export function generateDemo(options: DemoOptions): DemoData {
 
       const chosen = data.quotes[data.quotes.length - 1 - random.int(0, quoteIds.length - 1)]!;
       chosen.status = 'paid';
+      chosen.payment_status = 'paid';
+      chosen.is_bought = 1;
       const startMs = atMs + 2 * DAY_MS;
       const lengthMs = line === 'travel' ? random.int(7, 90) * DAY_MS : YEAR_MS;
       const policyId = idAt(startMs);
       data.policies.push({
         id: policyId, ref: ref('POL', ++counters.policy), line, customer_id: customerId, quote_id: chosen.id ?? null,
         company_name: chosen.company_name, insurance_type: chosen.plan_name, insured_value_fils: valueFils, premium_fils: chosen.price_fils,
-        status: random.chance(0.05) ? 'cancelled' : 'active', start_date: day(startMs), expiry_date: day(startMs + lengthMs),
+        status: random.chance(0.05) ? 'Cancelled' : 'Active', start_date: day(startMs), expiry_date: day(startMs + lengthMs),
         file_id: null, created_at: iso(startMs), updated_at: iso(startMs),
       });
       data.transactions.push({

@@ -301,13 +301,15 @@ export function generateCarCatalogue(now: Date, years = 7): { makes: Array<Inser
  * Seeds the demo insurers and the car catalogue once: skipped when any company or make exists.
  * A few hundred rows in multi-row inserts, well under a second.
  */
-export async function seedMotorDemo(db: Db, now: Date, companies = 12): Promise<{ insurers: number; plans: number; matrixRows: number; trims: number }> {
+export async function seedMotorDemo(
+  db: Db, now: Date, size: { companies: number; plansPerCompany?: number | undefined } = { companies: 12 },
+): Promise<{ insurers: number; plans: number; matrixRows: number; trims: number }> {
   const summary = { insurers: 0, plans: 0, matrixRows: 0, trims: 0 };
   const hasCompanies = await db.selectFrom('insurance_companies').select('id').limit(1).executeTakeFirst();
   const hasMakes = await db.selectFrom('car_makes').select('id').limit(1).executeTakeFirst();
   await db.transaction().execute(async (trx) => {
     if (!hasCompanies) {
-      const insurers = generateMotorInsurers({ companies, now });
+      const insurers = generateMotorInsurers({ ...size, now });
       const chunked = async <T extends 'motor_matrix' | 'motor_excess'>(table: T, rows: Array<Insertable<T extends 'motor_matrix' ? MotorMatrixTable : MotorExcessTable>>) => {
         for (let start = 0; start < rows.length; start += 500) await trx.insertInto(table).values(rows.slice(start, start + 500) as never).execute();
       };

@@ -6,13 +6,15 @@ import { openDatabase } from '../db/database.js';
 import { seedDemo } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database with demo data. Stop the server first: it keeps its own caches.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       customers: { type: 'string', default: '500' },
+      'motor-companies': { type: 'string', default: '12' },
+      'plans-per-company': { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   const customers = Number(values.customers);
   if (!Number.isInteger(customers) || customers < 0) throw new Error('--customers must be a whole number of 0 or more');
   const seed = values.seed === undefined ? undefined : Number(values.seed);
+  const motor = { companies: Number(values['motor-companies']), plansPerCompany: values['plans-per-company'] === undefined ? undefined : Number(values['plans-per-company']) };
+  if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
   const file = join(dataDir, 'brokerdesk.sqlite');
   if (values.reset) {
@@ -29,7 +33,7 @@ async function main(): Promise<void> {
   }
   const { db } = await openDatabase(file);
   try {
-    const summary = await seedDemo(db, { customers, seed });
+    const summary = await seedDemo(db, { customers, seed, motor });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count.toLocaleString('en-US')}`);

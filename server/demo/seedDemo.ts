@@ -7,6 +7,8 @@ import type { AccountsTable, Database, RolesTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { generateDemo, type DemoData } from './generateDemo.js';
 import { seedMotorDemo } from './motorDemo.js';
+import { seedSalesDemo } from './salesDemo.js';
+import { seedOfflinePoliciesDemo } from '../modules/praktorapolicies/offlineDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
 export const DEMO_ADMIN_EMAIL = 'admin@brokerdesk.demo';
@@ -23,6 +25,8 @@ export interface SeedOptions {
   customers: number;
   seed?: number | undefined;
   now?: Date;
+  /** Demo insurers and motor plans per insurer (12 with 2–4 plans by default; the sales benchmark asks for 20 × 6). */
+  motor?: { companies: number; plansPerCompany?: number | undefined };
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & { accounts: number; ms: number; insurers: number; motorPlans: number; trims: number };
@@ -151,7 +155,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await insertBatched(trx, 'loyalty_points', data.loyaltyPoints);
     return data;
   });
-  const motor = await seedMotorDemo(db, now);
+  const motor = await seedMotorDemo(db, now, options.motor);
+  await seedSalesDemo(db, now, DEMO_ADMIN_EMAIL);
+  await seedOfflinePoliciesDemo(db, now);
   // One merged search index and fresh planner statistics keep the first searches fast.
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
   await sql`INSERT INTO customers_contact_search(customers_contact_search) VALUES ('optimize')`.execute(db);

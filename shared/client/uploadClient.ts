@@ -16,6 +16,10 @@ export interface UploadSend {
   /** A contract endpoint with `multipart: true`. */
   endpoint: string;
   params: Record<string, unknown>;
+  /** The form's text fields the host put in `body`, checked here against the endpoint's `body` schema. */
+  fields?: Record<string, string> | undefined;
+  /** The query string, checked against the endpoint's `query` schema. */
+  query?: Record<string, string> | undefined;
   /** The multipart body: a `FormData` in the browser, a stream of the encoded form in Node. */
   body: unknown;
   /** Extra headers (Node: the multipart content type and length of the streamed body). */
@@ -60,10 +64,13 @@ export function createUploadClient(options: UploadClientOptions) {
     async send<T = unknown>(request: UploadSend): Promise<CallResult<T>> {
       const def = await loadEndpoint(request.endpoint);
       if (!def?.multipart) return fail('unknown-endpoint', `"${request.endpoint}" is not an upload endpoint`);
-      if (def.params) {
-        const parsed = def.params.safeParse(request.params);
+      for (const [part, value] of [['params', request.params], ['body', request.fields], ['query', request.query]] as const) {
+        const schema = def[part];
+        // Fields and query are checked when given; the server refuses what a missing one leaves out.
+        if (!schema || (part !== 'params' && value === undefined)) continue;
+        const parsed = schema.safeParse(value);
         if (!parsed.success) {
-          const { message, fieldErrors } = describeIssues(parsed.error.issues, 'params');
+          const { message, fieldErrors } = describeIssues(parsed.error.issues, part);
           return fail('invalid-input', message, 400, fieldErrors);
         }
       }
@@ -86,6 +93,7 @@ export function createUploadClient(options: UploadClientOptions) {
         const response = await http.request({
           method: def.method,
           url,
+          params: request.query,
           data: request.body,
           headers: { ...(token ? { Authorization: `Bearer ${token}`, 'access-token': token } : {}), ...request.headers },
           signal: request.signal,

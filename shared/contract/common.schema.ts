@@ -60,5 +60,11 @@ export const EmiratesIdSchema = z
   .transform(normalizeEmiratesId)
   .refine(isValidEmiratesId, 'Emirates ID must be 784-YYYY-NNNNNNN-N with a valid check digit');
 
-/** Date-only values are sent as ISO strings of the picked day (FIELDS.md "Date sending"). */
-export const DateOnlySchema = z.iso.date().or(z.iso.datetime()).transform((value) => value.slice(0, 10));
+/**
+ * Date-only values are sent as ISO strings of the picked day (FIELDS.md "Date sending"). A codec,
+ * not a transform, so responses holding a day (a proposal's car and driver) serialize through it.
+ */
+export const DateOnlySchema = z.codec(z.iso.date().or(z.iso.datetime()), z.iso.date(), {
+  decode: (value) => value.slice(0, 10),
+  encode: (day) => day,
+});

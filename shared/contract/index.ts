@@ -6,6 +6,12 @@ import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { menusContract } from './menus/menus.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
+import { paymentsContract } from './payments/payments.contract.js';
+import { policiesContract } from './policies/policies.contract.js';
+import { praktorapoliciesContract } from './praktorapolicies/praktorapolicies.contract.js';
+import { proposalsContract } from './proposals/proposals.contract.js';
+import { quotationsContract } from './quotations/quotations.contract.js';
+import { renewalsContract } from './renewals/renewals.contract.js';
 import { subAdminsContract } from './sub-admins/sub-admins.contract.js';
 import { systemContract } from './system/system.contract.js';
 
@@ -18,6 +24,12 @@ export const contract = {
   documents: documentsContract,
   menus: menusContract,
   notifications: notificationsContract,
+  payments: paymentsContract,
+  policies: policiesContract,
+  praktorapolicies: praktorapoliciesContract,
+  proposals: proposalsContract,
+  quotations: quotationsContract,
+  renewals: renewalsContract,
   subAdmins: subAdminsContract,
   system: systemContract,
 } satisfies Record<string, Record<string, EndpointDef>>;

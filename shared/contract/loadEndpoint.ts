@@ -14,6 +14,12 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
   notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
+  payments: async () => (await import('./payments/payments.contract.js')).paymentsContract,
+  policies: async () => (await import('./policies/policies.contract.js')).policiesContract,
+  praktorapolicies: async () => (await import('./praktorapolicies/praktorapolicies.contract.js')).praktorapoliciesContract,
+  proposals: async () => (await import('./proposals/proposals.contract.js')).proposalsContract,
+  quotations: async () => (await import('./quotations/quotations.contract.js')).quotationsContract,
+  renewals: async () => (await import('./renewals/renewals.contract.js')).renewalsContract,
   subAdmins: async () => (await import('./sub-admins/sub-admins.contract.js')).subAdminsContract,
   system: async () => (await import('./system/system.contract.js')).systemContract,
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACTIONS, MODULE_KEYS, parsePermission, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { newId } from '../../server/db/ids.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
 
@@ -39,6 +40,15 @@ const RISK_BODY = {
   driver: { age: 35, licenceYears: 10 },
 };
 
+/** The proposal wizard's smallest input (issue 6); its customer id is unknown, so nothing is created. */
+const PROPOSAL_BODY = {
+  customer: { customerId: UNKNOWN_ID, fullName: 'Contract Test', email: 'contract.test@example.ae', mobileNumber: '0500000001', dateOfBirth: '1990-01-01' },
+  car: { year: 2022, make: 'Toyota', model: 'Camry', vehicleType: 'sedan', cylinders: 4, valueFils: 6_000_000 },
+  driver: { licenceIssueDate: '2012-01-01' },
+  insurance: {},
+  policyEffectiveDate: '2030-01-01',
+};
+
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
   'auth.login': () => ({ email: 'admin@brokerdesk.demo', password: 'not-the-password' }),
@@ -68,6 +78,7 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'companies.conditionUpdate': () => ({ name: 'Contract condition' }),
   'companies.updatePlanBenefits': () => ({ planId: UNKNOWN_ID, benifits: [] }),
   'companies.updatePlanCoverages': () => ({ planId: UNKNOWN_ID, coverages: [] }),
+  'companies.updatePricingSettings': () => ({ ...DEFAULT_MOTOR_PRICING_SETTINGS }),
   'cars.newModels': () => ({ make: 'Toyota' }),
   'cars.trims': () => ({ make: 'Toyota', model: 'Camry' }),
   'cars.carDetails': () => ({ make: 'Toyota', model: 'Camry', year: 2024 }),
@@ -77,6 +88,21 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'cars.makeCreate': () => ({ name: 'Contract Make' }),
   'cars.makeUpdate': () => ({ name: 'Contract Make' }),
   'cars.uploadCsv': () => ({ mode: 'per-line', csv: 'make,model,trim,year,bodyType,cylinders,seats,newCarValue' }),
+  'payments.paymentLink': () => ({ quoteId: UNKNOWN_ID }),
+  'payments.migrate': () => ({ oldQuoteId: UNKNOWN_ID, newQuoteId: '000000000000000000000001' }),
+  'policies.changeCompany': () => ({ companyId: UNKNOWN_ID }),
+  'proposals.create': () => PROPOSAL_BODY,
+  'proposals.compare': () => ({ ids: [UNKNOWN_ID] }),
+  'proposals.updateQuoteDetails': () => ({ selectedAddons: [], reason: 'Contract test' }),
+  'proposals.createComment': (known) => ({ proposalId: known.customerId, comment: 'A contract test comment' }),
+  'proposals.assign': () => ({ agentId: UNKNOWN_ID }),
+  'proposals.deleteExpiredCarPhoto': () => ({ filePathToDelete: UNKNOWN_ID }),
+  'proposals.addVoucher': () => ({ promoCode: 'CONTRACT' }),
+  'proposals.agentDiscount': () => ({ agentDiscountPercent: 1 }),
+  'proposals.userByEmail': () => ({ email: 'contract.test@example.ae' }),
+  'quotations.editPrice': () => ({ price: 1500, reason: 'Contract test' }),
+  'quotations.editVehicleValue': () => ({ carValue: 50_000, reason: 'Contract test' }),
+  'quotations.editAdminFees': () => ({ adminFees: 0, reason: 'Contract test' }),
 };
 
 /** Endpoints with an `{id}` that cannot answer 404 for an unknown one, and why. */

@@ -93,7 +93,8 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
         let first: string | undefined;
         for (const [path, text] of Object.entries(fieldErrors ?? {})) {
           const field = path.replace(/^body\./, '');
-          if (field in schema.shape) {
+          // A nested field (`motorInsurance.commissionThirdparty`, `maxDeductibles.1.maxFils`) belongs to its top-level one.
+          if (field.split('.')[0]! in schema.shape) {
             form.setError(field as Path<In>, { type: 'server', message: text });
             first ??= field;
           } else rest.push({ message: text });

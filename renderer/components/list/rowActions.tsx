@@ -8,6 +8,8 @@ const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHo
 export interface RowAction<T> {
   label: (row: T) => string;
   onClick: (row: T) => void;
+  /** Rows the action does not apply to (e.g. a portal list deletes only portal companies). */
+  hidden?: (row: T) => boolean;
 }
 
 interface RowActionsProps<T> {
@@ -23,17 +25,17 @@ function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: 
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      {view ? (
+      {view && !view.hidden?.(row) ? (
         <Tooltip content={view.label(row)} relationship="label">
           <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => view.onClick(row)} />
         </Tooltip>
       ) : null}
-      {edit ? (
+      {edit && !edit.hidden?.(row) ? (
         <Tooltip content={edit.label(row)} relationship="label">
           <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => edit.onClick(row)} />
         </Tooltip>
       ) : null}
-      {remove ? (
+      {remove && !remove.hidden?.(row) ? (
         <Tooltip content={remove.label(row)} relationship="label">
           <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => remove.onClick(row)} />
         </Tooltip>

@@ -17,9 +17,11 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Why a picked file cannot be a logo or banner, before it is sent (the server checks again). */
+/** Why a picked file cannot be a logo or banner, before it is sent (the server checks its bytes again). */
 function refusalOf(file: PickedFile): string | undefined {
-  if (file.kind !== 'png' && file.kind !== 'jpeg') return `"${file.name}" is not a PNG or JPG image.`;
+  // WebP is no document kind, so its `kind` is null: its name tells it.
+  const image = file.kind === 'png' || file.kind === 'jpeg' || /\.webp$/i.test(file.name);
+  if (!image) return `"${file.name}" is not a PNG, JPG or WebP image.`;
   if (file.size > COMPANY_IMAGE_MAX_BYTES) return `"${file.name}" is larger than 2 MB.`;
   return undefined;
 }
@@ -35,7 +37,7 @@ export function useCompanyImagePicks() {
   const [errors, setErrors] = useState<Partial<Record<ImageKind, string>>>({});
 
   const choose = useCallback(async (kind: ImageKind) => {
-    const result = await host.files.pick('documents');
+    const result = await host.files.pick('images');
     if (!result.ok) return setErrors((e) => ({ ...e, [kind]: result.error.message }));
     const file = result.data[0];
     if (!file) return;
@@ -56,13 +58,29 @@ export function useCompanyImagePicks() {
     return refusals;
   }, [dispatch, host, picks]);
 
-  return { picks, errors, choose, uploadTo };
+  /** Marks an image the form requires (the portal short form's logo) as missing; false when it is missing. */
+  const requirePick = useCallback((kind: ImageKind, message: string): boolean => {
+    if (picks[kind]) return true;
+    setErrors((e) => ({ ...e, [kind]: message }));
+    return false;
+  }, [picks]);
+
+  return { picks, errors, choose, uploadTo, requirePick };
 }
 
 export type CompanyImagePicks = ReturnType<typeof useCompanyImagePicks>;
 
-/** FIELDS.md "## Companies": `file` (Logo) and `banner` (Banner Image), PNG or JPG of at most 2 MB. */
-export function CompanyImageInputs({ images, current }: { images: CompanyImagePicks; current?: { logoUrl: string | null; bannerUrl: string | null } }) {
+export interface CompanyImageInputsProps {
+  images: CompanyImagePicks;
+  current?: { logoUrl: string | null; bannerUrl: string | null };
+  /** The images the form offers (the portal short form has the logo only). */
+  kinds?: readonly ImageKind[];
+  /** Images the form requires, marked as such. */
+  required?: readonly ImageKind[];
+}
+
+/** FIELDS.md "## Companies": `file` (Logo) and `banner` (Banner Image), PNG, JPG or WebP of at most 2 MB. */
+export function CompanyImageInputs({ images, current, kinds = ['logo', 'banner'], required = [] }: CompanyImageInputsProps) {
   const styles = useStyles();
   const field = (kind: ImageKind) => {
     const picked = images.picks[kind];
@@ -70,7 +88,14 @@ export function CompanyImageInputs({ images, current }: { images: CompanyImagePi
     const state = picked ? `${picked.name} (uploaded on save)` : has ? 'Uploaded' : 'None';
     const error = images.errors[kind];
     return (
-      <Field label={LABELS[kind]} hint="PNG or JPG, at most 2 MB" validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Field
+        key={kind}
+        label={LABELS[kind]}
+        required={required.includes(kind)}
+        hint="PNG, JPG or WebP, at most 2 MB"
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+      >
         <div className={styles.row}>
           <Button icon={<ImageRegular />} onClick={() => void images.choose(kind)}>{`Choose ${kind === 'logo' ? 'logo' : 'banner'}…`}</Button>
           <Caption1>{state}</Caption1>
@@ -80,11 +105,8 @@ export function CompanyImageInputs({ images, current }: { images: CompanyImagePi
   };
   return (
     <section className={styles.section}>
-      <Subtitle1 as="h2">Logo and banner</Subtitle1>
-      <div className={styles.grid}>
-        {field('logo')}
-        {field('banner')}
-      </div>
+      <Subtitle1 as="h2">{kinds.length === 1 ? LABELS[kinds[0]!] : 'Logo and banner'}</Subtitle1>
+      <div className={styles.grid}>{kinds.map(field)}</div>
     </section>
   );
 }

@@ -101,6 +101,7 @@ export function companyToInput(company: CompanyRecord): CompanyInput {
     startedYear: company.startedYear,
     googlePlaceId: company.googlePlaceId,
     dec: company.dec,
+    showPortal: company.showPortal,
     motorInsuranceActive: company.motorInsuranceActive,
     healthInsuranceActive: company.healthInsuranceActive,
     travelInsuranceActive: company.travelInsuranceActive,
@@ -119,11 +120,11 @@ export function companyToInput(company: CompanyRecord): CompanyInput {
 }
 
 /** The rich-text description: a plain multi-line box (no editor in the renderer yet). */
-function DescriptionField({ contractForm }: { contractForm: CompanyForm }) {
+function DescriptionField({ contractForm, showPortal }: { contractForm: CompanyForm; showPortal: boolean }) {
   const { field, fieldState } = useController({ control: contractForm.form.control, name: 'dec' });
   const message = fieldState.error?.message;
   return (
-    <Field label={companyLabels.dec} required validationMessage={message}>
+    <Field label={companyLabels.dec} required={!showPortal} validationMessage={message}>
       <Textarea
         name={field.name}
         ref={field.ref}
@@ -144,6 +145,9 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
   const f = contractForm;
   const issuingMode = useWatch({ control: f.form.control, name: 'issuingMode' });
   const motorActive = useWatch({ control: f.form.control, name: 'motorInsuranceActive' });
+  const reductionType = useWatch({ control: f.form.control, name: nested('motorInsurance.carValueReduction.reductionType') }) as unknown;
+  // A portal short form's company may keep the full form's fields blank (CompanyInputSchema).
+  const showPortal = useWatch({ control: f.form.control, name: 'showPortal' }) === true;
   return (
     <>
       <section className={styles.section}>
@@ -154,12 +158,12 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
           <TextField contractForm={f} name="praktoraCompanyName" label={companyLabels.praktoraCompanyName} />
           <TextField contractForm={f} name="contactNo" label={companyLabels.contactNo} type="tel" />
           <TextField contractForm={f} name="companyPortal" label={companyLabels.companyPortal} hint="The portal's address, e.g. https://portal.example.ae" />
-          <TextField contractForm={f} name="companyWebsite" label={companyLabels.companyWebsite} required />
-          <TextField contractForm={f} name="headquarters" label={companyLabels.headquarters} required />
-          <TextField contractForm={f} name="startedYear" label={companyLabels.startedYear} required inputMode="numeric" hint="4 digits, e.g. 1998" />
-          <TextField contractForm={f} name="googlePlaceId" label={companyLabels.googlePlaceId} required />
+          <TextField contractForm={f} name="companyWebsite" label={companyLabels.companyWebsite} required={!showPortal} />
+          <TextField contractForm={f} name="headquarters" label={companyLabels.headquarters} required={!showPortal} />
+          <TextField contractForm={f} name="startedYear" label={companyLabels.startedYear} required={!showPortal} inputMode="numeric" hint="4 digits, e.g. 1998" />
+          <TextField contractForm={f} name="googlePlaceId" label={companyLabels.googlePlaceId} required={!showPortal} />
         </div>
-        <DescriptionField contractForm={f} />
+        <DescriptionField contractForm={f} showPortal={showPortal} />
       </section>
       <section className={styles.section}>
         <Subtitle1 as="h2">Available products</Subtitle1>
@@ -176,7 +180,14 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
           <Subtitle1 as="h2">Motor insurance</Subtitle1>
           <div className={styles.grid}>
             <SelectField contractForm={f} name={nested('motorInsurance.carValueReduction.reductionType')} label="Car value reduction type" options={reductionOptions} />
-            <NumberField contractForm={f} name={nested('motorInsurance.carValueReduction.reductionValue')} label="Reduction value" min={0} />
+            <NumberField
+              contractForm={f}
+              name={nested('motorInsurance.carValueReduction.reductionValue')}
+              label={reductionType === 'fixedPrice' ? 'Reduction value (AED)' : 'Reduction value (%)'}
+              min={0}
+              max={reductionType === 'fixedPrice' ? undefined : 100}
+              hint="Taken off the car's value before this company's comprehensive plans price it"
+            />
             <NumberField contractForm={f} name={nested('motorInsurance.commissionThirdparty')} label="Third Party Commission (%)" min={0} max={100} step={0.01} />
             <NumberField contractForm={f} name={nested('motorInsurance.commissionComprehensive')} label="Comprehensive Commission (%)" min={0} max={100} step={0.01} />
             <NumberField contractForm={f} name={nested('motorInsurance.fleetCommission')} label="Fleet Commission (%)" min={0} max={100} step={0.01} />

@@ -12,6 +12,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
+import { CompanyBanner } from './CompanyBanner.js';
 import { CompanyLogo } from './CompanyLogo.js';
 import { companyLabels } from './CompanyInputs.js';
 import {
@@ -163,6 +164,7 @@ export default function CompanyShow() {
     >
       {company ? (
         <>
+          {company.bannerUrl ? <CompanyBanner companyId={company._id} name={company.companyName} bannerUrl={company.bannerUrl} /> : null}
           {company.motorInsuranceActive && canMotor ? (
             <div className={styles.chips}>
               <Button shape="circular" icon={<VehicleCarRegular />} onClick={() => void navigate(motorPath(company._id))}>

@@ -4,6 +4,7 @@ import type { companiesContract } from '../../../shared/contract/companies/compa
 import type {
   CompanyInput, ConditionInput, ExcessInput, InsuranceLine, MatrixInput, MotorPlanInput, PricingRisk,
 } from '../../../shared/contract/companies/companies.schema.js';
+import type { MotorPricingSettings } from '../../../shared/contract/companies/companies.settings.js';
 import type { z } from 'zod';
 import type { PlanBenefitsUpdateSchema, PlanCoveragesUpdateSchema } from '../../../shared/contract/companies/companies.schema.js';
 import type { VehicleCsvUploadSchema } from '../../../shared/contract/cars/cars.schema.js';
@@ -34,6 +35,7 @@ export type PlanCoverageRecord = EndpointOutput<C['planCoverages']>['data'][numb
 export type PricingAnswer = EndpointOutput<C['pricingPreview']>['data'];
 export type CarMakeListResult = EndpointOutput<Cars['makes']>;
 export type VehicleCsvAnswer = EndpointOutput<Cars['uploadCsv']>['data'];
+export type PricingSettingsRecord = EndpointOutput<C['pricingSettings']>['data'];
 
 export interface PageArgs {
   page: number;
@@ -46,7 +48,7 @@ export interface CompanyListArgs extends PageArgs {
 
 const withSearch = ({ page, size, search }: PageArgs) => (search ? { page, size, search } : { page, size });
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'CarMake'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'CarMake', 'PricingSettings'] });
 
 /**
  * Insurance companies and their motor master data (spec 001 §7): companies, plans, matrix,
@@ -95,6 +97,17 @@ export const apiWithCompanies = withTags.injectEndpoints({
     removeCompany: build.mutation<EndpointOutput<C['remove']>, string>({
       query: (id) => hostCall('companies.remove', { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Company', id }, { type: 'Company', id: 'LIST' }]),
+    }),
+
+    getPricingSettings: build.query<PricingSettingsRecord, void>({
+      query: () => hostCall('companies.pricingSettings', {}),
+      transformResponse: (response: EndpointOutput<C['pricingSettings']>) => response.data,
+      providesTags: ['PricingSettings'],
+    }),
+    updatePricingSettings: build.mutation<PricingSettingsRecord, MotorPricingSettings>({
+      query: (body) => hostCall('companies.updatePricingSettings', { body }),
+      transformResponse: (response: EndpointOutput<C['updatePricingSettings']>) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['PricingSettings']),
     }),
 
     getPlans: build.query<PlanRecord[], string>({
@@ -279,4 +292,6 @@ export const {
   useGetCarMakesQuery,
   useUploadVehicleCsvMutation,
   useGetCompanyImageQuery,
+  useGetPricingSettingsQuery,
+  useUpdatePricingSettingsMutation,
 } = apiWithCompanies;

@@ -20,6 +20,7 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
     startedYear: '1998',
     googlePlaceId: 'ChIJ-gulfshield',
     dec: 'Motor and health insurer.',
+    showPortal: false,
     logoUrl: null,
     bannerUrl: null,
     motorInsuranceActive: true,

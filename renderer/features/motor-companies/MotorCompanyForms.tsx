@@ -1,4 +1,4 @@
-import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CompanyInputSchema } from '../../../shared/contract/companies/companies.schema.js';
 import { useNotify } from '../../app/notify.js';
@@ -6,62 +6,60 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
+import { CompanyImageInputs, useCompanyImagePicks } from '../companies/CompanyImages.js';
 import { companyLabels, companyToInput, emptyCompany } from '../companies/CompanyInputs.js';
 import { useCreateCompanyMutation, useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
 import { saveResult } from '../companies/labels.js';
 
-/** The portal short form: the portal is required here (FIELDS.md "Please enter portal"). */
-const portalSchema = CompanyInputSchema.superRefine((company, ctx) => {
-  if (!company.companyPortal) ctx.addIssue({ code: 'custom', path: ['companyPortal'], message: 'Please enter portal' });
-});
-type PortalForm = ContractForm<typeof portalSchema>;
+/** The company schema; with `showPortal` (the short form) it requires only the name and the portal (FIELDS.md "Please enter portal"). */
+type PortalForm = ContractForm<typeof CompanyInputSchema>;
+const portalLabels = { ...companyLabels, companyPortal: 'Company Portal' };
+const LOGO_REQUIRED = 'Please choose the logo';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
-function PortalInputs({ contractForm, full }: { contractForm: PortalForm; full: boolean }) {
+function PortalInputs({ contractForm }: { contractForm: PortalForm }) {
   const styles = useStyles();
   return (
-    <>
-      <div className={styles.grid}>
-        <TextField contractForm={contractForm} name="companyName" label={companyLabels.companyName} required dirAuto />
-        <TextField contractForm={contractForm} name="companyPortal" label="Company Portal" required hint="The portal's address, e.g. https://portal.example.ae" />
-      </div>
-      {full ? (
-        <>
-          <Subtitle2 as="h2">Also required for a new company</Subtitle2>
-          <div className={styles.grid}>
-            <TextField contractForm={contractForm} name="companyWebsite" label={companyLabels.companyWebsite} required />
-            <TextField contractForm={contractForm} name="headquarters" label={companyLabels.headquarters} required />
-            <TextField contractForm={contractForm} name="startedYear" label={companyLabels.startedYear} required inputMode="numeric" />
-            <TextField contractForm={contractForm} name="googlePlaceId" label={companyLabels.googlePlaceId} required />
-            <TextField contractForm={contractForm} name="dec" label={companyLabels.dec} required dirAuto />
-          </div>
-        </>
-      ) : null}
-    </>
+    <div className={styles.grid}>
+      <TextField contractForm={contractForm} name="companyName" label={companyLabels.companyName} required dirAuto />
+      <TextField contractForm={contractForm} name="companyPortal" label={portalLabels.companyPortal} required hint="The portal's address, e.g. https://portal.example.ae" />
+    </div>
   );
 }
 
-/** `/motor-companies/create`: a motor insurer by its portal. */
+/**
+ * `/motor-companies/create`: the "Portals" short form (FIELDS.md): name, portal and logo; the
+ * company is created with `showPortal` and motor on, the logo uploaded once it exists. The rest of
+ * the company is completed, when needed, on `/companies`.
+ */
 export function MotorCompanyCreate() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [createCompany] = useCreateCompanyMutation();
+  const images = useCompanyImagePicks();
   const contractForm = useContractForm({
-    schema: portalSchema,
-    labels: { ...companyLabels, companyPortal: 'Company Portal' },
-    defaultValues: { ...emptyCompany, motorInsuranceActive: true },
-    save: async (values) => saveResult(await createCompany(values)),
+    schema: CompanyInputSchema,
+    labels: portalLabels,
+    defaultValues: { ...emptyCompany, showPortal: true, motorInsuranceActive: true, motorInsurance: { ...emptyCompany.motorInsurance, eSanadRecommendation: false } },
+    save: async (values) => {
+      if (!images.requirePick('logo', LOGO_REQUIRED)) return { ok: false, error: { status: 0, message: `Logo: ${LOGO_REQUIRED}` } };
+      return saveResult(await createCompany(values));
+    },
     onSaved: (saved) => {
       notify.success(`Motor company ${saved.companyName} saved`);
-      void navigate('/motor-companies');
+      void images.uploadTo(saved._id).then((refusals) => {
+        if (refusals.length > 0) notify.error('The motor company was saved, but not its logo', refusals.join('\n'));
+        void navigate('/motor-companies');
+      });
     },
   });
   return (
     <FormScreen title="New motor company" recordName="The motor company" contractForm={contractForm} cancelTo="/motor-companies">
-      <PortalInputs contractForm={contractForm} full />
+      <PortalInputs contractForm={contractForm} />
+      <CompanyImageInputs images={images} kinds={['logo']} required={['logo']} />
     </FormScreen>
   );
 }
@@ -70,25 +68,30 @@ function PortalEditForm({ company }: { company: CompanyRecord }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [updateCompany] = useUpdateCompanyMutation();
+  const images = useCompanyImagePicks();
   const contractForm = useContractForm({
-    schema: portalSchema,
-    labels: { ...companyLabels, companyPortal: 'Company Portal' },
+    schema: CompanyInputSchema,
+    labels: portalLabels,
     // Update takes the whole company: the fields this form does not show are sent as they are.
     defaultValues: companyToInput(company),
     save: async (values) => saveResult(await updateCompany({ id: company._id, body: values })),
     onSaved: (saved) => {
       notify.success(`Motor company ${saved.companyName} saved`);
-      void navigate('/motor-companies');
+      void images.uploadTo(saved._id).then((refusals) => {
+        if (refusals.length > 0) notify.error('The motor company was saved, but not its logo', refusals.join('\n'));
+        void navigate('/motor-companies');
+      });
     },
   });
   return (
     <FormScreen title={`Edit ${company.companyName}`} recordName={company.companyName} contractForm={contractForm} cancelTo="/motor-companies">
-      <PortalInputs contractForm={contractForm} full={false} />
+      <PortalInputs contractForm={contractForm} />
+      <CompanyImageInputs images={images} current={company} kinds={['logo']} />
     </FormScreen>
   );
 }
 
-/** `/motor-companies/[companyId]/edit`: name and portal. */
+/** `/motor-companies/[companyId]/edit`: name, portal and logo. */
 export function MotorCompanyEdit() {
   const { companyId = '' } = useParams();
   const result = useGetCompanyQuery(companyId);

@@ -1,11 +1,12 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useRouteCan } from '../../app/useRouteCan.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
@@ -18,6 +19,9 @@ import { CarMakes } from './CarMakes.js';
 import { VehicleCsvUpload } from './VehicleCsvUpload.js';
 import { rowActionsColumn } from '../../components/list/rowActions.js';
 
+// Loaded when its tab opens: most visits are for the companies.
+const PricingRules = lazy(() => import('./PricingRules.js'));
+
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column' },
   csv: {
@@ -27,8 +31,8 @@ const useStyles = makeStyles({
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** `/motor-companies`: the motor insurers' portals (logo, name, portal), the car makes and the vehicle CSV upload. */
-export default function MotorCompanyList() {
+/** The companies tab: the motor insurers' portals (logo, name, portal), the car makes and the vehicle CSV upload. */
+function MotorCompanies() {
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -56,7 +60,7 @@ export default function MotorCompanyList() {
       header: 'Company',
       render: (c) => (
         <span className={styles.name}>
-          <CompanyLogo name={c.companyName} logoUrl={c.logoUrl} />
+          <CompanyLogo companyId={c._id} name={c.companyName} logoUrl={c.logoUrl} />
           <span dir="auto">{c.companyName}</span>
         </span>
       ),
@@ -73,7 +77,8 @@ export default function MotorCompanyList() {
             onClick: (c) => void navigate(`/motor-companies/${encodeURIComponent(c._id)}/edit`),
           }
         : undefined,
-      remove: canDelete ? { label: (c) => `Delete ${c.companyName}`, onClick: (c) => setRemoving(c) } : undefined,
+      // FIELDS.md "Portals": a portal list deletes only the companies its short form created.
+      remove: canDelete ? { label: (c) => `Delete ${c.companyName}`, onClick: (c) => setRemoving(c), hidden: (c) => !c.showPortal } : undefined,
     }),
   );
 
@@ -116,5 +121,25 @@ export default function MotorCompanyList() {
         onCancel={() => setRemoving(null)}
       />
     </div>
+  );
+}
+
+/** `/motor-companies`: the motor companies, and the motor pricing rules in their own tab. */
+export default function MotorCompanyList() {
+  return (
+    <DetailTabs
+      tabs={[
+        { id: 'companies', label: 'Companies', render: () => <MotorCompanies /> },
+        {
+          id: 'pricing-rules',
+          label: 'Pricing rules',
+          render: () => (
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <PricingRules />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -3,6 +3,10 @@ import * as initial from './0001_initial.js';
 import * as access from './0002_access.js';
 import * as notificationsDocuments from './0003_notifications_documents.js';
 import * as motor from './0004_motor.js';
+import * as pricingSettings from './0005_pricing_settings.js';
+import * as offlinePolicies from './0007_offline_policies.js';
+import * as motorSales from './0006_motor_sales.js';
+import * as sandboxGateway from './0008_sandbox_gateway.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +14,10 @@ const migrations: Record<string, Migration> = {
   '0002_access': access,
   '0003_notifications_documents': notificationsDocuments,
   '0004_motor': motor,
+  '0005_pricing_settings': pricingSettings,
+  '0007_offline_policies': offlinePolicies,
+  '0006_motor_sales': motorSales,
+  '0008_sandbox_gateway': sandboxGateway,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@ import { decodeVin } from '../../../shared/domain/vin.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
-import type { CarMakesTable, CarsTable, CarTrimsTable } from '../../db/schema.js';
+import type { CarMakesTable, CarRow, CarTrimsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sqliteErrors.js';
 import { conflict, HttpError, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
@@ -17,7 +17,6 @@ import { parseVehicleCsv, type CsvRejection } from './vehicleCsv.js';
 
 type MakeRow = Selectable<CarMakesTable>;
 type TrimRow = Selectable<CarTrimsTable> & { make: string };
-type CarRow = Selectable<CarsTable>;
 
 function toMake(row: MakeRow, modelCount: number): CarMake {
   return {

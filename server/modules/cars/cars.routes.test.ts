@@ -52,6 +52,19 @@ describe('car catalogue', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toHaveProperty('newCarValueFils');
   });
+
+  it('values with the stored pricing settings once someone saves them', async () => {
+    const body = { newCarValueFils: 100_000 * AED, year: 2022, mileageKm: 0, valuationDate: '2025-06-01' };
+    const before = CarValueResultSchema.parse((await send('POST', '/api/cars/calculatecarvalue', body)).json()).data;
+    expect(before.valueFils).toBe(Math.round(100_000 * AED * 0.85 ** 3));
+    expect((await send('PUT', '/api/admin/companies/motor-pricing-settings', { ...S, yearlyDepreciationPercent: 10, valueBandPercent: 5 })).statusCode).toBe(200);
+    try {
+      const after = CarValueResultSchema.parse((await send('POST', '/api/cars/calculatecarvalue', body)).json()).data;
+      expect([after.valueFils, after.bandPercent]).toEqual([Math.round(100_000 * AED * 0.9 ** 3), 5]);
+    } finally {
+      await send('PUT', '/api/admin/companies/motor-pricing-settings', S);
+    }
+  });
 });
 
 describe('calculateCarValue', () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_TYPES, BODY_VEHICLE_TYPE } from '../../../shared/contract/cars/index.js';
-import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../../shared/contract/companies/index.js';
 import { contract } from '../../../shared/contract/index.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { CAR_COLOURS, NATIONALITIES } from './carLists.js';
 import { calculateCarValue } from './carValue.js';
 import { createCarsRepository } from './cars.repository.js';
@@ -13,6 +13,8 @@ const BODIES = BODY_TYPES.map((bodyType) => ({ bodyType, vehicleType: BODY_VEHIC
 /** The car catalogue (spec 000 §7 "Cars"), cars of proposals, valuation, car companies and the vehicle CSV. */
 export function carsRoutes(app: FastifyInstance, _options: object, done: () => void): void {
   const cars = createCarsRepository(app.db);
+  // The valuation figures are the office's stored motor pricing settings, kept with the companies.
+  const companies = createCompaniesRepository(app.db);
   const today = () => new Date().toISOString().slice(0, 10);
 
   const handlers: AreaHandlers<typeof contract.cars> = {
@@ -31,7 +33,7 @@ export function carsRoutes(app: FastifyInstance, _options: object, done: () => v
         mileageKm: body.mileageKm,
         usage: body.usage,
         valuationDate: body.valuationDate ?? today(),
-      }, DEFAULT_MOTOR_PRICING_SETTINGS);
+      }, await companies.getMotorPricingSettings());
       return { success: true, data: value };
     },
     updateCar: async ({ params, body }) => ({ success: true, data: await cars.updateCar(params.id, body), message: 'SuccessFully Updated' }),

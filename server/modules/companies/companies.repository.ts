@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
-  DEFAULT_MOTOR_PRICING_SETTINGS, INSURANCE_LINES, masterLabel,
+  DEFAULT_MOTOR_PRICING_SETTINGS, INSURANCE_LINES, masterLabel, MotorPricingSettingsSchema, type MotorPricingSettings, type MotorPricingSettingsRecord,
   type Company, type CompanyInputSchema, type CompanyListQuerySchema, type Condition, type ConditionInputSchema,
   type ConditionUpdateSchema, type Excess, type ExcessInputSchema, type InsuranceLine, type MatrixInputSchema, type MatrixListQuerySchema,
   type MatrixReplaceSchema, type MatrixRow, type MotorPlan, type MotorPlanInputSchema, type MotorPlanUpdateSchema, type PlanBenefit,
@@ -31,8 +31,8 @@ type MatrixDbRow = Selectable<MotorMatrixTable>;
 type ExcessRow = Selectable<MotorExcessTable>;
 type ConditionRow = Selectable<MotorConditionsTable>;
 
-const settings = DEFAULT_MOTOR_PRICING_SETTINGS;
 const aed = formatAed;
+const PRICING_SETTINGS_KEY = 'motorPricing';
 
 /** A 422 naming the field (and, for a matrix, the row) that breaks a rule. */
 function unprocessableField(field: string, message: string, prefix = ''): HttpError {
@@ -52,7 +52,7 @@ function toCompany(row: CompanyRow, counts: { plans: number; conditions: number 
     _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at,
     companyName: row.company_name, companyEmail: row.company_email, praktoraCompanyName: row.praktora_company_name, contactNo: row.contact_no,
     companyPortal: row.company_portal, companyWebsite: row.company_website, headquarters: row.headquarters, startedYear: row.started_year,
-    googlePlaceId: row.google_place_id, dec: row.dec, logoUrl: row.logo_url, bannerUrl: row.banner_url,
+    googlePlaceId: row.google_place_id, dec: row.dec, showPortal: row.show_portal === 1, logoUrl: row.logo_url, bannerUrl: row.banner_url,
     motorInsuranceActive: active.motor, healthInsuranceActive: active.health, travelInsuranceActive: active.travel,
     petInsuranceActive: active.pet, landInsuranceActive: active.land,
     lines: INSURANCE_LINES.filter((line) => active[line]),
@@ -208,12 +208,32 @@ export function createCompaniesRepository(db: Db) {
   }
 
   /** 422 when the row breaks a rule alone or together with the plan's other rows. */
+  /**
+   * The stored motor pricing settings, the defaults where none are stored. A stored value lacking
+   * a setting added since takes that setting's default.
+   */
+  async function getMotorPricingSettings(): Promise<MotorPricingSettings> {
+    const row = await db.selectFrom('app_settings').select('value').where('key', '=', PRICING_SETTINGS_KEY).executeTakeFirst();
+    if (!row) return DEFAULT_MOTOR_PRICING_SETTINGS;
+    const parsed = MotorPricingSettingsSchema.safeParse({ ...DEFAULT_MOTOR_PRICING_SETTINGS, ...json<object>(row.value) });
+    if (!parsed.success) throw new Error(`The stored motor pricing settings are invalid: ${parsed.error.message}`);
+    return parsed.data;
+  }
+  async function pricingSettingsRecord(): Promise<MotorPricingSettingsRecord> {
+    const row = await db.selectFrom('app_settings').leftJoin('accounts as a', 'a.id', 'app_settings.updated_by')
+      .select(['app_settings.updated_at', 'app_settings.updated_by', 'a.full_name']).where('key', '=', PRICING_SETTINGS_KEY).executeTakeFirst();
+    return {
+      settings: await getMotorPricingSettings(), isDefault: !row, updatedAt: row?.updated_at ?? null,
+      updatedBy: row?.updated_by && row.full_name !== null ? { _id: row.updated_by, fullName: row.full_name } : null,
+    };
+  }
+
   async function checkMatrix(plan: PlanRow, row: ReturnType<typeof normalizedMatrix>, exceptId?: string): Promise<void> {
     if (row.insuranceType !== plan.insurance_type) throw unprocessableField('insuranceType', `The plan "${plan.plan_name}" is ${plan.insurance_type}`);
     if (row.repairCondition && plan.repair_condition && row.repairCondition !== plan.repair_condition) {
       throw unprocessableField('repairCondition', `The plan "${plan.plan_name}" repairs at ${plan.repair_condition === 'agency' ? 'the agency' : 'garages'}`);
     }
-    const own = matrixRowProblems(row, settings);
+    const own = matrixRowProblems(row, await getMotorPricingSettings());
     if (own.length > 0) {
       const fieldErrors = Object.fromEntries(own.map((problem) => [problem.field, problem.message]));
       throw new HttpError(422, own.map((problem) => `${problem.field}: ${problem.message}`).join('; '), fieldErrors);
@@ -263,7 +283,7 @@ export function createCompaniesRepository(db: Db) {
       throw unprocessableField(from === null ? 'vehicleValuationFromFils' : 'vehicleValuationToFils', 'Give a value band when no vehicle type is chosen');
     }
     if (from !== null && to !== null && from > to) throw unprocessableField('vehicleValuationFromFils', 'Valuation from is above valuation to');
-    const max = maxDeductibleFils(settings, from ?? 0);
+    const max = maxDeductibleFils(await getMotorPricingSettings(), from ?? 0);
     if (input.chargeFils > max) {
       throw unprocessableField('chargeFils', `An excess of ${aed(input.chargeFils)} is above the maximum deductible of ${aed(max)} for cars worth ${aed(from ?? 0)} (Schedule 3)`);
     }
@@ -282,6 +302,18 @@ export function createCompaniesRepository(db: Db) {
   }
 
   return {
+    // ------------------------------------------------------------ pricing settings
+    getMotorPricingSettings,
+    pricingSettingsRecord,
+
+    /** Saves the whole settings, recording who and when on the row. */
+    async updateMotorPricingSettings(settings: MotorPricingSettings, accountId: string): Promise<MotorPricingSettingsRecord> {
+      const values = { value: JSON.stringify(settings), updated_at: nowIso(), updated_by: accountId };
+      await db.insertInto('app_settings').values({ key: PRICING_SETTINGS_KEY, ...values })
+        .onConflict((conflictClause) => conflictClause.column('key').doUpdateSet(values)).execute();
+      return pricingSettingsRecord();
+    },
+
     // ------------------------------------------------------------ companies
     getCompany,
 
@@ -310,11 +342,14 @@ export function createCompaniesRepository(db: Db) {
       return companiesWithCounts(await q.orderBy('company_name').execute());
     },
 
+    /** A portal short form's company (`showPortal`) keeps the full form's fields it leaves blank empty, to be completed on `/companies`. */
     async createCompany(input: CompanyFields): Promise<Company> {
       const id = newId();
       const at = nowIso();
       try {
-        await db.insertInto('insurance_companies').values({ id, ...companyColumns(input), logo_url: null, banner_url: null, created_at: at, updated_at: at }).execute();
+        await db.insertInto('insurance_companies').values({
+          id, ...companyColumns(input), show_portal: input.showPortal ? 1 : 0, logo_url: null, banner_url: null, created_at: at, updated_at: at,
+        }).execute();
       } catch (error) {
         if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`);
         throw error;
@@ -322,8 +357,12 @@ export function createCompaniesRepository(db: Db) {
       return getCompany(id);
     },
 
+    /** `showPortal` is set when the company is created and kept: an update may not claim it (and its blank fields) for a company of the full form. */
     async updateCompany(id: string, input: CompanyFields): Promise<Company> {
-      await companyRow(id);
+      const current = await companyRow(id);
+      if (input.showPortal && current.show_portal !== 1) {
+        throw unprocessableField('showPortal', 'Only a company created through a portal form may leave the full form blank');
+      }
       try {
         await db.updateTable('insurance_companies').set({ ...companyColumns(input), updated_at: nowIso() }).where('id', '=', id).execute();
       } catch (error) {
@@ -351,7 +390,7 @@ export function createCompaniesRepository(db: Db) {
       return getCompany(id);
     },
 
-    /** Deletes a company and its motor data; refused while quotes or policies name it. */
+    /** Deletes a company and its motor data; refused while quotes or policies name it. Its image files are the caller's to remove. */
     async removeCompany(id: string): Promise<void> {
       const row = await companyRow(id);
       const refs = await referenceCounts({ companyId: id, companyName: row.company_name });
@@ -477,6 +516,7 @@ export function createCompaniesRepository(db: Db) {
     async replaceMatrix(planId: string, input: z.output<typeof MatrixReplaceSchema>): Promise<MatrixRow[]> {
       const plan = await planRow(planId);
       const rows = input.rows.map(normalizedMatrix);
+      const settings = await getMotorPricingSettings();
       const fieldErrors: Record<string, string> = {};
       rows.forEach((row, index) => {
         if (row.insuranceType !== plan.insurance_type) fieldErrors[`rows.${index}.insuranceType`] = `The plan is ${plan.insurance_type}`;
@@ -639,6 +679,7 @@ export function createCompaniesRepository(db: Db) {
         company: {
           _id: company.id, companyName: company.company_name, isActive: company.is_active === 1, motorActive: company.motor_active === 1,
           adminFeeFils: company.admin_fee_fils, issuingMode: company.issuing_mode,
+          carValueReduction: json<Pick<Company, 'motorInsurance'>>(company.line_settings).motorInsurance.carValueReduction,
         },
         plans: plans.filter((plan) => plan.company_id === company.id).map((plan) => ({
           _id: plan.id, planName: plan.plan_name, insuranceType: plan.insurance_type, repairCondition: plan.repair_condition, isActive: plan.is_active === 1,

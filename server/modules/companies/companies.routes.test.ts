@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
-  CompanyImageResultSchema, CompanyListResultSchema, CompanyResultSchema, ExcessResultSchema, MatrixListResultSchema, MatrixReplaceResultSchema, MatrixResultSchema,
-  MotorPlanListResultSchema, MotorPlanResultSchema, PlanBenefitsResultSchema, PricingPreviewResultSchema,
+  CompanyImageResultSchema, CompanyListResultSchema, CompanyResultSchema, DEFAULT_MOTOR_PRICING_SETTINGS as S, ExcessResultSchema, MatrixListResultSchema,
+  MatrixReplaceResultSchema, MatrixResultSchema, MotorPlanListResultSchema, MotorPlanResultSchema, MotorPricingSettingsResultSchema, PlanBenefitsResultSchema,
+  PricingPreviewResultSchema,
 } from '../../../shared/contract/companies/index.js';
 import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
@@ -95,6 +98,19 @@ describe('a new insurer end to end', () => {
     expect(quote.includedBenefits.map((b) => b.code)).toEqual(['roadsideAssistance']);
   });
 
+  it("prices on the value less the company's car value reduction, and says so", async () => {
+    const reduced = { ...companyBody('Emirates Test Insurance'), motorInsurance: { carValueReduction: { reductionType: 'percentage', reductionValue: 10 } } };
+    expect((await send('POST', `${COMPANY}/${companyId}`, reduced)).statusCode).toBe(200);
+    const quote = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk, planId })).json()).data.quotes[0]!;
+    // 2 % of 90,000 (100,000 less 10 %)
+    expect(quote.premiumFils).toBe(1800 * AED);
+    expect(quote.warnings).toEqual(["Priced on an insured value of AED 90,000.00: the car's AED 100,000.00 less Emirates Test Insurance's car value reduction of 10 %"]);
+    const tooMuch = await send('POST', `${COMPANY}/${companyId}`, { ...reduced, motorInsurance: { carValueReduction: { reductionType: 'percentage', reductionValue: 120 } } });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().fieldErrors).toEqual({ 'motorInsurance.carValueReduction.reductionValue': 'A percentage reduction cannot exceed 100 %' });
+    expect((await send('POST', `${COMPANY}/${companyId}`, companyBody('Emirates Test Insurance'))).statusCode).toBe(200);
+  });
+
   it('refuses overlapping and gapped bands (422 naming the field), and saves nothing', async () => {
     const overlap = await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 250_000, 400_000));
     expect(overlap.statusCode).toBe(422);
@@ -164,9 +180,114 @@ describe('pricing preview on the demo insurers', () => {
   });
 });
 
-/** The smallest bytes that are a PNG and a JPEG by their signatures. */
+describe('motor pricing settings', () => {
+  const SETTINGS = '/api/admin/companies/motor-pricing-settings';
+  const thirdPartyRisk = { ...risk, insuranceType: 'thirdparty' };
+
+  it('answers the defaults until someone saves them', async () => {
+    const record = MotorPricingSettingsResultSchema.parse((await send('GET', SETTINGS)).json()).data;
+    expect(record).toEqual({ settings: S, isDefault: true, updatedAt: null, updatedBy: null });
+  });
+
+  it.each([
+    ['a band maximum below its minimum', { thirdPartyBands: { ...S.thirdPartyBands, saloon: { ...S.thirdPartyBands.saloon, 4: { minFils: 1500 * AED, maxFils: 1300 * AED, maxPercentOfValue: null } } } },
+      'thirdPartyBands.saloon.4.maxFils', 'Third party saloon 4 cylinders maximum is below its minimum'],
+    ['a negative comprehensive minimum', { comprehensiveBands: { ...S.comprehensiveBands, saloon: { ...S.comprehensiveBands.saloon, minFils: -1 } } },
+      'comprehensiveBands.saloon.minFils', 'Comprehensive saloon minimum cannot be negative'],
+    ['VAT over its bound', { vatPercent: 60 }, 'vatPercent', 'VAT cannot exceed 50 %'],
+    ['a falling no-claims scale', { noClaimsDiscountPercent: [0, 15, 10] }, 'noClaimsDiscountPercent.2', 'No-claims discount for 2 years is below the one for 1'],
+    ['deductible steps out of order', { maxDeductibles: [{ upToValueFils: 100_000 * AED, maxFils: 700 * AED }, { upToValueFils: 50_000 * AED, maxFils: 350 * AED }, { upToValueFils: null, maxFils: 1400 * AED }] },
+      'maxDeductibles.1.upToValueFils', 'Maximum deductible step 2 must end above step 1'],
+    ['a last deductible step with an end', { maxDeductibles: [{ upToValueFils: 50_000 * AED, maxFils: 350 * AED }] },
+      'maxDeductibles.0.upToValueFils', 'The last maximum deductible step must be open-ended (no upper value)'],
+    ['a missing setting', { expectedKmPerYear: undefined }, 'expectedKmPerYear', 'Expected km per year must be a number'],
+  ])('refuses %s with 400 naming the field, saving nothing', async (_name, change, field, message) => {
+    const response = await send('PUT', SETTINGS, { ...S, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining(`${field}: ${message}`), fieldErrors: { [field]: message } });
+    expect(MotorPricingSettingsResultSchema.parse((await send('GET', SETTINGS)).json()).data.isDefault).toBe(true);
+  });
+
+  it('lets a reader read them, and refuses a save without company.update (403)', async () => {
+    const account = await createTestAccount(server.app, { moduleAccess: { company: { read: true } } });
+    const token = await server.login(account.email);
+    expect((await server.injectAs(token, { method: 'GET', url: SETTINGS })).statusCode).toBe(200);
+    const refused = await server.injectAs(token, { method: 'PUT', url: SETTINGS, payload: S });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('saves them with who and when, and an edit changes the prices (and the matrix and excess checks)', async () => {
+    const before = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk: thirdPartyRisk })).json()).data;
+    expect(before.quotes.length).toBeGreaterThan(0);
+    const tighter = {
+      ...S, vatPercent: 10,
+      thirdPartyBands: { ...S.thirdPartyBands, saloon: { ...S.thirdPartyBands.saloon, 4: { minFils: 1250 * AED, maxFils: 1300 * AED, maxPercentOfValue: null } } },
+    };
+    const saved = await send('PUT', SETTINGS, tighter);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const record = MotorPricingSettingsResultSchema.parse(saved.json()).data;
+    expect(record).toMatchObject({ settings: tighter, isDefault: false, updatedBy: { fullName: expect.any(String) } });
+    expect(Date.now() - Date.parse(record.updatedAt!)).toBeLessThan(60_000);
+    expect(MotorPricingSettingsResultSchema.parse((await send('GET', SETTINGS)).json()).data).toEqual(record);
+
+    try {
+      const after = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk: thirdPartyRisk })).json()).data;
+      for (const quote of after.quotes) {
+        expect(quote.band.minFils).toBe(1250 * AED);
+        expect(quote.lines.at(-1)!.label).toBe('VAT 10 %');
+      }
+      expect(after.refusals.some((refusal) => refusal.reason.code === 'premiumOutsideBand')).toBe(true);
+      const companyId = CompanyResultSchema.parse((await send('POST', `${COMPANY}/add-company`, companyBody('Settings Test Insurance'))).json()).data._id;
+      const plan = MotorPlanResultSchema.parse((await send('POST', '/api/admin/motorplans', { companyId, planName: 'Basic', insuranceType: 'thirdparty' })).json()).data;
+      const row = await send('POST', '/api/admin/matrix', {
+        companyId, planId: plan._id, insuranceType: 'thirdparty', vehicleType: 'coupe', noOfCylinders: 4, fixedPremiumFils: 900 * AED, minimumPremiumFils: 900 * AED,
+      });
+      expect(row.statusCode).toBe(422);
+      expect(row.json().message).toMatch(/below the regulated minimum of AED 1,250.00/);
+    } finally {
+      expect((await send('PUT', SETTINGS, S)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the portal short form', () => {
+  const portal = { companyName: 'Portal Only Insurance', companyPortal: 'https://portal.portal-only.ae', showPortal: true, motorInsuranceActive: true };
+
+  it('creates a company from its name and portal, leaving the full form blank', async () => {
+    const response = await send('POST', `${COMPANY}/add-company`, portal);
+    expect(response.statusCode, response.body).toBe(200);
+    const company = CompanyResultSchema.parse(response.json()).data;
+    expect(company).toMatchObject({
+      companyName: 'Portal Only Insurance', companyPortal: 'https://portal.portal-only.ae', showPortal: true, lines: ['motor'],
+      companyWebsite: '', headquarters: '', startedYear: '', googlePlaceId: '', dec: '', motorInsurance: { eSanadRecommendation: false },
+    });
+    const cards = CompanyListResultSchema.shape.data.parse((await send('GET', `${COMPANY}/getallcarinsurancecompanies?insurance=motor&search=portal only`)).json().data);
+    expect(cards.map((c) => [c.companyName, c.showPortal])).toEqual([['Portal Only Insurance', true]]);
+    // The portal form edits it as it is; the full form may not claim the short form for a full company.
+    expect((await send('POST', `${COMPANY}/${company._id}`, { ...portal, companyName: 'Portal Only Insurance 2' })).statusCode).toBe(200);
+    const full = CompanyListResultSchema.parse((await send('GET', `${COMPANY}/get-company?search=orient`)).json()).data[0]!;
+    const claimed = await send('POST', `${COMPANY}/${full._id}`, { companyName: full.companyName, companyPortal: 'https://portal.orient.ae', showPortal: true });
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json().fieldErrors).toHaveProperty('showPortal');
+  });
+
+  it.each([
+    ['the portal missing', { ...portal, companyPortal: undefined }, { companyPortal: 'Please enter portal' }],
+    ['a portal that is not a web address', { ...portal, companyPortal: 'portal dot example' }, { companyPortal: 'Enter the portal as a web address, e.g. https://portal.example.ae' }],
+    ['the full form without its required fields', { companyName: 'Half Insurance', companyPortal: 'https://portal.half.ae' }, {
+      companyWebsite: 'Please enter website', headquarters: 'Headquarters is required', startedYear: 'Year is required', googlePlaceId: 'Place Id is required', dec: 'Description is required',
+    }],
+  ])('refuses %s with 400 naming the fields', async (_name, body, fieldErrors) => {
+    const response = await send('POST', `${COMPANY}/add-company`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual(fieldErrors);
+  });
+});
+
+/** The smallest bytes that are a PNG, a JPEG and a WebP by their signatures. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png image body')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg image body')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp image body')]);
 
 describe('company logo and banner', () => {
   let companyId: string;
@@ -201,8 +322,6 @@ describe('company logo and banner', () => {
     const replaced = CompanyResultSchema.parse((await upload('logo', 'new-logo.jpeg', JPEG, 'application/octet-stream')).json()).data;
     expect(replaced.logoUrl).not.toBe(before);
     expect(CompanyImageResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/logo`)).json()).data.mimeType).toBe('image/jpeg');
-    const { readdir } = await import('node:fs/promises');
-    const { join } = await import('node:path');
     const files = await readdir(join(server.dataDir, 'files', 'companies', companyId));
     expect(files.filter((name) => name.startsWith('logo-'))).toHaveLength(1);
   });
@@ -211,14 +330,36 @@ describe('company logo and banner', () => {
     const before = CompanyResultSchema.parse((await send('GET', `${COMPANY}/${companyId}`)).json()).data;
     const renamed = await upload('logo', 'logo.png', SAMPLE_PDF, 'image/png');
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json()).toMatchObject({ success: false, message: expect.stringMatching(/"logo\.png" is not a PNG.*Logos must be PNG or JPG images of at most 2 MB\./) });
+    expect(renamed.json()).toMatchObject({ success: false, message: expect.stringMatching(/"logo\.png" is not a PNG.*Logos must be PNG, JPG or WebP images of at most 2 MB\./) });
     const pdf = await upload('banner', 'brochure.pdf', SAMPLE_PDF, 'application/pdf');
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().message).toBe('Banner images must be PNG or JPG images of at most 2 MB.');
+    expect(pdf.json().message).toBe('Banner images must be PNG, JPG or WebP images of at most 2 MB.');
     const huge = await upload('logo', 'huge.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('The image is too large. Logos must be PNG or JPG images of at most 2 MB.');
+    expect(huge.json().message).toBe('The image is too large. Logos must be PNG, JPG or WebP images of at most 2 MB.');
+    const webpAsPng = await upload('logo', 'logo.png', WEBP, 'image/png');
+    expect(webpAsPng.statusCode).toBe(415);
+    expect(webpAsPng.json().message).toMatch(/"logo\.png" is not a PNG image/);
     expect(CompanyResultSchema.parse((await send('GET', `${COMPANY}/${companyId}`)).json()).data).toEqual(before);
+  });
+
+  it('takes a WebP banner, told by its RIFF…WEBP signature, and serves it as WebP', async () => {
+    const response = await upload('banner', 'banner.webp', WEBP, 'image/webp');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(CompanyResultSchema.parse(response.json()).data.bannerUrl).toMatch(/\/banner\?v=.+\.webp$/);
+    const image = CompanyImageResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/banner`)).json()).data;
+    expect(image).toEqual({ mimeType: 'image/webp', dataUrl: `data:image/webp;base64,${WEBP.toString('base64')}` });
+    const files = await readdir(join(server.dataDir, 'files', 'companies', companyId));
+    expect(files.filter((name) => name.startsWith('banner-'))).toEqual([expect.stringMatching(/\.webp$/)]);
+  });
+
+  it("removes the company's image files when it is deleted", async () => {
+    const doomed = CompanyResultSchema.parse((await send('POST', `${COMPANY}/add-company`, companyBody('Doomed Logo Insurance'))).json()).data._id;
+    expect((await upload('logo', 'logo.png', PNG, 'image/png', doomed)).statusCode).toBe(200);
+    expect((await upload('banner', 'banner.webp', WEBP, 'image/webp', doomed)).statusCode).toBe(200);
+    expect(await readdir(join(server.dataDir, 'files', 'companies', doomed))).toHaveLength(2);
+    expect((await send('DELETE', `${COMPANY}/${doomed}`)).statusCode).toBe(200);
+    expect(await readdir(join(server.dataDir, 'files', 'companies'))).not.toContain(doomed);
   });
 
   it('answers 404 for an unknown company, 400 without a file, 403 without company.update', async () => {

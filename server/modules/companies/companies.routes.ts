@@ -52,6 +52,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     banner: async ({ params }) => read(params.id, 'banner'),
     remove: async ({ params }) => {
       await companies.removeCompany(params.id);
+      await images.discardAll(params.id);
       return { success: true, message: 'Company deleted' };
     },
 
@@ -75,8 +76,10 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     },
     matrixReplace: async ({ params, body }) => ({ success: true, data: await companies.replaceMatrix(params.id, body), message: 'Matrix saved' }),
     pricingPreview: async ({ body }) => {
-      const catalogue = await companies.pricingCatalogue({ companyId: body.companyId, planId: body.planId });
-      return { success: true, data: priceRisk(body.risk, catalogue) };
+      const [catalogue, settings] = await Promise.all([
+        companies.pricingCatalogue({ companyId: body.companyId, planId: body.planId }), companies.getMotorPricingSettings(),
+      ]);
+      return { success: true, data: priceRisk(body.risk, catalogue, settings) };
     },
 
     excessList: async ({ params, query }) => page(query, await companies.listExcess(params.id, query)),
@@ -103,6 +106,10 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     planCoverages: async ({ params }) => ({ success: true, data: await companies.planCoverages(params.id) }),
     updatePlanBenefits: async ({ body }) => ({ success: true, data: await companies.updatePlanBenefits(body), message: 'SuccessFully Updated' }),
     updatePlanCoverages: async ({ body }) => ({ success: true, data: await companies.updatePlanCoverages(body), message: 'SuccessFully Updated' }),
+
+    pricingSettings: async () => ({ success: true, data: await companies.pricingSettingsRecord() }),
+    updatePricingSettings: async ({ body, auth }) =>
+      ({ success: true, data: await companies.updateMotorPricingSettings(body, auth.accountId), message: 'Pricing settings saved' }),
   };
   registerArea(app, contract.companies, handlers);
   done();

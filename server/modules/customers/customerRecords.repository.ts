@@ -65,10 +65,10 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
     const today = isoDay(now());
     const soon = isoDay(now() + EXPIRING_WITHIN_DAYS * DAY_MS);
     return (eb: ExpressionBuilder<Database, 'policies'>) => {
-      const live = eb('policies.status', '!=', 'cancelled');
+      const live = eb('policies.status', '!=', 'Cancelled');
       switch (filter) {
         case 'all': return eb.lit(true);
-        case 'CANCELLED': return eb('policies.status', '=', 'cancelled');
+        case 'CANCELLED': return eb('policies.status', '=', 'Cancelled');
         case 'ACTIVE': return eb.and([live, eb('policies.expiry_date', '>=', today)]);
         case 'EXPIRING': return eb.and([live, eb('policies.expiry_date', '>=', today), eb('policies.expiry_date', '<', soon)]);
         case 'EXPIRED': return eb.and([live, eb('policies.expiry_date', '<', today)]);
@@ -87,12 +87,6 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
         .then((page) => ({ ...page, items: page.items.map(toPolicy) }));
     },
 
-    async allPolicies(customerId: string): Promise<CustomerPolicy[]> {
-      const rows = await db.selectFrom('policies').selectAll().where('customer_id', '=', customerId)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toPolicy);
-    },
-
     findPolicy(policyId: string): Promise<PolicyRow | undefined> {
       return db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirst();
     },
@@ -109,11 +103,6 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
           _id: row.id, ref: row.ref, proposalRef: row.proposal_ref, companyName: row.company_name, planName: row.plan_name,
           priceFils: row.price_fils, status: row.status, createdAt: row.created_at, updatedAt: row.updated_at,
         })) }));
-    },
-
-    async allQuotes(customerId: string): Promise<CustomerQuote[]> {
-      const page = await this.quotes(customerId, { page: 1, size: Number.MAX_SAFE_INTEGER });
-      return page.items;
     },
 
     proposals(customerId: string, line: Line, filter: ProposalFilter, request: PageRequest): Promise<Page<CustomerProposal>> {

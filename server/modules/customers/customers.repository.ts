@@ -84,18 +84,29 @@ export function customerRef(seq: number): string {
 
 const duplicateEmail = (email: string) => conflict(`A customer with the e-mail ${email} already exists.`);
 
+/** The list's cached pages and totals, one set per database, so every repository over it shares them. */
+const readCaches = new WeakMap<Db, { totals: ReturnType<typeof createReadCache<number>>; pages: ReturnType<typeof createReadCache<Customer[]>> }>();
+function readCachesOf(db: Db) {
+  let caches = readCaches.get(db);
+  if (!caches) readCaches.set(db, (caches = { totals: createReadCache<number>(), pages: createReadCache<Customer[]>() }));
+  return caches;
+}
+
+/** Drops the cached customer pages: other areas that write customers (the proposal wizard, KYC) call it. */
+export function forgetCustomerReads(db: Db): void {
+  const { totals, pages } = readCachesOf(db);
+  totals.clear();
+  pages.clear();
+}
+
 /**
  * Customers: the searched, paged list and the record's writes. Every list is newest first by
  * walking `seq` (the creation order) backwards, through a search index when searching, so a page
  * costs the same whatever its filter. Pages and totals are cached until the next customer write.
  */
 export function createCustomersRepository(db: Db) {
-  const totals = createReadCache<number>();
-  const pages = createReadCache<Customer[]>();
-  function forgetReads() {
-    totals.clear();
-    pages.clear();
-  }
+  const { totals, pages } = readCachesOf(db);
+  const forgetReads = () => forgetCustomerReads(db);
   function filterKey(filter: CustomerFilter): string {
     const search = toSearchQuery(filter.search);
     return `${search?.index ?? ''}|${search?.match ?? ''}|${filter.isBlock ?? ''}`;

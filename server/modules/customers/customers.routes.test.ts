@@ -176,7 +176,7 @@ describe('detail tabs', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().pagination.totalItems).toBeGreaterThan(0);
     const cancelled = await server.injectAs(token, { method: 'POST', url: `${base}/${holder.customer_id}/filterpolicies`, payload: { pType: 'CANCELLED' } });
-    expect(cancelled.json().data.every((p: { status: string }) => p.status === 'cancelled')).toBe(true);
+    expect(cancelled.json().data.every((p: { status: string }) => p.status === 'Cancelled')).toBe(true);
   });
 
   it('sums loyalty points into the balance', async () => {

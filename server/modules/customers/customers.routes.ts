@@ -105,14 +105,6 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
       if (policy.customer_id !== params.id) throw notFound('Policy not found');
       return listResult(await records.transactions(params.id, { policyId: policy.id }, query), query);
     },
-    policyDetails: async ({ params }) => {
-      await customers.exists(params.id);
-      return { success: true, data: await records.allPolicies(params.id) };
-    },
-    quoteDetails: async ({ params }) => {
-      await customers.exists(params.id);
-      return { success: true, data: await records.allQuotes(params.id) };
-    },
     addons: async ({ params }) => {
       await customers.exists(params.id);
       return { success: true, data: await records.addons(params.id) };

@@ -103,6 +103,7 @@ describe('notifications over the socket', () => {
       customerStatusChanged: { kind: 'customerStatusChanged', customerId: customer.id, customerName: 'Aisha', blocked: false },
       policyDocumentUploaded: { kind: 'policyDocumentUploaded', policyId: 'pol1', policyRef: 'POL-1', customerId: customer.id },
       customerCommentAdded: { kind: 'customerCommentAdded', customerId: customer.id, customerName: 'Aisha' },
+      policyIssueFailed: { kind: 'policyIssueFailed', policyId: 'pol1', policyNo: 'POL-1', companyName: 'Orient', error: 'Chassis number rejected' },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const update = nextUpdate(socket);
@@ -116,7 +117,7 @@ describe('notifications over the socket', () => {
     const list = await server.injectAs(token, { method: 'GET', url: '/api/admin/proposals/getAllNotifications' });
     const body = list.json<NotificationListResult>();
     expect(body.data.length).toBeGreaterThan(10);
-    expect(body.data[0]!.kind).toBe('customerCommentAdded');
+    expect(body.data[0]!.kind).toBe(NOTIFICATION_KINDS.at(-1));
     expect(body.unreadCount).toBe(body.data.length);
 
     const ids = body.data.slice(0, 2).map((n) => n._id);

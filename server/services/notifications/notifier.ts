@@ -40,6 +40,8 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
       return { kind: event.kind, title: 'Policy document uploaded', description: `Policy ${event.policyRef}`, recordType: 'policy', recordId: event.policyId };
     case 'customerCommentAdded':
       return { kind: event.kind, title: 'New comment', description: `Comment on ${event.customerName}`, recordType: 'customer', recordId: event.customerId };
+    case 'policyIssueFailed':
+      return { kind: event.kind, title: 'Policy not issued', description: `${event.companyName} refused policy ${event.policyNo}: ${event.error}`, recordType: 'policy', recordId: event.policyId };
   }
 }
 

@@ -49,8 +49,10 @@ const thirdParty: PricingPlan = {
   ],
   excess: [], benefits: [], coverages: [],
 };
-function catalogue(conditions: PricingCondition[] = [], adminFeeFils = 0, plans: PricingPlan[] = [comprehensive, thirdParty]): PricingCatalogueEntry[] {
-  return [{ company: { _id: 'c1', companyName: 'Test Insurance', isActive: true, motorActive: true, adminFeeFils, issuingMode: 'online' }, plans, conditions }];
+function catalogue(
+  conditions: PricingCondition[] = [], adminFeeFils = 0, plans: PricingPlan[] = [comprehensive, thirdParty], carValueReduction?: PricingCatalogueEntry['company']['carValueReduction'],
+): PricingCatalogueEntry[] {
+  return [{ company: { _id: 'c1', companyName: 'Test Insurance', isActive: true, motorActive: true, adminFeeFils, issuingMode: 'online', carValueReduction }, plans, conditions }];
 }
 const only = (result: ReturnType<typeof priceRisk>, planId: string) =>
   [...result.quotes, ...result.refusals].find((price) => price.planId === planId)!;
@@ -136,15 +138,100 @@ describe('pricing a risk', () => {
   });
 
   it('applies agent and voucher discounts as their own lines', () => {
-    const quote = quoted(priceRisk(risk({ agentDiscountPercent: 5, voucher: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 } }), catalogue()), 'plan-tp');
+    const discounted = risk({ agentDiscountPercent: 5, voucher: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 }, driver: { specialGroup: 'seniorCitizen' } });
+    const quote = quoted(priceRisk(discounted, catalogue()), 'plan-tp');
     expect(line(quote, 'agentDiscount')).toBe(-40 * AED);
     expect(line(quote, 'voucherDiscount')).toBe(-76 * AED);
     expect(quote.subtotalFils).toBe(684 * AED);
   });
+});
 
-  it('refuses discounts that go more than 50 % below the regulated minimum', () => {
-    const price = only(priceRisk(risk({ voucher: { discountType: 'fixedPrice', discountValue: 500 * AED } }), catalogue()), 'plan-tp');
-    expect(price).toMatchObject({ status: 'refused', reason: { code: 'discountBelowFloor' } });
+describe('Decision 17/2020: below the minimum only for its groups', () => {
+  // The third-party plan's premium is AED 800; the saloon 4-cylinder band's minimum is AED 750, its floor (50 % below) AED 375.
+  const discounted = (agentDiscountPercent: number, driver: Partial<PricingRisk['driver']> = {}) =>
+    only(priceRisk(risk({ agentDiscountPercent, driver }), catalogue()), 'plan-tp');
+
+  it.each([
+    ['nobody, down to the minimum', 6.25, {}, 'quoted', 750],
+    ['nobody, below the minimum', 10, {}, 'refused', null],
+    ['a senior citizen, below the minimum', 10, { specialGroup: 'seniorCitizen' }, 'quoted', 720],
+    ['a person of determination, down to the floor', 53.125, { specialGroup: 'peopleOfDetermination' }, 'quoted', 375],
+    ['frontline medical staff, beyond the floor', 60, { specialGroup: 'frontlineMedical' }, 'refused', null],
+    ['a driver with a no-claims letter (accident-free)', 10, { claimFreeYears: 1, hasNoClaimsProof: true }, 'quoted', 640],
+    ['a driver claiming claim-free years without the letter', 10, { claimFreeYears: 1 }, 'refused', null],
+  ] as const)('%s', (_name, agent, driver, status, subtotalAed) => {
+    const price = discounted(agent, driver);
+    expect(price.status).toBe(status);
+    if (price.status === 'quoted') expect(price.subtotalFils).toBe(subtotalAed! * AED);
+    else expect(price.reason).toMatchObject({ code: 'discountBelowFloor', condition: 'Decision 17/2020' });
+  });
+
+  it('says why a premium is below the minimum, and why it may not be', () => {
+    const below = discounted(10, { specialGroup: 'armedForces' });
+    expect(below.status === 'quoted' && below.warnings).toEqual(['Below the regulated minimum AED 750.00 under Decision 17/2020: armed forces, police or civil defence']);
+    const refused = discounted(10);
+    expect(refused.status === 'refused' && refused.reason.message).toMatch(/below the regulated minimum AED 750.00; only Decision 17\/2020's groups may go lower/);
+  });
+
+  it('follows the stored floor', () => {
+    const tighter = { ...S, maxPercentBelowMinimum: 10 };
+    const price = only(priceRisk(risk({ agentDiscountPercent: 20, driver: { specialGroup: 'seniorCitizen' } }), catalogue(), tighter), 'plan-tp');
+    expect(price).toMatchObject({ status: 'refused', reason: { message: expect.stringMatching(/more than 10 % below the regulated minimum AED 750.00 \(senior citizen\)/) } });
+  });
+});
+
+describe('vehicles without a regulated band', () => {
+  it.each([
+    ['motorcycle', /motorcycles/], ['taxi', /taxis/], ['fleet', /fleet vehicles/],
+  ] as const)('refuses a %s on every plan instead of pricing it on a car band', (vehicleClass, message) => {
+    const result = priceRisk(risk({ car: { vehicleClass } }), catalogue());
+    expect(result.quotes).toEqual([]);
+    expect(result.refusals.map((r) => [r.planId, r.reason.code, r.reason.condition])).toEqual([
+      ['plan-comp', 'noRegulatedBand', 'Decision 30/2016'], ['plan-tp', 'noRegulatedBand', 'Decision 30/2016'],
+    ]);
+    expect(result.refusals[0]!.reason.message).toMatch(message);
+  });
+
+  it('prices a private vehicle as before', () => {
+    expect(priceRisk(risk({ car: { vehicleClass: 'private' } }), catalogue()).quotes).toHaveLength(2);
+  });
+});
+
+describe("the company's car value reduction", () => {
+  it.each([
+    // reduction, insured value (AED), comprehensive premium (AED)
+    [{ reductionType: 'percentage', reductionValue: 10 }, 90_000, 1800],
+    [{ reductionType: 'fixedPrice', reductionValue: 5_000 }, 95_000, 1900],
+    [{ reductionType: 'percentage', reductionValue: 50 }, 50_000, 1300], // into the lower band, where the minimum applies
+    [{ reductionType: 'fixedPrice', reductionValue: 200_000 }, 0, null], // nothing left to insure: no matrix row
+  ] as const)('%o prices on AED %d', (reduction, insuredAed, premiumAed) => {
+    const price = only(priceRisk(risk(), catalogue([], 0, [comprehensive], reduction)), 'plan-comp');
+    if (premiumAed === null) {
+      expect(price).toMatchObject({ status: 'refused', reason: { code: 'noMatrixRow', message: expect.stringMatching(/worth AED 0.00/) } });
+      return;
+    }
+    if (price.status !== 'quoted') throw new Error(price.reason.message);
+    expect(price.premiumFils).toBe(premiumAed * AED);
+    expect(price.warnings).toContain(
+      `Priced on an insured value of AED ${insuredAed.toLocaleString('en-US')}.00: the car's AED 100,000.00 less Test Insurance's car value reduction of ${reduction.reductionType === 'percentage' ? `${reduction.reductionValue} %` : `AED ${reduction.reductionValue.toLocaleString('en-US')}.00`}`,
+    );
+  });
+
+  it('names the reduction in the premium line', () => {
+    const quote = quoted(priceRisk(risk(), catalogue([], 0, [comprehensive], { reductionType: 'percentage', reductionValue: 10 })), 'plan-comp');
+    expect(quote.lines[0]!.detail).toBe("2 % of AED 90,000.00 (the car's AED 100,000.00 less the company's car value reduction of 10 %) = AED 1,800.00");
+  });
+
+  it('checks value conditions against the insured value', () => {
+    const price = only(priceRisk(risk(), catalogue([condition({ minCarValueFils: 95_000 * AED })], 0, [comprehensive], { reductionType: 'percentage', reductionValue: 10 })), 'plan-comp');
+    expect(price).toMatchObject({ status: 'refused', reason: { code: 'carValueTooLow' } });
+  });
+
+  it('leaves third party and a zero reduction alone, without a warning', () => {
+    const tp = quoted(priceRisk(risk(), catalogue([], 0, [thirdParty], { reductionType: 'percentage', reductionValue: 10 })), 'plan-tp');
+    expect([tp.premiumFils, tp.warnings]).toEqual([800 * AED, []]);
+    const none = quoted(priceRisk(risk(), catalogue([], 0, [comprehensive], { reductionType: 'percentage', reductionValue: 0 })), 'plan-comp');
+    expect([none.premiumFils, none.warnings]).toEqual([2000 * AED, []]);
   });
 
   it('refuses, without clamping, a premium the regulated band no longer allows', () => {

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_MOTOR_PRICING_SETTINGS, masterLabel, type Company, type Condition, type Excess, type MatrixRow, type MotorPlan,
-  type MotorPricingSettings, type ParsedPricingRisk, type PlanBenefit, type PlanCoverage, type PlanPrice, type PlanQuote,
-  type PlanRefusal, type PriceLine, type PricingResult, type RefusalCode,
+  DEFAULT_MOTOR_PRICING_SETTINGS, masterLabel, SPECIAL_GROUP_LABELS, type CarValueReduction, type Company, type Condition, type Excess,
+  type MatrixRow, type MotorPlan, type MotorPricingSettings, type ParsedPricingRisk, type PlanBenefit, type PlanCoverage, type PlanPrice,
+  type PlanQuote, type PlanRefusal, type PriceLine, type PricingResult, type RefusalCode, type SpecialGroup, type VehicleClass,
 } from '../../../shared/contract/companies/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { allowedRange, BAND_SEAM_FILS, carAgeBand, cylinderClass, regulatedBand, rowPremium } from './regulation.js';
@@ -13,7 +13,11 @@ import { allowedRange, BAND_SEAM_FILS, carAgeBand, cylinderClass, regulatedBand,
  * every percentage is rounded half up to the fils, line by line.
  */
 
-export type PricingCompany = Pick<Company, '_id' | 'companyName' | 'isActive' | 'adminFeeFils' | 'issuingMode'> & { motorActive: boolean };
+export type PricingCompany = Pick<Company, '_id' | 'companyName' | 'isActive' | 'adminFeeFils' | 'issuingMode'> & {
+  motorActive: boolean;
+  /** The company's `motorInsurance.carValueReduction`; none when absent. */
+  carValueReduction?: CarValueReduction;
+};
 export type PricingPlan = Pick<MotorPlan, '_id' | 'planName' | 'insuranceType' | 'repairCondition' | 'isActive'> & {
   matrix: ReadonlyArray<Omit<MatrixRow, 'createdAt' | 'updatedAt' | 'companyId' | 'planId'>>;
   excess: ReadonlyArray<Pick<Excess, 'vehicleType' | 'vehicleValuationFromFils' | 'vehicleValuationToFils' | 'chargeFils'>>;
@@ -47,6 +51,36 @@ function inValueBand(from: number | null, to: number | null, value: number): boo
 }
 
 type Refusal = { code: RefusalCode; condition: string | null; message: string };
+
+const UNBANDED: Record<Exclude<VehicleClass, 'private'>, string> = {
+  motorcycle: 'No regulated band is set for motorcycles: this engine prices with the private-car bands of Decision 30/2016',
+  taxi: 'No regulated band is set for taxis: this engine prices with the private-car bands of Decision 30/2016',
+  fleet: 'No regulated band is set for fleet vehicles: fleets are quoted by the insurers (motor fleet)',
+};
+
+/**
+ * The value a comprehensive plan prices on: the car's value less the company's car value
+ * reduction (a percentage, or AED), never below zero. Third party does not price on the value.
+ */
+function insuredValue(company: PricingCompany, plan: PricingPlan, valueFils: number): { valueFils: number; reduction: string } | null {
+  const reduction = company.carValueReduction;
+  if (plan.insuranceType !== 'comprehensive' || !reduction || reduction.reductionValue <= 0) return null;
+  const percentage = reduction.reductionType === 'percentage';
+  const off = percentage ? percentOf(valueFils, reduction.reductionValue) : Math.round(reduction.reductionValue * 100);
+  return {
+    valueFils: Math.max(0, valueFils - off),
+    reduction: percentage ? `${reduction.reductionValue} %` : aed(Math.round(reduction.reductionValue * 100)),
+  };
+}
+
+/**
+ * Decision 17/2020 lets its groups' discounts go below the band minimum. A driver with a
+ * no-claims letter for at least one year is an accident-free driver without saying so, so the
+ * guaranteed no-claims discount (Decision 41/2017) is never refused on a minimum premium.
+ */
+function specialGroupOf(driver: ParsedPricingRisk['driver']): SpecialGroup | null {
+  return driver.specialGroup ?? (driver.claimFreeYears > 0 && driver.hasNoClaimsProof ? 'accidentFree' : null);
+}
 
 /** The first condition of the company that refuses this plan for this risk, or null. */
 function conditionRefusal(plan: PricingPlan, conditions: readonly PricingCondition[], risk: ParsedPricingRisk, ageYear: number): Refusal | null {
@@ -133,11 +167,17 @@ function refusal(entry: PricingCatalogueEntry, plan: PricingPlan, reason: Refusa
 export function pricePlan(
   entry: PricingCatalogueEntry, plan: PricingPlan, risk: ParsedPricingRisk, ageYear: number, settings: MotorPricingSettings = DEFAULT_MOTOR_PRICING_SETTINGS,
 ): PlanPrice {
-  const refused = conditionRefusal(plan, entry.conditions, risk, ageYear);
-  if (refused) return refusal(entry, plan, refused);
-  const { car, driver } = risk;
+  const vehicleClass = risk.car.vehicleClass ?? 'private';
+  if (vehicleClass !== 'private') return refusal(entry, plan, { code: 'noRegulatedBand', condition: 'Decision 30/2016', message: UNBANDED[vehicleClass] });
+  const insured = insuredValue(entry.company, plan, risk.car.valueFils);
+  const carValueFils = risk.car.valueFils;
+  const priced = insured ? { ...risk, car: { ...risk.car, valueFils: insured.valueFils } } : risk;
 
-  const row = matrixRowFor(plan, risk, ageYear);
+  const refused = conditionRefusal(plan, entry.conditions, priced, ageYear);
+  if (refused) return refusal(entry, plan, refused);
+  const { car, driver } = priced;
+
+  const row = matrixRowFor(plan, priced, ageYear);
   if (!row) {
     const what = plan.insuranceType === 'thirdparty'
       ? `${car.vehicleType} with ${cylinderClass(car.cylinders) === 9 ? '9 or more' : cylinderClass(car.cylinders)} cylinders`
@@ -165,7 +205,9 @@ export function pricePlan(
 
   const lines: PriceLine[] = [];
   const warnings: string[] = [];
-  const basis = row.fixedPremiumFils !== null ? `fixed premium ${aed(row.fixedPremiumFils)}` : `${row.rateInPercentage ?? 0} % of ${aed(car.valueFils)} = ${aed(computedFils)}`;
+  const reducedBy = insured ? ` (the car's ${aed(carValueFils)} less the company's car value reduction of ${insured.reduction})` : '';
+  if (insured) warnings.push(`Priced on an insured value of ${aed(car.valueFils)}: the car's ${aed(carValueFils)} less ${entry.company.companyName}'s car value reduction of ${insured.reduction}`);
+  const basis = row.fixedPremiumFils !== null ? `fixed premium ${aed(row.fixedPremiumFils)}` : `${row.rateInPercentage ?? 0} % of ${aed(car.valueFils)}${reducedBy} = ${aed(computedFils)}`;
   lines.push({
     code: 'basePremium', label: plan.insuranceType === 'comprehensive' ? 'Comprehensive premium' : 'Third-party premium', amountFils: premiumFils,
     detail: minimumApplied ? `${basis}; the minimum premium ${aed(row.minimumPremiumFils)} applies` : basis,
@@ -197,12 +239,18 @@ export function pricePlan(
       detail: voucher.discountType === 'percentage' ? `${voucher.discountValue} % of ${aed(premiumAfterDiscounts + amount)}` : `fixed ${aed(wanted)}`,
     });
   }
-  const floor = range.minFils - percentOf(range.minFils, settings.maxPercentBelowMinimum);
+  const group = specialGroupOf(driver);
+  const floor = group ? range.minFils - percentOf(range.minFils, settings.maxPercentBelowMinimum) : range.minFils;
   if (premiumAfterDiscounts < floor) {
     return refusal(entry, plan, {
       code: 'discountBelowFloor', condition: 'Decision 17/2020',
-      message: `Discounts bring the premium to ${aed(premiumAfterDiscounts)}, more than ${settings.maxPercentBelowMinimum} % below the regulated minimum ${aed(range.minFils)}`,
+      message: group
+        ? `Discounts bring the premium to ${aed(premiumAfterDiscounts)}, more than ${settings.maxPercentBelowMinimum} % below the regulated minimum ${aed(range.minFils)} (${SPECIAL_GROUP_LABELS[group].toLowerCase()})`
+        : `Discounts bring the premium to ${aed(premiumAfterDiscounts)}, below the regulated minimum ${aed(range.minFils)}; only Decision 17/2020's groups may go lower`,
     });
+  }
+  if (group && premiumAfterDiscounts < range.minFils) {
+    warnings.push(`Below the regulated minimum ${aed(range.minFils)} under Decision 17/2020: ${SPECIAL_GROUP_LABELS[group].toLowerCase()}`);
   }
 
   const rowBenefits = new Set(row.benefits);

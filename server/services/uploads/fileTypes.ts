@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, UPLOAD_LIMITS, kindFromFileName, type DocumentKind } from '../../../shared/contract/documents/index.js';
 
 /** What the first bytes say a file is; excel workbooks are zips, told apart by their entries. */
-export type SniffedType = 'pdf' | 'png' | 'jpeg' | 'zip';
+export type SniffedType = 'pdf' | 'png' | 'jpeg' | 'zip' | 'webp';
 
 const SIGNATURES: Array<[SniffedType, Buffer]> = [
   ['pdf', Buffer.from('%PDF-', 'latin1')],
@@ -9,12 +9,25 @@ const SIGNATURES: Array<[SniffedType, Buffer]> = [
   ['jpeg', Buffer.from([0xff, 0xd8, 0xff])],
   ['zip', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
 ];
-/** Enough bytes to tell every signature above apart. */
-export const SNIFF_BYTES = 8;
+/** Enough bytes to tell every signature apart: WebP's is the longest (`RIFF`, a 4-byte size, `WEBP`). */
+export const SNIFF_BYTES = 12;
+
+const RIFF = Buffer.from('RIFF', 'latin1');
+const WEBP = Buffer.from('WEBP', 'latin1');
 
 export function sniffType(head: Buffer): SniffedType | undefined {
+  if (head.subarray(0, 4).equals(RIFF) && head.subarray(8, 12).equals(WEBP)) return 'webp';
   return SIGNATURES.find(([, magic]) => head.subarray(0, magic.length).equals(magic))?.[0];
 }
+
+/** Image types a picture upload (a company logo or banner) may be. */
+export type ImageType = 'png' | 'jpeg' | 'webp';
+export const IMAGE_TYPES: Record<ImageType, { label: string; mimeTypes: readonly string[]; extensions: readonly string[] }> = {
+  png: { label: 'PNG image', mimeTypes: ['image/png'], extensions: ['.png'] },
+  jpeg: { label: 'JPEG image', mimeTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'], extensions: ['.jpg', '.jpeg'] },
+  webp: { label: 'WebP image', mimeTypes: ['image/webp'], extensions: ['.webp'] },
+};
+const IMAGE_TYPE_NAMES = Object.keys(IMAGE_TYPES) as ImageType[];
 
 /** The signature a kind's content must start with. */
 export function expectedSignature(kind: DocumentKind): SniffedType {
@@ -48,6 +61,21 @@ export function limitText(kind: DocumentKind, limits: ByteLimits = UPLOAD_LIMITS
 export const ACCEPTED_TEXT = 'Only PDF, JPG and PNG documents, zip folders and Excel (.xlsx) workbooks are accepted.';
 
 const GENERIC_MIME_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+/**
+ * The image type a client claims by name and MIME type, on the rules of `claimedKind`; the
+ * refusal text is the caller's (it names what that upload accepts).
+ */
+export function claimedImageType(fileName: string, mimeType: string, acceptedText: string): { type: ImageType } | { refusal: string } {
+  const lower = fileName.toLowerCase();
+  const byName = IMAGE_TYPE_NAMES.find((type) => IMAGE_TYPES[type].extensions.some((ending) => lower.endsWith(ending)));
+  const mime = mimeType.toLowerCase().split(';')[0]!.trim();
+  const generic = GENERIC_MIME_TYPES.has(mime);
+  const byMime = generic ? undefined : IMAGE_TYPE_NAMES.find((type) => IMAGE_TYPES[type].mimeTypes.includes(mime));
+  if (!byName && !byMime) return { refusal: acceptedText };
+  if (byName && !generic && byMime !== byName) return { refusal: `"${fileName}" is sent as ${mime}, which does not match its name. ${acceptedText}` };
+  return { type: (byName ?? byMime)! };
+}
 
 /**
  * The kind a client claims by the file name's ending and its declared MIME type. A generic MIME

@@ -10,20 +10,25 @@ import {
   MotorPlanUpdateSchema, PlanBenefitsResultSchema, PlanBenefitsUpdateSchema, PlanCoveragesResultSchema, PlanCoveragesUpdateSchema,
   PricingPreviewResultSchema, PricingPreviewSchema,
 } from './companies.schema.js';
+import { MotorPricingSettingsResultSchema, MotorPricingSettingsSchema } from './companies.settings.js';
 
 const company = '/api/admin/insuranceCompany';
 const matrix = '/api/admin/matrix';
 const plans = '/api/admin/motorplans';
 const conditions = '/api/admin/companyconditions';
 const benefitCoverage = '/api/admin/benefitcoverage';
+const pricingSettings = '/api/admin/companies/motor-pricing-settings';
 const pageSize = PAGE_SIZES.default;
 
 /**
  * Insurance companies and their motor master data (spec 001 §7 "Insurance company and motor-plan
  * master data"; paths from FIELDS.md where it names them). Decisions where both are silent:
  * - Create and update take JSON; the logo and banner are uploaded afterwards, one image per
- *   multipart request in the field `file` (PNG or JPEG checked by its first bytes, at most 2 MB;
- *   WebP is not sniffed yet, so not taken). They are kept under the data folder by company id.
+ *   multipart request in the field `file` (PNG, JPEG or WebP checked by its first bytes, at most
+ *   2 MB). They are kept under the data folder by company id; a replaced image's file and a
+ *   deleted company's files are removed.
+ * - The "Portals" short form (FIELDS.md) is the same create call with `showPortal: true`: name and
+ *   portal only. Its required logo is the upload that follows, so the form asks for it.
  * - Logos are read by signed-in sessions only, as JSON carrying a `data:` URL: the token stays in
  *   the host, so the page cannot point an `<img>` at an authenticated path, and the renderer's
  *   CSP (`img-src 'self' data: blob:`) would refuse the server's origin in the desktop app anyway.
@@ -34,6 +39,9 @@ const pageSize = PAGE_SIZES.default;
  * - Benefit and coverage values are per plan (spec: "use planId"), so `{id}` of their reads is the plan's.
  * - Deleting a company or plan that quotes or policies name is refused (409): deactivate it instead.
  * - The master benefit and coverage lists are fixed in code for now.
+ * - The motor pricing settings (DOMAIN §4 figures: regulated bands, NCD, deductibles, VAT,
+ *   valuation) have no call in the spec; they are read and saved whole at
+ *   `/api/admin/companies/motor-pricing-settings`, the save recording who and when.
  */
 export const companiesContract = {
   list: endpoint({
@@ -61,11 +69,11 @@ export const companiesContract = {
     params: IdParamsSchema, body: CompanyStatusSchema, response: CompanyResultSchema,
   }),
   uploadLogo: endpoint({
-    method: 'POST', path: `${company}/{id}/logo`, summary: "Upload a company's logo (PNG or JPEG, at most 2 MB)", permission: 'company.update',
+    method: 'POST', path: `${company}/{id}/logo`, summary: "Upload a company's logo (PNG, JPEG or WebP, at most 2 MB)", permission: 'company.update',
     params: IdParamsSchema, multipart: true, response: CompanyResultSchema,
   }),
   uploadBanner: endpoint({
-    method: 'POST', path: `${company}/{id}/banner`, summary: "Upload a company's banner image (PNG or JPEG, at most 2 MB)", permission: 'company.update',
+    method: 'POST', path: `${company}/{id}/banner`, summary: "Upload a company's banner image (PNG, JPEG or WebP, at most 2 MB)", permission: 'company.update',
     params: IdParamsSchema, multipart: true, response: CompanyResultSchema,
   }),
   logo: endpoint({
@@ -200,5 +208,14 @@ export const companiesContract = {
   updatePlanCoverages: endpoint({
     method: 'PUT', path: `${benefitCoverage}/updatecoverage`, summary: "Save a plan's coverages", permission: 'company.update',
     body: PlanCoveragesUpdateSchema, response: PlanCoveragesResultSchema,
+  }),
+
+  pricingSettings: endpoint({
+    method: 'GET', path: pricingSettings, summary: 'Read the motor pricing settings', permission: 'company.read',
+    response: MotorPricingSettingsResultSchema,
+  }),
+  updatePricingSettings: endpoint({
+    method: 'PUT', path: pricingSettings, summary: 'Save the motor pricing settings', permission: 'company.update',
+    body: MotorPricingSettingsSchema, response: MotorPricingSettingsResultSchema,
   }),
 };

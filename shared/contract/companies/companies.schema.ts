@@ -57,8 +57,23 @@ const optionalText = (max: number) => z.string().trim().max(max, `Must be at mos
 
 // ---------------------------------------------------------------- companies
 
+/**
+ * What the company takes off the car's value before its plans price it (FIELDS.md
+ * `motorInsurance.carValueReduction`): a percentage, or a fixed amount in AED (`fixedPrice`, the
+ * seed's unit, as the detail screens show it).
+ */
+export const CarValueReductionSchema = z.object({
+  reductionType: ReductionTypeSchema.default('percentage'),
+  reductionValue: z.number({ error: 'Reduction value must be a number' }).min(0, 'Reduction value cannot be negative').max(1_000_000, 'Reduction value is too large').default(0),
+}).superRefine((reduction, ctx) => {
+  if (reduction.reductionType === 'percentage' && reduction.reductionValue > 100) {
+    ctx.addIssue({ code: 'custom', path: ['reductionValue'], message: 'A percentage reduction cannot exceed 100 %' });
+  }
+});
+export type CarValueReduction = z.infer<typeof CarValueReductionSchema>;
+
 export const MotorCompanySettingsSchema = z.object({
-  carValueReduction: z.object({ reductionType: ReductionTypeSchema.default('percentage'), reductionValue: z.number().min(0).max(1_000_000).default(0) }).default({ reductionType: 'percentage', reductionValue: 0 }),
+  carValueReduction: CarValueReductionSchema.default({ reductionType: 'percentage', reductionValue: 0 }),
   commissionThirdparty: percent('Third party commission').default(0),
   commissionComprehensive: percent('Comprehensive commission').default(0),
   fleetCommission: percent('Fleet commission').default(0),
@@ -75,18 +90,36 @@ export const LineSettingsSchema = z.object({
 });
 const lineDefaults = { commission: 0, commissionType: 'percentage', eSanadRecommendation: false, isActive: true } as const;
 
-/** The company form (FIELDS.md "Full company form"), JSON only: logo and banner upload come later. */
+/** Text the full form requires and the portal short form leaves blank (see `CompanyInputSchema`). */
+const fullFormText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+const isWebAddress = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The company form (FIELDS.md "Full company form"), JSON only: logo and banner upload come later.
+ * `showPortal: true` is the "Portals" short form (FIELDS.md; `/motor-companies/create`): only the
+ * name and the portal's address are required, the full form's other required fields may stay
+ * blank (the server keeps them empty until someone completes the company on `/companies`), and
+ * the portal lists may delete such a company.
+ */
 export const CompanyInputSchema = z.object({
   companyName: text('Company name', 120),
   companyEmail: z.string().trim().toLowerCase().max(255).pipe(z.email('Must be a valid email')).nullable().optional(),
   praktoraCompanyName: optionalText(120),
   contactNo: optionalText(30),
   companyPortal: optionalText(500),
-  companyWebsite: text('Website', 500).describe('Please enter website'),
-  headquarters: text('Headquarters', 120),
-  startedYear: z.string({ error: 'Year is required' }).trim().regex(/^\d{4}$/, 'Year is required'),
-  googlePlaceId: text('Place Id', 200),
-  dec: text('Description', 20_000),
+  companyWebsite: fullFormText('Website', 500),
+  headquarters: fullFormText('Headquarters', 120),
+  startedYear: z.string({ error: 'Year is required' }).trim().regex(/^(\d{4})?$/, 'Year is required').default(''),
+  googlePlaceId: fullFormText('Place Id', 200),
+  dec: fullFormText('Description', 20_000),
+  showPortal: z.boolean({ error: 'showPortal must be true or false' }).default(false),
   motorInsuranceActive: z.boolean().default(false),
   healthInsuranceActive: z.boolean().default(false),
   travelInsuranceActive: z.boolean().default(false),
@@ -107,6 +140,18 @@ export const CompanyInputSchema = z.object({
   issuingEmail: z.string().trim().toLowerCase().max(255).pipe(z.email('Must be a valid email')).nullable().optional(),
   /** Inactive companies are not quoted and leave the pickers; their records stay. */
   isActive: z.boolean().default(true),
+}).superRefine((company, ctx) => {
+  const missing = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (company.companyPortal && !isWebAddress(company.companyPortal)) missing('companyPortal', 'Enter the portal as a web address, e.g. https://portal.example.ae');
+  if (company.showPortal) {
+    if (!company.companyPortal) missing('companyPortal', 'Please enter portal');
+    return;
+  }
+  if (!company.companyWebsite) missing('companyWebsite', 'Please enter website');
+  if (!company.headquarters) missing('headquarters', 'Headquarters is required');
+  if (!company.startedYear) missing('startedYear', 'Year is required');
+  if (!company.googlePlaceId) missing('googlePlaceId', 'Place Id is required');
+  if (!company.dec) missing('dec', 'Description is required');
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
 
@@ -121,6 +166,8 @@ export const CompanySchema = RecordMetaSchema.extend({
   startedYear: z.string(),
   googlePlaceId: z.string(),
   dec: z.string(),
+  /** Created through a portal short form: the portal lists may delete it. */
+  showPortal: z.boolean(),
   /**
    * The API path of the company's logo (`…/{id}/logo?v=<file>`), null when none is uploaded; the
    * `v` changes with every upload. Read the image itself through `companies.logo` (a data URL).
@@ -155,11 +202,13 @@ export const CompanyListQuerySchema = ListQuerySchema.extend({
 });
 export const CompanyListResultSchema = listResultSchema(CompanySchema);
 export const CompanyResultSchema = detailResultSchema(CompanySchema);
-/** Image kinds a company logo or banner may be; their largest size. */
+/** The largest company logo or banner. */
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Image types a company logo or banner may be, told by their first bytes. */
+export const COMPANY_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** A company's logo or banner as a `data:` URL the page can show (the renderer's CSP allows `data:`). */
 export const CompanyImageSchema = z.object({
-  mimeType: z.enum(['image/png', 'image/jpeg']),
+  mimeType: z.enum(COMPANY_IMAGE_MIME_TYPES),
   dataUrl: z.string(),
 });
 export const CompanyImageResultSchema = detailResultSchema(CompanyImageSchema);
@@ -388,6 +437,31 @@ export const PlanCoveragesResultSchema = detailResultSchema(z.array(PlanCoverage
 
 // ---------------------------------------------------------------- pricing
 
+/**
+ * What the vehicle is beyond the matrix's private vehicle types. Decision 30/2016's bands
+ * (DOMAIN §4.2) are for private vehicles: DOMAIN gives none for taxis or fleets, and the
+ * motorcycle minimums it lists (800 / 850 by engine size) have no matrix vehicle type to price
+ * with, so the engine refuses these (`noRegulatedBand`) rather than price them on a car's band.
+ */
+export const VEHICLE_CLASSES = ['private', 'motorcycle', 'taxi', 'fleet'] as const;
+export const VehicleClassSchema = z.enum(VEHICLE_CLASSES, { error: 'Choose private, motorcycle, taxi or fleet' });
+export type VehicleClass = z.infer<typeof VehicleClassSchema>;
+
+/**
+ * Decision 17/2020's groups whose premium discounts may go below the band minimum, down to
+ * `maxPercentBelowMinimum` (DOMAIN §4.2). Other drivers' discounts stop at the minimum.
+ */
+export const SPECIAL_GROUPS = ['frontlineMedical', 'armedForces', 'seniorCitizen', 'peopleOfDetermination', 'accidentFree'] as const;
+export const SpecialGroupSchema = z.enum(SPECIAL_GROUPS, { error: 'Choose a Decision 17/2020 group' });
+export type SpecialGroup = z.infer<typeof SpecialGroupSchema>;
+export const SPECIAL_GROUP_LABELS: Record<SpecialGroup, string> = {
+  frontlineMedical: 'Frontline medical staff',
+  armedForces: 'Armed forces, police or civil defence',
+  seniorCitizen: 'Senior citizen',
+  peopleOfDetermination: 'Person of determination',
+  accidentFree: 'Accident-free driver',
+};
+
 export const PricingCarSchema = z.object({
   make: text('Make', 60),
   model: text('Model', 80),
@@ -400,6 +474,8 @@ export const PricingCarSchema = z.object({
   valueFils: fils('Car value'),
   gccSpec: z.boolean(),
   firstRegistrationDate: DateOnlySchema.nullable().optional(),
+  /** Absent = a private vehicle. */
+  vehicleClass: VehicleClassSchema.optional(),
 });
 export const PricingDriverSchema = z.object({
   age: z.number().int().min(17, 'Driver must be at least 17').max(100),
@@ -407,6 +483,8 @@ export const PricingDriverSchema = z.object({
   claimFreeYears: z.number().int().min(0).max(80).default(0),
   /** A no-claims letter from the previous insurer (DOMAIN §4.5); without it no NCD is given. */
   hasNoClaimsProof: z.boolean().default(false),
+  /** A Decision 17/2020 group the driver belongs to (proof checked by staff), or none. */
+  specialGroup: SpecialGroupSchema.nullable().optional(),
 });
 export const VoucherDiscountSchema = z.object({
   code: z.string().trim().max(40).optional(),
@@ -441,7 +519,7 @@ export type PriceLine = z.infer<typeof PriceLineSchema>;
 export const REFUSAL_CODES = [
   'carTooOld', 'carValueTooLow', 'carValueTooHigh', 'driverTooYoung', 'licenceTooRecent', 'makeExcluded', 'modelExcluded',
   'nonGccSpec', 'agencyRepairCarTooOld', 'agencyRepairValueTooLow', 'noMatrixRow', 'noExcessRule', 'premiumOutsideBand',
-  'discountBelowFloor',
+  'discountBelowFloor', 'noRegulatedBand',
 ] as const;
 export const RefusalCodeSchema = z.enum(REFUSAL_CODES);
 export type RefusalCode = z.infer<typeof RefusalCodeSchema>;

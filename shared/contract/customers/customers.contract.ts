@@ -53,8 +53,8 @@ const travel = lineEndpoints('travel');
  * Customers (spec 001 §7 "Customers"). Decisions where the spec is silent:
  * - `uploadpolicy`, `resendpolicy` and `sharepolicyviasms` act on one policy row of the customer's
  *   Policies tab, so their `{id}` is the policy's id (transactions name both ids, these name one).
- * - `getpolicydetails` and `getquotedetails` answer every policy or quote of the customer, unpaged,
- *   for the detail screen's summary; the paged, filtered lists are `filterpolicies` and `filterquotes`.
+ * - `getpolicydetails` and `getquotedetails` load one policy or quote by its own id (the policy and
+ *   quotation detail screens of FIELDS.md), so they live in the policies and quotations contracts.
  * - There is no create screen in the seed system, but `add-customer` exists and is served.
  */
 export const customersContract = {
@@ -122,14 +122,6 @@ export const customersContract = {
   createComment: endpoint({
     method: 'POST', path: `${base}/{id}/createcomment`, summary: 'Comment on a customer',
     permission: 'customer.update', params: IdParamsSchema, body: CommentCreateSchema, response: detailResultSchema(CommentSchema),
-  }),
-  policyDetails: endpoint({
-    method: 'GET', path: `${base}/{id}/getpolicydetails`, summary: 'Every policy of a customer',
-    permission: 'customer.read', params: IdParamsSchema, response: detailResultSchema(z.array(CustomerPolicySchema)),
-  }),
-  quoteDetails: endpoint({
-    method: 'GET', path: `${base}/{id}/getquotedetails`, summary: 'Every quote of a customer',
-    permission: 'customer.read', params: IdParamsSchema, response: detailResultSchema(z.array(CustomerQuoteSchema)),
   }),
   exportCsv: endpoint({
     method: 'POST', path: `${base}/exportuserscsv`, summary: 'Customers as CSV (the current search)',

@@ -35,8 +35,10 @@ export const PICK_KINDS = {
   documents: { label: 'Documents (PDF, JPG, PNG)', extensions: ['pdf', 'png', 'jpg', 'jpeg'], multiple: true },
   zip: { label: 'Zip folder', extensions: ['zip'], multiple: false },
   excel: { label: 'Excel workbook', extensions: ['xlsx'], multiple: false },
+  /** Company logos and banners. */
+  images: { label: 'Images (PNG, JPG, WebP)', extensions: ['png', 'jpg', 'jpeg', 'webp'], multiple: false },
 } as const;
-export const PickKindSchema = z.enum(['documents', 'zip', 'excel']);
+export const PickKindSchema = z.enum(['documents', 'zip', 'excel', 'images']);
 export type PickKind = z.infer<typeof PickKindSchema>;
 
 /** The kind a file name claims, or undefined when its ending is not one the server takes. */
@@ -94,11 +96,16 @@ export type PickedFile = z.infer<typeof PickedFileSchema>;
 /** Ids the hosts hand out for picked and dropped files. */
 export const FileIdSchema = z.string().regex(/^f-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Unknown file');
 
-/** Upload one picked file to a multipart endpoint of the contract (e.g. `documents.upload` with `{ id }`). */
+/**
+ * Upload one picked file to a multipart endpoint of the contract (e.g. `documents.upload` with `{ id }`),
+ * with the form's text fields (checked against the endpoint's `body`) and query (its `query`).
+ */
 export const UploadFileRequestSchema = z.strictObject({
   fileId: FileIdSchema,
   endpoint: z.string().min(1).max(100),
   params: z.record(z.string(), z.string().max(64)),
+  fields: z.record(z.string().max(40), z.string().max(500)).refine((fields) => Object.keys(fields).length <= 20, 'At most 20 form fields').optional(),
+  query: z.record(z.string().max(40), z.string().max(100)).refine((query) => Object.keys(query).length <= 10, 'At most 10 query values').optional(),
 });
 export type UploadFileRequest = z.infer<typeof UploadFileRequestSchema>;
 

@@ -8,7 +8,7 @@ import { IdSchema, RecordMetaSchema } from '../common.schema.js';
  */
 export const NOTIFICATION_KINDS = [
   'proposalCreated', 'proposalStatusChanged', 'quotePaid', 'policyIssued', 'documentUploaded', 'callbackDue',
-  'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded',
+  'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded', 'policyIssueFailed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -31,6 +31,7 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('customerStatusChanged'), customerId: IdSchema, customerName: text, blocked: z.boolean() }),
   z.object({ kind: z.literal('policyDocumentUploaded'), policyId: IdSchema, policyRef: text, customerId: IdSchema }),
   z.object({ kind: z.literal('customerCommentAdded'), customerId: IdSchema, customerName: text }),
+  z.object({ kind: z.literal('policyIssueFailed'), policyId: IdSchema, policyNo: text, companyName: text, error: z.string().trim().min(1).max(500) }),
 ]);
 export type NotifyEvent = z.infer<typeof NotifyEventSchema>;
 

@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../server/demo/seedDemo.js';
+
+/** Signs the demo administrator in and returns the bearer token. */
+export async function signInAdmin(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Signing in for the benchmark failed: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+export interface LoadScenario {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /**
+   * Requests rotated through: thousands of different pages, search terms or records, so a run
+   * measures the database and not the server's page cache.
+   */
+  requests: Array<{ path: string; body?: unknown }>;
+}
+
+export interface LoadResult {
+  latencies: number[];
+  rps: number;
+  failures: number;
+}
+
+/** Where the rotation through a scenario's requests stands; it continues from the warm-up into the measured run. */
+let next = 0;
+
+/** One autocannon run; latencies come from every response, so the percentiles are exact. */
+export function loadScenario(url: string, token: string, scenario: LoadScenario, run: { connections: number; durationS: number }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: run.connections,
+        duration: run.durationS,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        requests: [{
+          method: scenario.method,
+          setupRequest: (request) => {
+            const chosen = scenario.requests[next++ % scenario.requests.length]!;
+            return { ...request, path: chosen.path, ...(chosen.body === undefined ? {} : { body: JSON.stringify(chosen.body) }) };
+          },
+        }],
+      },
+      (error, result) => (error ? reject(error) : resolve({ latencies, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx })),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}

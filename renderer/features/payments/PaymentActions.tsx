@@ -1,0 +1,372 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Subtitle1,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowSyncRegular, BuildingBankRegular, CheckmarkCircleRegular, LinkRegular, PaymentRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { useId, useState } from 'react';
+import { ManualPaymentSchema } from '../../../shared/contract/payments/payments.schema.js';
+import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
+import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
+import type { HostCallError } from '../../app/baseQuery.js';
+import { useAppSelector } from '../../app/hooks.js';
+import { useNotify } from '../../app/notify.js';
+import { selectSessionUser } from '../../app/session/sessionSlice.js';
+import { useCan } from '../../app/useCan.js';
+import { AppLink } from '../../components/AppLink.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { LoadError } from '../../components/LoadError.js';
+import { errorText } from '../../components/errorText.js';
+import { CopyLink } from './CopyLink.js';
+import { FieldsDialog } from './FieldsDialog.js';
+import { PaymentList } from './PaymentList.js';
+import { PickedFileField, usePickedDocument } from './PickedFileField.js';
+import { useRecordManualPayment } from './manualPayment.js';
+import {
+  useGetQuotePaymentStatusQuery,
+  usePurchaseQuoteMutation,
+  useRecordBankTransferMutation,
+  useStartBnplPaymentMutation,
+  useStartCardPaymentMutation,
+  type IssuedPolicy,
+  type StartedPayment,
+} from './paymentsApi.js';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+/** FIELDS.md "Paid to the company": a direct payment carries no processing fee. */
+export const FEE_NOT_ZERO = "Please set Processing fees to '0' because of mode of payment!";
+
+/** FIELDS.md "Payment flows": the double-check before a link or a bank transfer. */
+export function feeCheckText(feeFils: number): string {
+  return `Please double check the processing fee, Current fee is ${formatAed(feeFils).replace(/^AED /, '')} AED. Continue only if it is right.`;
+}
+
+const ManualDirectSchema = ManualPaymentSchema.required({ proofAmount: true });
+const BankTransferSchema = ManualPaymentSchema.pick({ orderRef: true });
+const PROOF_KINDS = ['pdf', 'png', 'jpeg'] as const;
+
+type LinkKind = 'card' | 'bnpl';
+type Step = null | { confirm: LinkKind | 'bank' } | 'feeNotice' | 'direct' | 'bank' | 'purchase';
+
+const linkLabel: Record<LinkKind, string> = { card: 'Card payment link', bnpl: 'Buy now, pay later link' };
+
+function IssueOutcome({
+  outcome,
+  busy,
+  onRetry,
+}: {
+  outcome: { policy: IssuedPolicy } | { error: HostCallError };
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const retry = (
+    <MessageBarActions>
+      <Button size="small" icon={<ArrowSyncRegular />} disabled={busy} onClick={onRetry}>
+        Try again
+      </Button>
+    </MessageBarActions>
+  );
+  if ('error' in outcome) {
+    return (
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>The policy was not issued</MessageBarTitle>
+          {errorText(outcome.error)}
+        </MessageBarBody>
+        {retry}
+      </MessageBar>
+    );
+  }
+  const { policy } = outcome;
+  if (policy.issueError || policy.status === 'Pending') {
+    return (
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{`Policy ${policy.ref} is pending: the insurer refused it`}</MessageBarTitle>
+          {policy.issueError ?? 'The insurer has not issued the policy yet.'}
+        </MessageBarBody>
+        {retry}
+      </MessageBar>
+    );
+  }
+  return (
+    <MessageBar intent="success" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{`Policy ${policy.ref} issued`}</MessageBarTitle>
+        {policy.companyPolicyNumber ? `Insurer's policy number ${policy.companyPolicyNumber}. ` : ''}
+        <AppLink to={`/policies/${encodeURIComponent(policy._id)}`}>View policy</AppLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * How a quote is paid and its policy issued (FIELDS.md "Action buttons", "Payment flows"):
+ * - paid: "Complete" issues the policy, showing its number or the insurer's refusal with "Try again";
+ * - unpaid: a card or buy-now-pay-later link to copy for the customer (the app opens nothing
+ *   external), and, except for sales agents, "Paid to the company" and "Pay by bank transfer";
+ * - always: the quote's payments and "Check payment status".
+ * Every change waits for the server; its refusal is shown as it words it.
+ *
+ * @example <PaymentActions quote={quote} proposalFrozen={proposal.isFrozen} />
+ */
+export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote; proposalFrozen?: boolean }) {
+  const styles = useStyles();
+  const headingId = useId();
+  const notify = useNotify();
+  const user = useAppSelector(selectSessionUser);
+  const isSalesAgent = Boolean(user?.moduleAccessId?.isSalesAgent);
+  const canPay = useCan('quote.update');
+  const canIssue = useCan('policy.create');
+
+  const status = useGetQuotePaymentStatusQuery(quote._id);
+  const [startCard, card] = useStartCardPaymentMutation();
+  const [startBnpl, bnpl] = useStartBnplPaymentMutation();
+  const [recordBank] = useRecordBankTransferMutation();
+  const recordManual = useRecordManualPayment();
+  const [purchase, purchasing] = usePurchaseQuoteMutation();
+
+  const [step, setStep] = useState<Step>(null);
+  const [started, setStarted] = useState<{ kind: LinkKind; payment: StartedPayment } | null>(null);
+  const [issue, setIssue] = useState<{ policy: IssuedPolicy } | { error: HostCallError } | null>(null);
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  const proof = usePickedDocument(PROOF_KINDS, 'Proof of payment');
+
+  const paymentStatus = status.data?.paymentStatus ?? quote.paymentStatus;
+  const paid = paymentStatus === 'paid';
+  const open = paymentStatus === 'unpaid' || paymentStatus === 'pending';
+  const bought = quote.isBought && quote.policyId !== null;
+  const fee = quote.adminFeeFils;
+  const linkBusy = card.isLoading || bnpl.isLoading;
+  const disabledWhy = proposalFrozen ? 'Every action is disabled: the proposal was lost as a fake or duplicate inquiry.' : null;
+  const close = () => setStep(null);
+
+  const startLink = async (kind: LinkKind) => {
+    setStep(null);
+    const result = kind === 'card' ? await startCard({ id: quote._id }) : await startBnpl({ id: quote._id });
+    if ('error' in result) return notify.error(errorText(result.error));
+    setStarted({ kind, payment: result.data });
+  };
+
+  const issuePolicy = async () => {
+    setStep(null);
+    const result = await purchase(quote._id);
+    if ('error' in result) {
+      setIssue({ error: result.error as HostCallError });
+      return;
+    }
+    setIssue({ policy: result.data });
+  };
+
+  const checkStatus = async () => {
+    const result = await status.refetch();
+    if (result.isError) return notify.error(errorText(result.error));
+    setCheckedAt(new Date());
+  };
+
+  const saveDirect = async (values: { orderRef: string; proofAmount: number }) => {
+    if (!proof.file) return { status: 400, message: 'Proof of payment is required' };
+    const error = await recordManual(quote._id, proof.file, { paidBy: 'CRM - Direct to insurance company', orderRef: values.orderRef, proofAmount: values.proofAmount });
+    return error;
+  };
+  const saveBank = async (values: { orderRef: string }) => {
+    const result = await recordBank({ id: quote._id, body: { paidBy: 'CRM - Bank transfer', orderRef: values.orderRef } });
+    return 'error' in result ? (result.error as HostCallError) : null;
+  };
+
+  const actions = (() => {
+    if (bought && !issue) {
+      return (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            This quote has been made into a policy.{' '}
+            <AppLink to={`/policies/${encodeURIComponent(quote.policyId ?? '')}`}>View Policy</AppLink>
+          </MessageBarBody>
+        </MessageBar>
+      );
+    }
+    if (paid) {
+      if (!canIssue) return <Caption1>Paid. Issuing the policy needs the permission to create policies.</Caption1>;
+      const done = issue && 'policy' in issue && !issue.policy.issueError && issue.policy.status !== 'Pending';
+      return (
+        <>
+          {done ? null : (
+            <div className={styles.buttons}>
+              <Button
+                appearance="primary"
+                icon={purchasing.isLoading ? <Spinner size="tiny" /> : <CheckmarkCircleRegular />}
+                disabled={Boolean(disabledWhy) || purchasing.isLoading}
+                onClick={() => setStep('purchase')}
+              >
+                Complete
+              </Button>
+            </div>
+          )}
+          {issue ? <IssueOutcome outcome={issue} busy={purchasing.isLoading} onRetry={() => void issuePolicy()} /> : null}
+        </>
+      );
+    }
+    if (!open) return null;
+    if (!canPay) return <Caption1>Not paid yet.</Caption1>;
+    const disabled = Boolean(disabledWhy) || linkBusy;
+    return (
+      <div className={styles.buttons}>
+        <Button icon={card.isLoading ? <Spinner size="tiny" /> : <LinkRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'card' })}>
+          Pay by card link
+        </Button>
+        <Button icon={bnpl.isLoading ? <Spinner size="tiny" /> : <PaymentRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'bnpl' })}>
+          Buy now, pay later
+        </Button>
+        {isSalesAgent ? null : (
+          <>
+            <Button
+              icon={<ReceiptRegular />}
+              disabled={disabled}
+              onClick={() => {
+                if (fee !== 0) return setStep('feeNotice');
+                proof.clear();
+                setStep('direct');
+              }}
+            >
+              Paid to the company
+            </Button>
+            <Button icon={<BuildingBankRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'bank' })}>
+              Pay by bank transfer
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  })();
+
+  const confirming = step && typeof step === 'object' ? step.confirm : null;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Subtitle1 as="h2" id={headingId}>
+        Payment
+      </Subtitle1>
+      {disabledWhy ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{disabledWhy}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Body1>
+        {`Total ${formatAed(quote.totalFils)} · Processing fees ${formatAed(fee)} · `}
+        {paid ? 'Paid' : paymentStatus === 'refunded' ? 'Refunded' : paymentStatus === 'pending' ? 'Payment pending' : 'Not paid'}
+      </Body1>
+      {actions}
+      {started && open ? (
+        <div className={styles.link}>
+          <Subtitle2 as="h3">{linkLabel[started.kind]}</Subtitle2>
+          <Caption1>Send this link to the customer; the quote is marked paid when the provider confirms the payment.</Caption1>
+          <CopyLink url={started.payment.paymentUrl} label="Copy payment link" />
+        </div>
+      ) : null}
+
+      <div className={styles.buttons}>
+        <Subtitle2 as="h3">Payments</Subtitle2>
+        <Button size="small" icon={status.isFetching ? <Spinner size="tiny" /> : <ArrowSyncRegular />} disabled={status.isFetching} onClick={() => void checkStatus()}>
+          Check payment status
+        </Button>
+        {checkedAt ? <Caption1 aria-live="polite">{`Checked ${formatDateTime(checkedAt)}`}</Caption1> : null}
+      </div>
+      {status.isError && !status.data ? (
+        <LoadError error={status.error} onRetry={status.refetch} />
+      ) : status.data ? (
+        <PaymentList payments={status.data.payments} label={`Payments of quote ${quote.ref}`} />
+      ) : status.isLoading ? (
+        <Spinner size="tiny" label="Loading payments…" />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Check the processing fee"
+        body={feeCheckText(fee)}
+        confirmLabel={confirming === 'bank' ? 'Continue' : 'Create link'}
+        onCancel={close}
+        onConfirm={() => {
+          if (confirming === 'bank') setStep('bank');
+          else if (confirming) void startLink(confirming);
+        }}
+      />
+      <ConfirmDialog
+        open={step === 'purchase'}
+        title={`Issue the ${quote.companyName} policy?`}
+        body={`${quote.customerName} paid ${formatAed(quote.totalFils)} for quote ${quote.ref} (${quote.planName}). The policy is requested from ${quote.companyName} now.`}
+        confirmLabel="Issue policy"
+        onCancel={close}
+        onConfirm={() => void issuePolicy()}
+      />
+      <Dialog open={step === 'feeNotice'} modalType="alert" onOpenChange={(_, data) => (!data.open ? close() : undefined)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Processing fees must be 0</DialogTitle>
+            <DialogContent>{FEE_NOT_ZERO}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={close}>
+                Close
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      <FieldsDialog
+        open={step === 'direct'}
+        title="Paid to the company"
+        description={`Record that ${quote.customerName} paid ${quote.companyName} directly. Attach the proof (image or PDF).`}
+        schema={ManualDirectSchema}
+        fields={[
+          { name: 'proofAmount', label: 'Paid Amount in AED', kind: 'number', required: true, min: 0, step: 0.01 },
+          { name: 'orderRef', label: 'Transaction Ref Number', kind: 'text', required: true },
+        ]}
+        defaultValues={{ paidBy: 'CRM - Direct to insurance company', orderRef: '', proofAmount: Math.round(quote.totalFils) / 100 }}
+        checkExtra={proof.check}
+        save={saveDirect}
+        onSaved={() => {
+          close();
+          notify.success(`Payment of quote ${quote.ref} recorded`);
+        }}
+        onClose={close}
+        confirmLabel="Record payment"
+      >
+        <PickedFileField picked={proof} label="Proof of payment" required />
+      </FieldsDialog>
+      <FieldsDialog
+        open={step === 'bank'}
+        title="Pay by bank transfer"
+        description={`Record the bank transfer of ${formatAed(quote.totalFils)} for quote ${quote.ref}.`}
+        schema={BankTransferSchema}
+        fields={[{ name: 'orderRef', label: 'Transaction Ref Number', kind: 'text', required: true }]}
+        defaultValues={{ orderRef: '' }}
+        save={saveBank}
+        onSaved={() => {
+          close();
+          notify.success(`Bank transfer of quote ${quote.ref} recorded`);
+        }}
+        onClose={close}
+        confirmLabel="Record transfer"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Field, Select, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { HostCallError } from '../../app/baseQuery.js';
+import { useNotify } from '../../app/notify.js';
+import { useAssignProposalMutation, useGetProposalAgentsQuery, type ProposalRecord } from './proposalsApi.js';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+});
+
+/** Proposal assign to agent (supervisors and Admin only; the caller checks). */
+export function AssignSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const agents = useGetProposalAgentsQuery();
+  const [assign, assigning] = useAssignProposalMutation();
+  const [agentId, setAgentId] = useState(proposal.assignedTo?._id ?? '');
+  const [error, setError] = useState<string>();
+
+  const save = async () => {
+    if (!agentId) return setError('Choose an agent');
+    setError(undefined);
+    const outcome = await assign({ id: proposal._id, agentId });
+    if ('error' in outcome) return setError((outcome.error as HostCallError).message);
+    notify.success(`Proposal ${proposal.ref} assigned to ${outcome.data.assignedTo?.fullName ?? 'the agent'}`);
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="assign-heading">
+      <Subtitle1 as="h2" id="assign-heading">
+        Proposal assign to agent
+      </Subtitle1>
+      <div className={styles.row}>
+        <Field label="Agents" validationMessage={error}>
+          <Select value={agentId} disabled={frozen} onChange={(_, data) => setAgentId(data.value)}>
+            <option value="">{agents.isLoading ? 'Loading…' : 'Choose an agent'}</option>
+            {(agents.data ?? []).map((agent) => (
+              <option key={agent._id} value={agent._id}>
+                {agent.fullName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button disabled={frozen || assigning.isLoading} icon={assigning.isLoading ? <Spinner size="tiny" /> : undefined} onClick={() => void save()}>
+          Assign
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import ProposalCreate from './ProposalCreate.js';
+import { proposalFixture } from './proposal.fixture.js';
+
+const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true }, customer: { read: true } } });
+const at = '2025-01-01T00:00:00.000Z';
+const trim = {
+  _id: 't1', createdAt: at, updatedAt: at, makeId: 'm1', make: 'Toyota', model: 'Camry', trim: 'GLE', year: 2022, bodyType: 'Sedan',
+  vehicleType: 'sedan', cylinders: 4, seats: 5, newCarValueFils: 12_000_000,
+};
+
+function setup(extra: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}) {
+  const bridge = fakeBridge({
+    calls: {
+      'proposals.salesAgents': () => ok({ success: true, data: [] }),
+      'cars.years': () => ok({ success: true, data: [2023, 2022] }),
+      'cars.newCars': () => ok({ success: true, data: [{ _id: 'm1', createdAt: at, updatedAt: at, name: 'Toyota', country: 'Japan', isTop: true, isActive: true, modelCount: 1 }] }),
+      'cars.newModels': () => ok({ success: true, data: [{ model: 'Camry', bodyTypes: ['Sedan'], isTop: true }] }),
+      'cars.trims': () => ok({ success: true, data: [trim] }),
+      'cars.calculateCarValue': () =>
+        ok({ success: true, data: { newCarValueFils: 12_000_000, ageYears: 3, depreciationPercent: 30, mileageReductionPercent: 0, valueFils: 8_234_567, minValueFils: 7_000_000, maxValueFils: 9_000_000, bandPercent: 10 } }),
+      ...extra,
+    },
+  });
+  return renderWithProviders(<ProposalCreate />, { bridge, user: agent, route: '/proposals/create', path: '/proposals/create' });
+}
+
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function choose(label: RegExp, option: string, value = option) {
+  const select = screen.getByRole('combobox', { name: label });
+  await waitFor(() => within(select).getByRole('option', { name: option }));
+  fireEvent.change(select, { target: { value } });
+}
+async function pickCar() {
+  await choose(/^Year(?! of)/, '2022');
+  await choose(/^Car Brand/, 'Toyota');
+  await choose(/^Model/, 'Camry');
+  await choose(/^Trim/, 'GLE', 't1');
+}
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('ProposalCreate', () => {
+  it('requires every normal-mode field, and only the "Q" fields in Quick mode', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'New proposal' });
+    save();
+    expect((await screen.findAllByText('Arabic name is required')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Chassis No. is required').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Full name is required').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('switch', { name: 'Quick Proposal' }));
+    await waitFor(() => expect(screen.queryAllByText('Arabic name is required')).toHaveLength(0));
+    expect(screen.queryAllByText('Chassis No. is required')).toHaveLength(0);
+    expect(screen.getAllByText('Full name is required').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Car Value is required').length).toBeGreaterThan(0);
+  });
+
+  it('explains a mobile not starting with 5, a short chassis number and an expired licence', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'New proposal' });
+    fireEvent.change(box(/^Mobile number/), { target: { value: '0412345678' } });
+    fireEvent.change(box(/^Chassis No\./), { target: { value: 'ABC123' } });
+    type(/^Licence expiry date/, '2020-01-01');
+    save();
+    expect((await screen.findAllByText('Mobile number should start with 5')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Chassis No. must be exactly 17 characters').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Driving licence expired!').length).toBeGreaterThan(0);
+  });
+
+  it('finds the customer by e-mail on blur and prefills what is known', async () => {
+    const { bridge } = setup({ 'proposals.userByEmail': () => ok({ success: true, data: proposalFixture().customer }) });
+    await screen.findByRole('heading', { name: 'New proposal' });
+    const email = box(/^Email/);
+    fireEvent.change(email, { target: { value: 'Omar@Example.ae' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('Existing customer')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.userByEmail')?.input).toEqual({ body: { email: 'omar@example.ae' } });
+    await waitFor(() => expect((box(/^Full name/) as HTMLInputElement).value).toBe('Omar Haddad'));
+    expect((box(/^Mobile number/) as HTMLInputElement).value).toBe('+971 50 123 4567');
+    expect((box(/^Arabic name/) as HTMLInputElement).value).toBe('عمر حداد');
+  });
+
+  it('submits a quick proposal as the contract body and opens the new proposal', async () => {
+    const created = proposalFixture({ _id: 'p9', ref: 'PRO-2009' });
+    const { bridge } = setup({
+      'proposals.create': () => ok({ success: true, data: { proposal: created, quotes: [], refusals: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] } }),
+    });
+    await screen.findByRole('heading', { name: 'New proposal' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Quick Proposal' }));
+    fireEvent.change(box(/^Email/), { target: { value: 'new@example.ae' } });
+    fireEvent.change(box(/^Full name/), { target: { value: 'Lina Saeed' } });
+    fireEvent.change(box(/^Mobile number/), { target: { value: '0551234567' } });
+    type(/^Date of birth/, '1992-03-04');
+    type(/^Licence issue date/, '2016-02-01');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Source/ }), { target: { value: 'Tasheel' } });
+    await pickCar();
+    // 82,345.67 AED rounds to the nearest 100.
+    await waitFor(() => expect((box(/^Car Value/) as HTMLInputElement).value).toBe('82300'));
+    save();
+    expect(await screen.findByText('Navigated to /proposals/p9')).toBeTruthy();
+    const request = bridge.requests.find((r) => r.endpoint === 'proposals.create');
+    const input = request?.input as { query: { reqId: string }; body: Record<string, unknown> };
+    expect(input.query.reqId).toMatch(/.{8,}/);
+    expect(input.body).toMatchObject({
+      isQuickProposal: true,
+      source: 'Tasheel',
+      insuranceType: 'all',
+      customer: { fullName: 'Lina Saeed', email: 'new@example.ae', mobileNumber: '0551234567', dateOfBirth: '1992-03-04', nationality: 'United Arab Emirates' },
+      car: { year: 2022, make: 'Toyota', model: 'Camry', trim: 'GLE', trimId: 't1', bodyType: 'Sedan', vehicleType: 'sedan', cylinders: 4, seats: 5, gccSpec: true, valueFils: 8_230_000 },
+      driver: { licenceIssueDate: '2016-02-01' },
+      insurance: { claimHistory: false, yearOfNoClaim: 'No Claims for Five Years', typeOfIssues: 'Renewal' },
+    });
+  });
+
+  it('shows the server field errors on their fields', async () => {
+    setup({
+      'proposals.userByEmail': () => ok({ success: true, data: null }),
+      'proposals.create': () => failed(400, 'Validation failed', { 'body.customer.mobileNumber': 'Mobile number is already used by another customer' }),
+    });
+    await screen.findByRole('heading', { name: 'New proposal' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Quick Proposal' }));
+    fireEvent.change(box(/^Email/), { target: { value: 'new@example.ae' } });
+    fireEvent.blur(box(/^Email/));
+    expect(await screen.findByText('New customer')).toBeTruthy();
+    fireEvent.change(box(/^Full name/), { target: { value: 'Lina Saeed' } });
+    fireEvent.change(box(/^Mobile number/), { target: { value: '0551234567' } });
+    type(/^Date of birth/, '1992-03-04');
+    type(/^Licence issue date/, '2016-02-01');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Source/ }), { target: { value: 'Tasheel' } });
+    await pickCar();
+    await waitFor(() => expect((box(/^Car Value/) as HTMLInputElement).value).toBe('82300'));
+    save();
+    expect((await screen.findAllByText('Mobile number is already used by another customer')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  Body1, Button, Caption1, Field, Input, Select, ToggleButton, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ArrowResetRegular, FilterRegular } from '@fluentui/react-icons';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../shared/contract/constants.js';
+import {
+  PROPOSAL_COUNTERS, SETTABLE_PROPOSAL_STATUSES, type ProposalCounterKey, type ProposalStatus,
+} from '../../../shared/contract/proposals/proposals.schema.js';
+import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
+import { formatUaeMobile } from '../../../shared/domain/mobile.js';
+import { useCan } from '../../app/useCan.js';
+import { show } from '../../components/display.js';
+import { ListScreen } from '../../components/list/ListScreen.js';
+import type { ListColumn } from '../../components/list/types.js';
+import { useListController } from '../../components/list/useListController.js';
+import { ProposalStatusDot } from './ProposalStatusDot.js';
+import {
+  useGetProposalAgentsQuery, useGetProposalCountersQuery, useGetProposalsQuery, type ProposalListRecord,
+} from './proposalsApi.js';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  tiles: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  tile: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: '150px', paddingBlock: tokens.spacingVerticalS },
+  count: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+});
+
+export const TYPE_LABELS = { all: 'All', ACTIVE: 'Active Proposals', EXPIRED: 'Expired Proposals' } as const;
+type TypeFilter = keyof typeof TYPE_LABELS;
+/** The list's Status filter: the statuses staff set, Quote generated first as the seed system lists them. */
+const STATUS_FILTERS: readonly ProposalStatus[] = [
+  'Quote generated', ...SETTABLE_PROPOSAL_STATUSES.filter((status) => status !== 'Quote generated'),
+];
+const COUNTER_KEYS = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
+/** Where the list keeps its last URL, so coming back to it (even from the navigation) restores the filters. */
+export const PROPOSAL_LIST_STATE_KEY = 'brokerdesk.proposals.list';
+
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** List filters send the picked day's start and end (FIELDS.md "Date sending"). */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+export const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
+
+const columns: ListColumn<ProposalListRecord>[] = [
+  { id: 'ref', header: 'REF', render: (p) => p.ref },
+  { id: 'customer', header: 'Customer', render: (p) => <span dir="auto">{show(p.customer.fullName)}</span> },
+  { id: 'mobile', header: 'Mobile No.', render: (p) => (p.customer.mobileNumber ? formatUaeMobile(p.customer.mobileNumber) : '-') },
+  { id: 'car', header: 'Car', render: (p) => show(p.car) },
+  { id: 'value', header: 'Value', numeric: true, render: (p) => formatAed(p.valueFils) },
+  {
+    id: 'agent',
+    header: 'Created By / Assign to',
+    render: (p) => show(p.assignedTo?.fullName ?? p.createdBy?.fullName),
+  },
+  { id: 'source', header: 'Source', render: (p) => show(p.source) },
+  { id: 'paid', header: 'Is Paid', render: (p) => (p.isPaid ? 'Yes' : 'No') },
+  {
+    id: 'status',
+    header: 'Status',
+    render: (p) => <ProposalStatusDot status={p.status} statusReason={p.statusReason} policyStatus={p.policyStatus} />,
+  },
+  { id: 'createdAt', header: 'Created At', render: (p) => formatDateTime(p.quotesCreatedAt ?? p.createdAt) },
+];
+
+/**
+ * `/proposals`: the motor leads, searched and filtered by type, status, dates, agent and the
+ * counter tiles; every filter lives in the URL (and is remembered for the next visit).
+ */
+export default function ProposalList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const canCreate = useCan('proposal.create');
+  const canPickAgent = useCan('supervisor');
+  const list = useListController({ defaultSize: PAGE_SIZES.proposalsList });
+  const [params, setParams] = useSearchParams();
+
+  // Coming back to a bare /proposals restores the filters of the last visit (FIELDS.md: remembered).
+  useLayoutEffect(() => {
+    if (location.search) return;
+    const saved = sessionStorage.getItem(PROPOSAL_LIST_STATE_KEY);
+    if (saved) setParams(new URLSearchParams(saved), { replace: true });
+  }, []); // once, on arrival
+  useEffect(() => {
+    if (location.search) sessionStorage.setItem(PROPOSAL_LIST_STATE_KEY, location.search);
+    else sessionStorage.removeItem(PROPOSAL_LIST_STATE_KEY);
+  }, [location.search]);
+
+  const typeParam = params.get('type');
+  const qType: TypeFilter = typeParam === 'ACTIVE' || typeParam === 'EXPIRED' ? typeParam : 'all';
+  const statusParam = params.get('status');
+  const status: ProposalStatus | 'all' = STATUS_FILTERS.find((s) => s === statusParam) ?? 'all';
+  const from = params.get('from');
+  const to = params.get('to');
+  const startDay = isDay(from) ? from : undefined;
+  const endDay = isDay(to) ? to : undefined;
+  const agentId = canPickAgent ? params.get('agent') || null : null;
+  const counterParam = params.get('counter');
+  const counter = COUNTER_KEYS.find((key) => key === counterParam) ?? null;
+
+  const [fromDraft, setFromDraft] = useState(startDay ?? '');
+  const [toDraft, setToDraft] = useState(endDay ?? '');
+  useEffect(() => {
+    setFromDraft(startDay ?? '');
+    setToDraft(endDay ?? '');
+  }, [startDay, endDay]);
+  const draftError = fromDraft && toDraft && fromDraft > toDraft ? 'Invalid selected date' : undefined;
+
+  const setFilters = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const filter = {
+    status,
+    qType,
+    ...(startDay && endDay && startDay <= endDay ? { startDate: dayStart(startDay), endDate: dayEnd(endDay) } : {}),
+    proposalsFilter: counter,
+    agentId,
+  };
+  const result = useGetProposalsQuery({ page: list.page, size: list.size, search: list.search, filter });
+  const counters = useGetProposalCountersQuery(agentId);
+  const agents = useGetProposalAgentsQuery(undefined, { skip: !canPickAgent });
+  const filtered = qType !== 'all' || status !== 'all' || Boolean(startDay) || Boolean(agentId) || Boolean(counter);
+
+  const reset = () => {
+    setFromDraft('');
+    setToDraft('');
+    list.clearSearch();
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return (
+    <ListScreen
+      title="Proposals"
+      searchPlaceholder="Search proposals"
+      controller={list}
+      result={result}
+      columns={columns}
+      getRowId={(proposal) => proposal._id}
+      onOpen={(proposal) => void navigate(`/proposals/${encodeURIComponent(proposal._id)}`)}
+      filtered={filtered}
+      onClearFilters={reset}
+      empty={{
+        title: 'No proposals yet',
+        body: canCreate ? 'Add a proposal to price a customer’s car with every insurer.' : 'Proposals appear here when customers ask for a quote.',
+      }}
+      toolbar={
+        <>
+          <Button icon={<ArrowResetRegular />} onClick={reset}>
+            Reset Filter
+          </Button>
+          {canCreate ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/proposals/create')}>
+              Add
+            </Button>
+          ) : null}
+        </>
+      }
+      filters={
+        <div className={styles.filters}>
+          <div className={styles.tiles} role="group" aria-label="Proposal counters">
+            {COUNTER_KEYS.map((key) => (
+              <ToggleButton
+                key={key}
+                className={styles.tile}
+                checked={counter === key}
+                aria-label={`${PROPOSAL_COUNTERS[key]}: ${counters.data?.[key] ?? 0}`}
+                onClick={() => setFilters({ counter: counter === key ? null : key })}
+              >
+                <Caption1>{PROPOSAL_COUNTERS[key]}</Caption1>
+                <Body1 className={styles.count}>{counters.data ? (counters.data[key] ?? 0) : '…'}</Body1>
+              </ToggleButton>
+            ))}
+          </div>
+          <Field label="Type">
+            <Select value={qType} onChange={(_, data) => setFilters({ type: data.value === 'all' ? null : data.value })}>
+              {(Object.keys(TYPE_LABELS) as TypeFilter[]).map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Status">
+            <Select value={status} onChange={(_, data) => setFilters({ status: data.value === 'all' ? null : data.value })}>
+              <option value="all">All</option>
+              {STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {canPickAgent ? (
+            <Field label="Filter by agent">
+              <Select value={agentId ?? ''} onChange={(_, data) => setFilters({ agent: data.value })}>
+                <option value="">All agents</option>
+                {(agents.data ?? []).map((agent) => (
+                  <option key={agent._id} value={agent._id}>
+                    {agent.fullName}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
+          <Field label="From date">
+            <Input type="date" value={fromDraft} onChange={(_, data) => setFromDraft(data.value)} />
+          </Field>
+          <Field label="To date" validationMessage={draftError}>
+            <Input type="date" value={toDraft} onChange={(_, data) => setToDraft(data.value)} />
+          </Field>
+          <Button
+            icon={<FilterRegular />}
+            disabled={!fromDraft || !toDraft || Boolean(draftError)}
+            onClick={() => setFilters({ from: fromDraft, to: toDraft })}
+          >
+            Filter
+          </Button>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
+import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import { quoteFixture } from '../quotations/quote.fixture.js';
+import ProposalShow from './ProposalShow.js';
+import { proposalFixture } from './proposal.fixture.js';
+
+vi.mock('../payments/PaymentActions.js', () => ({ PaymentActions: () => <p>Payment actions</p> }));
+vi.mock('../quotations/QuotePriceLines.js', () => ({ QuotePriceLines: ({ quote }: { quote: { companyName: string } }) => <p>Price lines of {quote.companyName}</p> }));
+
+const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true, update: true }, customer: { read: true } } });
+
+const quotes = [
+  quoteFixture({ _id: 'q1', companyName: 'Orient Insurance', priceFils: 200_000 }),
+  quoteFixture({ _id: 'q2', companyName: 'AXA', priceFils: 150_000, insuranceType: 'thirdparty', repairCondition: null }),
+];
+
+function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/proposals/p1') {
+  const bridge = fakeBridge({
+    calls: {
+      'proposals.detail': () => ok({ success: true, data: proposalFixture() }),
+      'proposals.quotes': () => ok({ success: true, data: quotes }),
+      'proposals.nextPrevious': () => ok({ success: true, data: { previousId: null, nextId: 'p2' } }),
+      'proposals.recordVisit': () => ok({ success: true, data: [] }),
+      'proposals.insurerErrors': () => ok({ success: true, companyErrors: [], companyPolicyErrors: [] }),
+      'proposals.policySummary': () => ok({ success: true, data: null }),
+      'proposals.activeVouchers': () =>
+        ok({ success: true, data: [{ _id: 'v1', promoCode: 'SUMMER25', discountType: 'percentage', discountValue: 25, expiryDate: '2099-01-01T00:00:00.000Z' }] }),
+      ...calls,
+    },
+  });
+  return renderWithProviders(<ProposalShow />, { bridge, user: agent, route, path: '/proposals/:proposalId' });
+}
+
+describe('ProposalShow', () => {
+  it('shows the header and the sections in order, and records the visit', async () => {
+    const { bridge } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: /Proposal details/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy reference #PRO-2001' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['Status', 'Voucher Detail', 'Quotations', 'Car details', 'Customer details', 'Policy summary', 'Live policy errors', 'Proposal History']));
+    expect(headings.indexOf('Status')).toBeLessThan(headings.indexOf('Quotations'));
+    expect(await screen.findByText('Orient Insurance – Orient Gold')).toBeTruthy();
+    expect(screen.getByText('AED 2,000.00')).toBeTruthy();
+    expect(bridge.requests.some((r) => r.endpoint === 'proposals.recordVisit')).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Proposal assign to agent' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  it('changes the reasons with the status and saves status and reason', async () => {
+    const { bridge } = setup({ 'proposals.setStatus': () => ok({ success: true, data: proposalFixture({ status: 'Lost', statusReason: 'Just a query' }) }) });
+    const status = await screen.findByRole('combobox', { name: /^Proposal status/ });
+    expect(screen.queryByRole('combobox', { name: /^Reason/ })).toBeNull();
+    fireEvent.change(status, { target: { value: 'Customer contacted' } });
+    const reason = await screen.findByRole('combobox', { name: /^Reason/ });
+    expect(within(reason).getByRole('option', { name: 'Quoted' })).toBeTruthy();
+    fireEvent.change(status, { target: { value: 'Lost' } });
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: /^Reason/ })).getByRole('option', { name: 'Fake inquiry' })).toBeTruthy());
+    expect(within(screen.getByRole('combobox', { name: /^Reason/ })).queryByRole('option', { name: 'Quoted' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: /^Reason/ }), { target: { value: 'Just a query' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status updated successfully')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.setStatus')?.input).toEqual({
+      params: { id: 'p1' },
+      body: { proposalStatus: 'Lost', reason: 'Just a query' },
+    });
+  });
+
+  it("shows the server's refusal of a voucher and of an agent discount above the maximum", async () => {
+    const { bridge } = setup({
+      'proposals.addVoucher': () => failed(400, 'Promo code SUMMER25 cannot be combined with an agent discount'),
+      'proposals.agentDiscount': () => failed(403, 'You can give at most 10 % discount'),
+    });
+    const promo = await screen.findByRole('combobox', { name: 'Promo Code' });
+    await waitFor(() => within(promo).getByRole('option', { name: 'SUMMER25 (25 %)' }));
+    fireEvent.change(promo, { target: { value: 'SUMMER25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText('Promo code SUMMER25 cannot be combined with an agent discount')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.addVoucher')?.input).toEqual({ params: { id: 'p1' }, body: { promoCode: 'SUMMER25' } });
+    expect(screen.getByText('Up to 10 %')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Agent discount (%)' }), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply discount' }));
+    expect(await screen.findByText('You can give at most 10 % discount')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.agentDiscount')?.input).toEqual({ params: { id: 'p1' }, body: { agentDiscountPercent: 15 } });
+  });
+
+  it('compares only two quotes or more, downloads and buys exactly one', async () => {
+    const { bridge, router } = setup({ 'proposals.buyQuote': () => ok({ success: true, data: { ...quotes[1], isBought: true } }) });
+    await screen.findByText('AXA – Orient Gold');
+    const compare = screen.getByRole<HTMLButtonElement>('button', { name: 'Compare' });
+    const buy = screen.getByRole<HTMLButtonElement>('button', { name: 'Buy' });
+    expect(compare.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select AXA Third Party' }));
+    expect(compare.disabled).toBe(true);
+    expect(buy.disabled).toBe(false);
+    expect(await screen.findByText('Price lines of AXA')).toBeTruthy();
+    fireEvent.click(buy);
+    expect(await screen.findByText('Payment actions')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.buyQuote')?.input).toEqual({ params: { id: 'q2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Orient Insurance Comprehensive' }));
+    expect(compare.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download quote' }).disabled).toBe(true);
+    fireEvent.click(compare);
+    expect(await screen.findByText('Navigated to /quotations/compare-quotation')).toBeTruthy();
+    expect(router.state.location.search).toBe('?ids=q2,q1');
+  });
+
+  it('warns that quotes must be re-generated and re-generates with the proposal id', async () => {
+    const { bridge } = setup({
+      'proposals.detail': () => ok({ success: true, data: proposalFixture({ needsRegeneration: true }) }),
+      'proposals.regenerate': () => ok({ success: true, data: { proposal: proposalFixture(), quotes, refusals: [] } }),
+    });
+    expect(await screen.findByText('Re-generate the quotes')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select AXA Third Party' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Re-generate' }));
+    expect(await screen.findByText('Quotes re-generated')).toBeTruthy();
+    const input = bridge.requests.find((r) => r.endpoint === 'proposals.regenerate')?.input as { query: { pId: string; reqId: string } };
+    expect(input.query.pId).toBe('p1');
+    expect(input.query.reqId).toBeTruthy();
+  });
+
+  it('disables the actions of a proposal lost as a fake inquiry', async () => {
+    setup({
+      'proposals.detail': () => ok({ success: true, data: proposalFixture({ status: 'Lost', statusReason: 'Fake inquiry', isFrozen: true }) }),
+    });
+    expect(await screen.findByText('Actions are disabled')).toBeTruthy();
+    await screen.findByText('AXA – Orient Gold');
+    for (const name of ['Save status', 'Apply voucher', 'Apply discount', 'Re-generate', 'Edit car details']) {
+      expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(true);
+    }
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select AXA Third Party' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy' }).disabled).toBe(true);
+  });
+
+  it('shows the policy banner once bought', async () => {
+    setup({
+      'proposals.detail': () =>
+        ok({
+          success: true,
+          data: proposalFixture({
+            isPaid: true,
+            paidQuoteId: 'q1',
+            policy: { _id: 'pol1', ref: 'POL-1', companyName: 'Orient', companyPolicyNumber: null, status: 'Active', startDate: null, expiryDate: null, premiumFils: 200_000, issueError: null, hasFile: false },
+          }),
+        }),
+    });
+    expect(await screen.findByText('This proposal has been made into a policy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View Policy' }));
+    expect(await screen.findByText('Navigated to /policies/pol1')).toBeTruthy();
+  });
+
+  it("never shows the previous proposal's data while the next one loads", async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { router } = setup({
+      'proposals.detail': async (input) => {
+        const id = (input.params as { id: string }).id;
+        if (id === 'p2') {
+          await slow;
+          return ok({ success: true, data: proposalFixture({ _id: 'p2', ref: 'PRO-2002', customer: { ...proposalFixture().customer, fullName: 'Mona Ali' } }) });
+        }
+        return ok({ success: true, data: proposalFixture() });
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Omar Haddad/ })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next proposal' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/proposals/p2'));
+    await waitFor(() => expect(screen.queryByText(/Omar Haddad/)).toBeNull());
+    expect(screen.queryByText(/PRO-2001/)).toBeNull();
+    await act(async () => {
+      release();
+      await slow;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Mona Ali/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  ProposalDetailSchema, ProposalListItemSchema, type ProposalDetail, type ProposalListItem,
+} from '../../../shared/contract/proposals/proposals.schema.js';
+
+const at = '2025-06-01T06:30:00.000Z';
+
+/** A schema-valid proposal list row for tests. */
+export function proposalRowFixture(overrides: Partial<ProposalListItem> = {}): ProposalListItem {
+  return ProposalListItemSchema.parse({
+    _id: 'p1',
+    createdAt: at,
+    updatedAt: at,
+    ref: 'PRO-2001',
+    customer: { _id: 'c1', fullName: 'Omar Haddad', mobileNumber: '501234567' },
+    car: 'Toyota Camry',
+    valueFils: 8_000_000,
+    createdBy: { _id: 'u1', fullName: 'Sara Staff' },
+    assignedTo: null,
+    source: 'Social Media',
+    isPaid: false,
+    status: 'Customer contacted',
+    statusReason: 'Didn’t pick up',
+    policyStatus: null,
+    quoteCount: 3,
+    quotesCreatedAt: at,
+    expiresAt: '2025-07-01T06:30:00.000Z',
+    isRenewal: false,
+    ...overrides,
+  });
+}
+
+/** A list answer with pagination. */
+export function page<T>(items: T[], { page: current = 1, size = 10, totalItems = items.length } = {}) {
+  return {
+    success: true as const,
+    data: items,
+    pagination: { page: current, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: current },
+  };
+}
+
+/** A schema-valid proposal detail for tests. */
+export function proposalFixture(overrides: Partial<ProposalDetail> = {}): ProposalDetail {
+  return ProposalDetailSchema.parse({
+    ...proposalRowFixture(),
+    status: 'Un Attended',
+    statusReason: null,
+    customer: {
+      _id: 'c1',
+      createdAt: at,
+      updatedAt: at,
+      customerId: 'CUS-1001',
+      fullName: 'Omar Haddad',
+      email: 'omar@example.ae',
+      countryCode: '971',
+      mobileNumber: '501234567',
+      role: 'User',
+      dateOfBirth: '1990-05-17T00:00:00.000Z',
+      nationality: 'Jordan',
+      emiratesId: '784199012345676',
+      drivingLicenseNo: 'DL-5521',
+      drivingLicenseIssueDate: '2015-01-10T00:00:00.000Z',
+      drivingLicenseExpiryDate: '2030-01-09T00:00:00.000Z',
+      isBlock: false,
+      profile: { arabicName: 'عمر حداد', gender: 'male', maritalStatus: 'Married', occupation: 'Manager', address: 'Dubai Marina' },
+    },
+    carDetails: {
+      _id: 'car1',
+      year: 2022,
+      make: 'Toyota',
+      model: 'Camry',
+      trim: 'GLE',
+      trimId: 't1',
+      bodyType: 'Sedan',
+      vehicleType: 'sedan',
+      cylinders: 4,
+      seats: 5,
+      gccSpec: true,
+      colour: 'White',
+      firstRegistrationDate: null,
+      mileageKm: null,
+      valueFils: 8_000_000,
+      vin: null,
+      registration: { chesisNo: 'JTDBR32E720012345', plateNumber: '12345', plateCode: 'A', registrationEmirate: 'Dubai', useOfVehicle: 'Personal' },
+    },
+    details: {
+      driver: { licenceNo: 'DL-5521', licenceIssueDate: '2015-01-10', licenceExpiryDate: '2030-01-09' },
+      insurance: {
+        typeOfIssues: 'Renewal', currentInsurer: 'Orient Insurance Co.', currentInsuranceType: 'comprehensive',
+        insuranceExpiryDate: '2025-06-30', claimHistory: false, yearOfNoClaim: 'No Claims for Five Years', hasNoClaimsProof: false, policyNumber: null,
+      },
+      policyEffectiveDate: '2025-07-01',
+      isQuickProposal: false,
+    },
+    insuranceType: 'all',
+    vehicleType: 'Individual',
+    callbackTimes: [],
+    callBackDone: false,
+    quotedCallbackTimes: [],
+    quotedCallBackDone: false,
+    voucher: null,
+    agentDiscountPercent: 0,
+    maxAgentDiscountPercent: 10,
+    salesAgent: null,
+    paidQuoteId: null,
+    policy: null,
+    payment: null,
+    additionalPayments: [],
+    history: [],
+    renewalOfPolicyId: null,
+    expiredCarPhotos: [],
+    needsRegeneration: false,
+    isFrozen: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import type { EndpointKey } from '../../../shared/contract/index.js';
+import { paymentStatusAnswer, quoteDetailFixture, quoteFixture } from './quote.fixture.js';
+import QuotationCompare from './QuotationCompare.js';
+import QuotationList from './QuotationList.js';
+import QuotationShow from './QuotationShow.js';
+
+const page = <T,>(items: T[]) => ok({ success: true, data: items, pagination: { page: 1, size: 10, totalItems: items.length, totalPages: 1, currentPage: 1 } });
+const editor = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true } } });
+
+describe('QuotationList', () => {
+  it('shows the columns and sends the filters in the body, dates as Dubai day bounds', async () => {
+    const bridge = fakeBridge({ calls: { 'quotations.list': () => page([quoteFixture({ isBought: true })]) } });
+    renderWithProviders(<QuotationList />, { bridge, route: '/quotations', path: '/quotations' });
+    const row = (await screen.findByText('PRO-2001')).closest('[role="row"]') as HTMLElement;
+    for (const text of ['Orient Insurance', 'Comprehensive', 'AED 2,000.00', 'AED 2,205.00', 'Yes', 'Omar Haddad', '04/03/2025', '03/04/2025']) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    expect(bridge.requests[0]?.input).toEqual({ query: { page: 1, size: 10 }, body: { qType: 'all', insuranceType: 'all' } });
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'EXPIRED' } });
+    fireEvent.change(screen.getByLabelText('Quotation Type'), { target: { value: 'thirdparty' } });
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2025-03-31' } });
+    await waitFor(() =>
+      expect(bridge.requests.at(-1)?.input).toEqual({
+        query: { page: 1, size: 10 },
+        body: { qType: 'EXPIRED', insuranceType: 'thirdparty', startDate: '2025-02-28T20:00:00.000Z', endDate: '2025-03-31T19:59:59.999Z' },
+      }),
+    );
+  });
+
+  it('says "Invalid selected date" and leaves the dates out when the range ends before it starts', async () => {
+    const bridge = fakeBridge({ calls: { 'quotations.list': () => page([quoteFixture()]) } });
+    renderWithProviders(<QuotationList />, { bridge, route: '/quotations?from=2025-03-10&to=2025-03-01', path: '/quotations' });
+    expect(await screen.findByText('Invalid selected date')).toBeTruthy();
+    expect(bridge.requests[0]?.input).toEqual({ query: { page: 1, size: 10 }, body: { qType: 'all', insuranceType: 'all' } });
+  });
+
+  it('opens the quote on row click', async () => {
+    renderWithProviders(<QuotationList />, {
+      bridge: fakeBridge({ calls: { 'quotations.list': () => page([quoteFixture()]) } }),
+      route: '/quotations',
+      path: '/quotations',
+    });
+    fireEvent.click(await screen.findByText('PRO-2001'));
+    expect(await screen.findByText('Navigated to /quotations/q1')).toBeTruthy();
+  });
+});
+
+function renderShow(calls: Partial<Record<EndpointKey, CallHandler>>, user = editor) {
+  const bridge = fakeBridge({ calls: { 'payments.status': () => ok(paymentStatusAnswer()), ...calls } });
+  return renderWithProviders(<QuotationShow />, { bridge, user, route: '/quotations/q1', path: '/quotations/:quotationId' });
+}
+
+describe('QuotationShow', () => {
+  it('shows the quote, its car, customer, price lines and edit history in MM-dd-yyyy HH:mm', async () => {
+    renderShow({
+      'quotations.detail': () =>
+        ok({
+          success: true,
+          data: quoteDetailFixture({
+            edits: [{ _id: 'e1', field: 'price', beforeFils: 210_000, afterFils: 200_000, reason: 'Insurer confirmed', adminName: 'Aisha', adminEmail: 'aisha@x.ae', createdAt: '2025-03-04T10:05:00.000Z' }],
+          }),
+        }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Quotation QUO-1001', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Land Cruiser')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Price of quote QUO-1001' })).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'Edited Premium History' });
+    expect(within(history).getByText('03-04-2025 14:05')).toBeTruthy();
+    expect(within(history).getByText('AED 2,100.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay by card link' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('edits the price once with a required reason, after the warning', async () => {
+    const { bridge } = renderShow({
+      'quotations.detail': () => ok({ success: true, data: quoteDetailFixture() }),
+      'quotations.editPrice': () => ok({ success: true, data: quoteFixture({ priceFils: 190_000, priceEditCount: 1 }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit price' }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText(/The adjustment can only be done once and MUST match premium without vat/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Insurance company premium/), { target: { value: '60000' } });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save price' }));
+    expect(await within(form).findByText('Price must be between 0 and 50,000')).toBeTruthy();
+    expect(within(form).getByText('Reason is required')).toBeTruthy();
+    expect(bridge.requests.some((r) => r.endpoint === 'quotations.editPrice')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/Insurance company premium/), { target: { value: '1900' } });
+    fireEvent.change(within(form).getByLabelText(/Reason/), { target: { value: 'Insurer quoted less' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'quotations.editPrice')).toBe(true));
+    expect(bridge.requests.find((r) => r.endpoint === 'quotations.editPrice')?.input).toEqual({
+      params: { id: 'q1' },
+      body: { price: 1900, reason: 'Insurer quoted less' },
+    });
+  });
+
+  it('says "Maximum editable limit exceeded!" once the price was edited, and locks edits once paid', async () => {
+    const first = renderShow({ 'quotations.detail': () => ok({ success: true, data: quoteDetailFixture({ quote: quoteFixture({ priceEditCount: 1 }) }) }) });
+    expect(await screen.findByText('Maximum editable limit exceeded!')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit price' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit car value' }).disabled).toBe(false);
+    first.unmount();
+
+    renderShow({ 'quotations.detail': () => ok({ success: true, data: quoteDetailFixture({ quote: quoteFixture({ paymentStatus: 'paid' }) }) }) });
+    expect(await screen.findByText('Already paid: the quote can no longer be edited.')).toBeTruthy();
+    for (const name of ['Edit price', 'Edit car value', 'Edit processing fees']) {
+      expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(true);
+    }
+  });
+
+  it('shows the server refusal of an edit in the dialog', async () => {
+    renderShow({
+      'quotations.detail': () => ok({ success: true, data: quoteDetailFixture() }),
+      'quotations.editAdminFees': () => failed(409, 'This quote is paid: its fees cannot change'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit processing fees' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText(/Reason/), { target: { value: 'Waived' } });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save fees' }));
+    expect(await within(form).findByText('This quote is paid: its fees cannot change')).toBeTruthy();
+  });
+
+  it('lists coverages, benefits and add-ons with prices in the Coverages tab', async () => {
+    renderWithProviders(<QuotationShow />, {
+      bridge: fakeBridge({ calls: { 'quotations.detail': () => ok({ success: true, data: quoteDetailFixture() }) } }),
+      user: editor,
+      route: '/quotations/q1?tab=coverages',
+      path: '/quotations/:quotationId',
+    });
+    const coverage = await screen.findByRole('table', { name: 'Coverage' });
+    expect(within(coverage).getByText('AED 3,500,000')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Benefits' })).getByText('UAE only')).toBeTruthy();
+    const addons = screen.getByRole('table', { name: 'Add-ons' });
+    expect(within(addons).getByText('AED 300.00')).toBeTruthy();
+    expect(within(addons).getByLabelText('Oman cover: not included')).toBeTruthy();
+  });
+});
+
+describe('QuotationCompare', () => {
+  it('shows one column per quote, highlights the cheapest total and downloads a quote', async () => {
+    const bridge = fakeBridge({
+      calls: {
+        'proposals.compare': () =>
+          ok({
+            success: true,
+            data: [
+              quoteFixture(),
+              quoteFixture({ _id: 'q2', ref: 'QUO-1002', companyName: 'Sukoon', totalFils: 199_500, vatFils: 9_500, coverages: [], repairCondition: 'nonagency' }),
+            ],
+          }),
+      },
+    });
+    renderWithProviders(<QuotationCompare />, { bridge, route: '/quotations/compare-quotation?ids=q1,q2', path: '/quotations/compare-quotation' });
+    const table = await screen.findByRole('table', { name: 'Quotes side by side' });
+    expect(bridge.requests[0]?.input).toEqual({ body: { ids: ['q1', 'q2'] } });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[1]).toContain('Orient Insurance');
+    expect(headers[2]).toContain('Sukoon');
+    expect(headers[2]).toContain('Cheapest');
+    expect(headers[1]).not.toContain('Cheapest');
+    const totalRow = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(totalRow).getByText('AED 1,995.00')).toBeTruthy();
+    const theft = within(table).getByRole('rowheader', { name: 'Theft' }).closest('tr') as HTMLElement;
+    expect(within(theft).getByText('Covered')).toBeTruthy();
+    expect(within(theft).getByText('Not included')).toBeTruthy();
+    expect(within(table).getByText('Non-Agency')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Download quote QUO-1002' }));
+    await waitFor(() => expect(bridge.requests.some((r) => r.kind === 'download')).toBe(true));
+    expect(bridge.requests.find((r) => r.kind === 'download')).toMatchObject({ endpoint: 'proposals.downloadQuote', input: { params: { id: 'q2' } } });
+  });
+
+  it('explains missing ids instead of a blank screen', async () => {
+    const bridge = fakeBridge();
+    renderWithProviders(<QuotationCompare />, { bridge, route: '/quotations/compare-quotation', path: '/quotations/compare-quotation' });
+    expect(await screen.findByText(/Choose at least one quote: choose the quotes to compare/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to quotations' })).toBeTruthy();
+    expect(bridge.requests).toHaveLength(0);
+  });
+
+  it('explains quotes that no longer exist', async () => {
+    renderWithProviders(<QuotationCompare />, {
+      bridge: fakeBridge({ calls: { 'proposals.compare': () => failed(404, 'Quote not found') } }),
+      route: '/quotations/compare-quotation?ids=gone',
+      path: '/quotations/compare-quotation',
+    });
+    expect(await screen.findByText('Some of these quotes no longer exist. Choose the quotes to compare again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract } from '../../../shared/contract/index.js';
+import { ManualPaymentSchema } from '../../../shared/contract/payments/index.js';
+import { describeIssues } from '../../../shared/contract/validation.js';
+import { formatAed } from '../../../shared/domain/format.js';
+import { newId } from '../../db/ids.js';
+import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { claimedKind } from '../../services/uploads/fileTypes.js';
+import { receiveUpload, unsupportedType, type ReceivedFile } from '../../services/uploads/receiveUpload.js';
+import { toPolicySummary } from '../proposals/salesRecords.js';
+import type { SalesServices } from './salesServices.js';
+
+type Area = typeof contract.payments;
+
+/** A proof of payment: one image or PDF of at most 5 MB. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+const PROOF_KINDS = new Set(['pdf', 'png', 'jpeg']);
+const PROOF_LIMITS = { documentBytes: PROOF_MAX_BYTES, zipBytes: 0, excelBytes: 0 };
+const PROCESSING_FEE_MESSAGE = "Please set Processing fees to '0' because of mode of payment!";
+
+/** The address the provider calls back and returns the customer to: this server as the caller reached it. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Payments of a quote (`paymentsContract`). The provider confirmations arrive on
+ * `gateway.routes.ts`; the bookkeeping is `quotePayments.ts`.
+ */
+export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServices; dataDir: string }, done: () => void): void {
+  const { payments, issuer } = options.sales;
+  const tempDir = join(options.dataDir, 'files', 'tmp');
+
+  /** The multipart fields of `paybylink` and its proof file, received to a temporary file. */
+  /** The manual payment's fields: a multipart form with the proof file, or JSON when there is no file (bank transfer). */
+  async function readManualPayment(request: FastifyRequest) {
+    const parse = (fields: unknown) => {
+      const parsed = ManualPaymentSchema.safeParse(fields);
+      if (parsed.success) return parsed.data;
+      const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
+      throw badRequest(message, fieldErrors);
+    };
+    if (!request.isMultipart()) return { body: parse(request.body ?? {}), proof: null };
+    const fields: Record<string, string> = {};
+    let proof: ReceivedFile | null = null;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 10 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        // `proofOfPayment` is the seed system's name; the hosts send every file as `file`.
+        const named = part.fieldname === 'proofOfPayment' || part.fieldname === 'file';
+        const claim = claimedKind(part.filename, part.mimetype);
+        if (!named || !('kind' in claim) || !PROOF_KINDS.has(claim.kind)) {
+          part.file.resume();
+          throw named
+            ? unsupportedType('proofOfPayment: The proof of payment must be a JPG or PNG image or a PDF.')
+            : badRequest('proofOfPayment: Attach the proof of payment as "proofOfPayment"', { proofOfPayment: 'Attach the proof of payment' });
+        }
+        proof = await receiveUpload(part, tempDir, PROOF_LIMITS);
+      }
+      return { body: parse(fields), proof };
+    } catch (error) {
+      if (proof) await rm(proof.tempPath, { force: true });
+      throw error;
+    }
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    cardPayment: async ({ params, body, auth, request }) => {
+      const data = await payments.startProviderPayment(params.id, {
+        provider: 'card', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
+      });
+      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
+    },
+    bnplPayment: async ({ params, body, auth, request }) => {
+      const data = await payments.startProviderPayment(params.id, {
+        provider: 'bnpl', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
+      });
+      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
+    },
+    paymentLink: async ({ body, auth, request }) => {
+      // A link the insurer collects is "paid to the company", which carries no processing fee (FIELDS.md).
+      if (body.paidTo === 'company') {
+        const { quote } = await payments.quoteContext(body.quoteId);
+        if (quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
+      }
+      const data = await payments.startProviderPayment(body.quoteId, {
+        provider: 'link', paidBy: body.paidTo === 'company' ? 'CRM - Direct to insurance company' : 'link', redirectUri: null,
+        origin: originOf(request), accountId: auth.accountId,
+      });
+      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment link created' };
+    },
+
+    manualPayment: async ({ params, auth, request }) => {
+      const context = await payments.quoteContext(params.id);
+      payments.assertPayable(context);
+      const { body, proof } = await readManualPayment(request);
+      const { quote } = context;
+      try {
+        const direct = body.paidBy === 'CRM - Direct to insurance company';
+        if (direct && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
+        if (direct && !proof) throw badRequest('proofOfPayment: Proof of payment is required', { proofOfPayment: 'Proof of payment is required' });
+        if (direct && body.proofAmount === undefined) throw badRequest('proofAmount: Paid Amount in AED is required', { proofAmount: 'Paid Amount in AED is required' });
+        if (body.proofAmount !== undefined && Math.round(body.proofAmount * 100) !== quote.total_fils) {
+          throw unprocessable(`proofAmount: Paid amount ${formatAed(Math.round(body.proofAmount * 100))} must equal the quote's total ${formatAed(quote.total_fils)}`);
+        }
+        let stored = null;
+        if (proof) {
+          const path = posix.join('files', 'payments', `${newId()}.${proof.kind === 'jpeg' ? 'jpg' : proof.kind}`);
+          await mkdir(dirname(join(options.dataDir, path)), { recursive: true });
+          await rename(proof.tempPath, join(options.dataDir, path));
+          stored = { path, size: proof.size, fileName: proof.fileName, kind: proof.kind };
+        }
+        const data = await payments.recordManualPayment(quote.id, {
+          provider: direct ? 'direct' : 'bank', paidBy: body.paidBy, orderRef: body.orderRef, amountFils: quote.total_fils, proof: stored, accountId: auth.accountId,
+        });
+        return { success: true, data, message: 'Payment recorded' };
+      } finally {
+        if (proof) await rm(proof.tempPath, { force: true });
+      }
+    },
+
+    status: async ({ params }) => {
+      await payments.quoteContext(params.id);
+      await payments.reconcile(params.id);
+      const { quote } = await payments.quoteContext(params.id);
+      return { success: true, data: { quoteId: quote.id, paymentStatus: quote.payment_status, payments: await payments.paymentsOf(quote.id) } };
+    },
+
+    purchase: async ({ params, auth }) => {
+      const { quote } = await payments.quoteContext(params.id);
+      if (quote.payment_status !== 'paid') throw conflict('Quote is not paid');
+      const policy = await issuer.issue(quote.id, auth.accountId);
+      const message = policy.status === 'Active' ? `Policy ${policy.ref} issued` : `Policy ${policy.ref} is pending: ${policy.issue_error ?? 'waiting for the insurer'}`;
+      return { success: true, data: toPolicySummary(policy), message };
+    },
+
+    migrate: async ({ body, auth, request }) => {
+      const data = await payments.migrate(body.oldQuoteId, body.newQuoteId, { origin: originOf(request), accountId: auth.accountId });
+      return { success: true, data, message: data.paymentLink ? 'Payment moved; the difference is due by the link' : 'Payment moved' };
+    },
+  };
+
+  registerArea(app, contract.payments, handlers);
+  done();
+}

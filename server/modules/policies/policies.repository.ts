@@ -1,0 +1,173 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import {
+  EXPIRING_WITHIN_DAYS, PolicyFinanceSchema, type PolicyDetail, type PolicyFinance, type PolicyListItem, type PolicyTypeFilterSchema,
+} from '../../../shared/contract/policies/index.js';
+import type { Comment } from '../../../shared/contract/customers/index.js';
+import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
+import type { Db } from '../../db/database.js';
+import type { Database, PolicyRow } from '../../db/schema.js';
+import { notFound } from '../../http/httpError.js';
+import { offsetOf } from '../../http/pagination.js';
+import { dubaiDate } from '../customers/customersCsv.js';
+import { historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
+
+export type PolicyType = z.output<typeof PolicyTypeFilterSchema>;
+export interface PolicyFilter {
+  pType?: PolicyType;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  agentId?: string | null | undefined;
+  search?: string | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Scope = ExpressionBuilder<Database, 'policies' | 'proposals' | 'customers'>;
+
+function likeText(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Motor policies with the proposal and customer a list row shows. */
+function listQuery(db: Db) {
+  return db.selectFrom('policies')
+    .innerJoin('customers', 'customers.id', 'policies.customer_id')
+    .leftJoin('proposals', 'proposals.id', 'policies.proposal_id')
+    .where('policies.line', '=', 'motor');
+}
+
+const LIST_COLUMNS = [
+  'proposals.ref as proposal_ref', 'proposals.source as proposal_source', 'customers.full_name as customer_name', 'customers.mobile_number as customer_mobile',
+] as const;
+type ListRow = PolicyRow & { proposal_ref: string | null; proposal_source: string | null; customer_name: string; customer_mobile: string };
+
+export function toPolicyListItem(row: ListRow): PolicyListItem {
+  return {
+    _id: row.id, ref: row.ref, proposalId: row.proposal_id, proposalRef: row.proposal_ref, companyPolicyNumber: row.company_policy_number,
+    companyId: row.company_id, companyName: row.company_name, insuranceType: row.insurance_type, insuredValueFils: row.insured_value_fils,
+    premiumFils: row.premium_fils, status: row.status, customer: { _id: row.customer_id, fullName: row.customer_name, mobileNumber: row.customer_mobile },
+    source: row.proposal_source, startDate: row.start_date, expiryDate: row.expiry_date, issueError: row.issue_error, hasFile: row.file_id !== null,
+    createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The motor policies list, its CSV and a policy's record. The type filter reads the day in UAE
+ * time: ACTIVE is Active and not past its expiry, EXPIRING is Active and ending within
+ * `EXPIRING_WITHIN_DAYS`, EXPIRED is past its expiry (or marked Expired).
+ */
+export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
+  function filtered(filter: PolicyFilter) {
+    const today = dubaiDate(new Date(now()));
+    const soon = dubaiDate(new Date(now() + EXPIRING_WITHIN_DAYS * DAY_MS));
+    const type = (eb: Scope) => {
+      switch (filter.pType ?? 'all') {
+        case 'all': return eb.lit(true);
+        case 'PENDING': return eb('policies.status', '=', 'Pending');
+        case 'CANCELLED': return eb('policies.status', '=', 'Cancelled');
+        case 'ACTIVE': return eb.and([eb('policies.status', '=', 'Active'), eb.or([eb('policies.expiry_date', 'is', null), eb('policies.expiry_date', '>=', today)])]);
+        case 'EXPIRING': return eb.and([eb('policies.status', '=', 'Active'), eb('policies.expiry_date', '>=', today), eb('policies.expiry_date', '<', soon)]);
+        case 'EXPIRED': return eb.or([eb('policies.status', '=', 'Expired'), eb.and([eb('policies.status', '=', 'Active'), eb('policies.expiry_date', '<', today)])]);
+      }
+    };
+    let query = listQuery(db).where(type);
+    // Date filters are ISO instants at the start (and end) of the picked days; policies start on a day.
+    if (filter.startDate) query = query.where('policies.start_date', '>=', filter.startDate.slice(0, 10));
+    if (filter.endDate) query = query.where('policies.start_date', '<=', filter.endDate.slice(0, 10));
+    if (filter.agentId) {
+      const agentId = filter.agentId;
+      query = query.where((eb) => eb.or([
+        eb('policies.assigned_to', '=', agentId),
+        eb.and([eb('policies.assigned_to', 'is', null), eb('proposals.assigned_to', '=', agentId)]),
+      ]));
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      const like = likeText(search);
+      const mobile = /^[\d\s+\-()]+$/.test(search) ? normalizeUaeMobile(search.replace(/\D/g, '')) : '';
+      query = query.where((eb) => eb.or([
+        eb('policies.ref', 'like', like), eb('policies.company_policy_number', 'like', like), eb('customers.full_name', 'like', like),
+        eb('proposals.ref', 'like', like), ...(mobile ? [eb('customers.mobile_number', 'like', `${mobile}%`)] : []),
+      ]));
+    }
+    return query;
+  }
+
+  async function row(id: string): Promise<ListRow> {
+    const found = await listQuery(db).selectAll('policies').select(LIST_COLUMNS).where('policies.id', '=', id).executeTakeFirst();
+    if (!found) throw notFound('Policy not found');
+    return found;
+  }
+
+  async function comments(policyId: string): Promise<Comment[]> {
+    const rows = await db.selectFrom('comments').leftJoin('accounts', 'accounts.id', 'comments.account_id')
+      .selectAll('comments').select('accounts.full_name as author_name')
+      .where('comments.entity_type', '=', 'policy').where('comments.entity_id', '=', policyId)
+      .orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
+    return rows.map((comment) => ({
+      _id: comment.id, comment: comment.body, createdAt: comment.created_at, updatedAt: comment.updated_at,
+      author: { _id: comment.account_id ?? 'removed', fullName: comment.author_name ?? 'Former staff member' },
+    }));
+  }
+
+  return {
+    row,
+
+    async list(filter: PolicyFilter, page: { page: number; size: number }) {
+      const query = filtered(filter);
+      const [rows, counted] = await Promise.all([
+        query.selectAll('policies').select(LIST_COLUMNS).orderBy('policies.created_at', 'desc').orderBy('policies.id', 'desc')
+          .limit(page.size).offset(offsetOf(page.page, page.size)).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toPolicyListItem), totalItems: Number(counted.total) };
+    },
+
+    async total(filter: PolicyFilter): Promise<number> {
+      return Number((await filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+    },
+
+    /** Rows newest first in chunks, up to `limit` in all, for the CSV export. */
+    async *inChunks(filter: PolicyFilter, chunkRows: number, limit: number): AsyncGenerator<PolicyListItem[]> {
+      for (let offset = 0; offset < limit; offset += chunkRows) {
+        const rows = await filtered(filter).selectAll('policies').select(LIST_COLUMNS).orderBy('policies.created_at', 'desc').orderBy('policies.id', 'desc')
+          .limit(Math.min(chunkRows, limit - offset)).offset(offset).execute();
+        if (rows.length === 0) return;
+        yield rows.map(toPolicyListItem);
+      }
+    },
+
+    async detail(id: string): Promise<PolicyDetail> {
+      const base = await row(id);
+      const customer = await db.selectFrom('customers').selectAll().where('id', '=', base.customer_id).executeTakeFirstOrThrow();
+      const car = base.car_id ? await db.selectFrom('cars').selectAll().where('id', '=', base.car_id).executeTakeFirst() : undefined;
+      const quote = base.quote_id ? await selectQuotes(db).where('quotes.id', '=', base.quote_id).executeTakeFirst() : undefined;
+      const payments = base.quote_id
+        ? await db.selectFrom('payments').selectAll().where('quote_id', '=', base.quote_id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+        : [];
+      const paidBy = payments.find((payment) => payment.id === base.payment_id)?.paid_by ?? payments.find((payment) => payment.status === 'paid')?.paid_by ?? null;
+      const renewal = await db.selectFrom('proposals').select('id').where('renewal_of_policy_id', '=', base.id).executeTakeFirst();
+      return {
+        ...toPolicyListItem(base),
+        customer: toCustomerWithProfile(customer),
+        car: car ? toProposalCar(car) : null,
+        quote: quote ? toQuote(quote) : null,
+        payments: payments.map(toPaymentSummary),
+        finance: readJson(base.finance, PolicyFinanceSchema, {}),
+        repairCondition: quote?.repair_condition ?? null,
+        paidBy,
+        issueAttempts: base.issue_attempts,
+        renewalProposalId: renewal?.id ?? null,
+        renewalRequestedAt: base.renewal_requested_at,
+        comments: await comments(base.id),
+        history: await historyOf(db, 'policy', base.id),
+      };
+    },
+
+    finance(row: PolicyRow): PolicyFinance {
+      return readJson(row.finance, PolicyFinanceSchema, {});
+    },
+  };
+}
+
+export type PoliciesRepository = ReturnType<typeof createPoliciesRepository>;

@@ -1,0 +1,152 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { contract, LIMITS } from '../../../shared/contract/index.js';
+import { formatDate } from '../../../shared/domain/format.js';
+import type { PolicyRow } from '../../db/schema.js';
+import { notFound, unprocessable } from '../../http/httpError.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import type { Messenger } from '../../services/messaging/messenger.js';
+import { renderPolicyPdf } from '../../services/pdf/salesPdfs.js';
+import { createFileStorage } from '../../services/storage/fileStorage.js';
+import { csvLine, dubaiDate } from '../customers/customersCsv.js';
+import type { SalesServices } from '../payments/salesServices.js';
+import { addHistory } from '../proposals/salesRecords.js';
+import { createRenewals } from '../renewals/renewals.js';
+import { createPoliciesRepository } from './policies.repository.js';
+import { POLICY_CSV_HEADER, policyCsvLine } from './policiesCsv.js';
+
+type Area = typeof contract.policies;
+const EXPORT_CHUNK_ROWS = 1000;
+
+export interface PoliciesRoutesOptions {
+  sales: SalesServices;
+  dataDir: string;
+  messenger: Messenger;
+}
+
+/**
+ * Motor policies (`policiesContract`): the list, the record, its edits, the CSV and the schedule
+ * PDF, and the renewal request.
+ *
+ * Changing the insurer: a Pending policy (not issued yet) moves to the new insurer and is issued
+ * with it at once; an Active policy keeps its insurer's number and document and only has the
+ * company corrected on the record, with history; Cancelled and Expired policies are closed.
+ */
+export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOptions, done: () => void): void {
+  const policies = createPoliciesRepository(app.db);
+  const files = createFileStorage(options.dataDir);
+  const { issuer } = options.sales;
+
+  async function policyRow(id: string): Promise<PolicyRow> {
+    const row = await app.db.selectFrom('policies').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
+    if (!row) throw notFound('Policy not found');
+    return row;
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    list: async ({ query, body }) => {
+      const page = await policies.list({ ...body, search: query.search }, query);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+    },
+
+    detail: async ({ params }) => ({ success: true, data: await policies.detail(params.id) }),
+
+    update: async ({ params, body, auth }) => {
+      const row = await policyRow(params.id);
+      const { companyPolicyNumber, ...financeInput } = body;
+      const changes = Object.entries(financeInput).filter(([, value]) => value !== undefined);
+      const finance = { ...policies.finance(row), ...Object.fromEntries(changes) };
+      const changed = [...(companyPolicyNumber !== undefined ? ['companyPolicyNumber'] : []), ...changes.map(([field]) => field)];
+      const at = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies')
+          .set({ finance: JSON.stringify(finance), ...(companyPolicyNumber !== undefined && { company_policy_number: companyPolicyNumber }), updated_at: at })
+          .where('id', '=', row.id).execute();
+        if (changed.length > 0) {
+          const detail = companyPolicyNumber !== undefined && companyPolicyNumber !== row.company_policy_number
+            ? `Insurer policy number ${row.company_policy_number ?? '-'} → ${companyPolicyNumber}; fields: ${changed.join(', ')}`
+            : `Fields: ${changed.join(', ')}`;
+          await addHistory(trx, { entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Policy details updated', detail, at });
+        }
+      });
+      return { success: true, data: await policies.detail(row.id), message: 'SuccessFully Updated' };
+    },
+
+    changeCompany: async ({ params, body, auth }) => {
+      const row = await policyRow(params.id);
+      const company = await app.db.selectFrom('insurance_companies').select(['id', 'company_name', 'is_active', 'motor_active'])
+        .where('id', '=', body.companyId).executeTakeFirst();
+      if (!company) throw notFound('Company not found');
+      if (company.is_active !== 1 || company.motor_active !== 1) throw unprocessable(`companyId: ${company.company_name} does not write motor insurance now`);
+      if (row.status === 'Cancelled' || row.status === 'Expired') throw unprocessable(`Policy ${row.ref} is ${row.status}; its insurer can no longer change.`);
+      if (company.id === row.company_id) return { success: true, data: await policies.detail(row.id), message: `Policy ${row.ref} is already with ${company.company_name}` };
+      const at = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies').set({ company_id: company.id, company_name: company.company_name, ...(row.status === 'Pending' && { issue_error: null }), updated_at: at })
+          .where('id', '=', row.id).execute();
+        await addHistory(trx, {
+          entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Insurance company changed',
+          detail: `${row.company_name} → ${company.company_name}${row.status === 'Active' ? ' (record corrected; the issued policy is unchanged)' : ''}`, at,
+        });
+      });
+      if (row.status === 'Pending' && row.quote_id) await issuer.issue(row.quote_id, auth.accountId);
+      return { success: true, data: await policies.detail(row.id), message: `Insurance company changed to ${company.company_name}` };
+    },
+
+    exportCsv: async ({ body }) => {
+      const total = await policies.total(body);
+      async function* lines() {
+        // The BOM makes spreadsheet programs read the UTF-8 (Arabic names) correctly.
+        yield `\uFEFF${csvLine(POLICY_CSV_HEADER)}`;
+        for await (const chunk of policies.inChunks(body, EXPORT_CHUNK_ROWS, LIMITS.exportRows)) yield chunk.map(policyCsvLine).join('');
+      }
+      return {
+        fileName: `policies-${dubaiDate(new Date())}.csv`,
+        content: Readable.from(lines()),
+        headers: { 'X-Export-Rows': String(Math.min(total, LIMITS.exportRows)), 'X-Export-Truncated': String(total > LIMITS.exportRows) },
+      };
+    },
+
+    downloadPdf: async ({ params }) => {
+      const row = await policyRow(params.id);
+      const file = row.file_id ? await app.db.selectFrom('stored_files').selectAll().where('id', '=', row.file_id).executeTakeFirst() : undefined;
+      if (file) return { fileName: `${row.ref}.pdf`, content: createReadStream(files.absolutePath(file.path)) };
+      // Policies issued before schedules were stored: the schedule is drawn from the record.
+      if (row.status === 'Pending' || !row.quote_id) throw unprocessable(`Policy ${row.ref} has no schedule yet: it is not issued.`);
+      const detail = await policies.detail(row.id);
+      const bytes = await renderPolicyPdf({
+        quote: detail.quote!, customer: detail.customer, car: detail.car, proposalRef: detail.proposalRef ?? '-',
+        policy: {
+          ref: row.ref, companyPolicyNumber: row.company_policy_number ?? '-', startDate: row.start_date ?? '', expiryDate: row.expiry_date ?? '', issuedAt: row.created_at,
+        },
+      });
+      return { fileName: `${row.ref}.pdf`, content: Buffer.from(bytes) };
+    },
+
+    requestRenewal: async ({ params, auth }) => {
+      const row = await policyRow(params.id);
+      const renewal = await createRenewals(app).createFromPolicy(row.id, auth.accountId);
+      const customer = await app.db.selectFrom('customers').select(['full_name', 'email']).where('id', '=', row.customer_id).executeTakeFirstOrThrow();
+      await options.messenger.sendEmail({
+        to: customer.email,
+        subject: `Renew your ${row.company_name} motor policy ${row.ref}`,
+        body: `Dear ${customer.full_name},\n\nYour ${row.insurance_type} policy ${row.ref} with ${row.company_name} ends on ${formatDate(row.expiry_date)}. `
+          + `We have prepared renewal ${renewal.proposalRef} for you; reply to this e-mail or call us to receive your renewal quotes.\n\nBrokerDesk`,
+      });
+      const at = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies').set({ renewal_requested_at: at, updated_at: at }).where('id', '=', row.id).execute();
+        await addHistory(trx, {
+          entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Renewal requested',
+          detail: `Renewal ${renewal.proposalRef} ${renewal.created ? 'created' : 'already open'}; request sent to ${customer.email}`, at,
+        });
+      });
+      return { success: true, data: renewal, message: `Renewal request sent to ${customer.email}` };
+    },
+  };
+
+  registerArea(app, contract.policies, handlers);
+  done();
+}

@@ -1,0 +1,378 @@
+import ExcelJS from 'exceljs';
+import {
+  OFFLINE_LIST_COLUMNS, OFFLINE_REQUIRED_COLUMNS, OFFLINE_SHEET_MAX_ROWS, type OfflineColumn, type OfflineRowRejection,
+} from '../../../shared/contract/praktorapolicies/index.js';
+import { isValidUaeMobile, normalizeUaeMobile } from '../../../shared/domain/mobile.js';
+import { sniffType } from '../../services/uploads/fileTypes.js';
+import { splitCsvLine } from '../cars/vehicleCsv.js';
+
+/** A cell as the parser sees it, whatever the file format. */
+export type SheetCell = string | number | boolean | Date | null;
+/** Non-empty rows of a sheet with their numbers as Excel shows them (1-based). */
+export type SheetGrid = Array<{ row: number; cells: SheetCell[] }>;
+
+/** A refusal of the whole file, answered with its status and named on the `OfflineSheet` field. */
+export class SheetError extends Error {
+  constructor(readonly statusCode: 400 | 422, message: string) {
+    super(message);
+    this.name = 'SheetError';
+  }
+}
+
+export interface OfflineSheetRow {
+  row: number;
+  policyNo: string;
+  vehicleNo: string | null;
+  customerName: string | null;
+  mobile: string | null;
+  insurerName: string | null;
+  customerType: string | null;
+  premiumFils: number | null;
+  policyClass: string | null;
+  startDate: string;
+  expiryDate: string;
+  columns: OfflineColumn[];
+}
+
+export interface ParsedOfflineSheet {
+  rows: OfflineSheetRow[];
+  rejections: OfflineRowRejection[];
+  /** Rows with at least one rejection. */
+  rejectedRows: number;
+  /** Non-empty data rows below the header. */
+  totalRows: number;
+}
+
+const XLS_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const SAVE_AS_XLSX = 'Save the sheet as .xlsx (Excel Workbook) and upload it again: the old Excel 97-2003 (.xls) format cannot be read.';
+const ACCEPTED = 'Upload an Excel workbook (.xlsx) or a CSV file.';
+/** The header is looked for in this many first non-empty rows (title rows above it are skipped). */
+const HEADER_SEARCH_ROWS = 10;
+const TEXT_MAX = 200;
+const POLICY_NO_MAX = 60;
+const MAX_AMOUNT_FILS = 100_000_000_000;
+
+/** `Customer Name`, `CUSTOMER_NAME` and `customername` are one column: `CUSTOMERNAME`. */
+export function canonicalColumn(name: string): string {
+  return name.toUpperCase().replace(/[\s_.\-/]+/g, '');
+}
+
+/** Other spellings insurers' sheets use for the list columns. */
+const ALIASES: Record<keyof typeof OFFLINE_LIST_COLUMNS, readonly string[]> = {
+  policyNo: [OFFLINE_LIST_COLUMNS.policyNo, 'POLICYNUMBER'],
+  vehicleNo: [OFFLINE_LIST_COLUMNS.vehicleNo, 'VEHICLENO', 'VEHICLENUMBER', 'PLATENO'],
+  customerName: [OFFLINE_LIST_COLUMNS.customerName, 'INSUREDNAME', 'CUSTNAME'],
+  mobile: [OFFLINE_LIST_COLUMNS.mobile, 'MOBILE', 'MOBILENO', 'TELEPHONE'],
+  insurerName: [OFFLINE_LIST_COLUMNS.insurerName, 'INSURERNAME', 'INSURANCENAME'],
+  customerType: [OFFLINE_LIST_COLUMNS.customerType],
+  premium: [OFFLINE_LIST_COLUMNS.premium, 'PREMIUM'],
+  policyClass: [OFFLINE_LIST_COLUMNS.policyClass, 'CLASS'],
+  startDate: [OFFLINE_LIST_COLUMNS.startDate, 'POLICYSTARTDATE'],
+  expiryDate: [OFFLINE_LIST_COLUMNS.expiryDate, 'ENDDATE', 'POLICYEXPIRYDATE'],
+};
+
+// ---------------------------------------------------------------- values
+
+function isoDay(year: number, month: number, day: number): string | null {
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Excel's day 0 in the 1900 date system (its phantom 29/02/1900 included). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A day from an Excel date (exceljs gives a `Date` at UTC midnight), an Excel serial number in a
+ * cell not formatted as a date, or text: `dd/MM/yyyy` (also with `-` or `.`, and a time after
+ * it), ISO `yyyy-MM-dd` (with or without a time) or `01-Jan-2025`. Null when it is none of them.
+ *
+ * @example parseSheetDate('05/03/2025') // '2025-03-05'
+ */
+export function parseSheetDate(value: SheetCell): string | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // Round to the nearest day: serials with a float error land a few ms either side of midnight.
+    const day = new Date(Math.round(value.getTime() / DAY_MS) * DAY_MS);
+    return isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 20_000 || value > 120_000) return null;
+    const day = new Date(EXCEL_EPOCH_MS + Math.floor(value) * DAY_MS);
+    return isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  let match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (match) return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
+  if (match) return isoDay(Number(match[3]), Number(match[2]), Number(match[1]));
+  match = /^(\d{1,2})[\s/-]([A-Za-z]{3,9})[\s/,-]+(\d{4})$/.exec(text);
+  if (match) {
+    const month = MONTHS.indexOf(match[2]!.slice(0, 3).toLowerCase());
+    return month < 0 ? null : isoDay(Number(match[3]), month + 1, Number(match[1]));
+  }
+  return null;
+}
+
+/**
+ * An amount in AED as fils: a number cell (rounded to the fils), or text like `1,234.50` or
+ * `AED 950` with at most two decimals. A string with the reason when it is not one.
+ */
+export function parseAmountFils(value: SheetCell): { fils: number } | { reason: string } {
+  let amount: number;
+  if (typeof value === 'number') {
+    amount = value;
+  } else {
+    const text = String(value).trim();
+    const plain = text.replace(/^AED\s*/i, '').replace(/,/g, '').replace(/\s+/g, '');
+    if (!/^-?\d+(\.\d{1,2})?$/.test(plain)) return { reason: `"${text}" is not an amount in AED (digits, up to two decimals)` };
+    amount = Number(plain);
+  }
+  if (!Number.isFinite(amount)) return { reason: 'is not an amount in AED' };
+  if (amount < 0) return { reason: `${amount} is negative: a premium cannot be below 0` };
+  const fils = Math.round(amount * 100);
+  if (fils > MAX_AMOUNT_FILS) return { reason: `${amount} is larger than AED 1,000,000,000` };
+  return { fils };
+}
+
+function isBlank(value: SheetCell): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function asText(value: SheetCell): string {
+  if (value instanceof Date) return parseSheetDate(value) ?? '';
+  return String(value).trim();
+}
+
+/** exceljs' cell value (formulas, rich text, hyperlinks, errors) as a plain cell. */
+export function excelCell(value: ExcelJS.CellValue): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = value.result;
+    if (result === undefined) return null;
+    return typeof result === 'object' && !(result instanceof Date) ? result.error : result;
+  }
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : excelCell(value.text);
+  if ('error' in value) return value.error;
+  return null;
+}
+
+// ---------------------------------------------------------------- files
+
+/** Column letters as Excel shows them: 0 → A, 26 → AA. */
+function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+function tooManyRows(count: number): SheetError {
+  return new SheetError(422, `The sheet has ${count.toLocaleString('en-US')} rows; at most ${OFFLINE_SHEET_MAX_ROWS.toLocaleString('en-US')} can be uploaded at once. Split it into smaller sheets.`);
+}
+
+async function xlsxGrid(bytes: Buffer, fileName: string): Promise<SheetGrid> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new SheetError(400, `"${fileName}" could not be read as an Excel workbook. ${ACCEPTED}`);
+  }
+  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0) ?? workbook.worksheets[0];
+  if (!sheet) throw new SheetError(400, `"${fileName}" is not an Excel workbook: it has no worksheet. ${ACCEPTED}`);
+  // The header and a few title rows come on top of the data rows.
+  if (sheet.actualRowCount > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(sheet.actualRowCount - 1);
+  const grid: SheetGrid = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // `row.values` is 1-based: index 0 is always empty.
+    const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => excelCell(values[index + 1]));
+    if (cells.some((cell) => !isBlank(cell))) grid.push({ row: rowNumber, cells });
+  });
+  return grid;
+}
+
+function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
+  if (bytes.subarray(0, 4096).includes(0)) throw new SheetError(400, `"${fileName}" is not a text CSV file: its content does not match its name. ${ACCEPTED}`);
+  const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines.length > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS + 1) throw tooManyRows(lines.filter((line) => line.trim() !== '').length - 1);
+  const grid: SheetGrid = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const cells = splitCsvLine(line).map((cell) => (cell === '' ? null : cell));
+    if (cells.some((cell) => cell !== null)) grid.push({ row: index + 1, cells });
+  });
+  return grid;
+}
+
+/**
+ * The rows of an uploaded sheet: an `.xlsx` workbook (its first worksheet with content) or a
+ * `.csv` file (UTF-8). Refuses `.xls` (exceljs cannot read the old binary format), a file whose
+ * content does not match its name, and one with too many rows.
+ */
+export async function readSheetGrid(bytes: Buffer, fileName: string): Promise<SheetGrid> {
+  const lower = fileName.toLowerCase();
+  const isOle = bytes.subarray(0, XLS_SIGNATURE.length).equals(XLS_SIGNATURE);
+  if (lower.endsWith('.xls') || isOle) throw new SheetError(400, `"${fileName}" is an old Excel (.xls) file. ${SAVE_AS_XLSX}`);
+  if (bytes.length === 0) throw new SheetError(400, `"${fileName}" is empty.`);
+  if (lower.endsWith('.csv')) return csvGrid(bytes, fileName);
+  if (!lower.endsWith('.xlsx')) throw new SheetError(400, `"${fileName}" is not a spreadsheet. ${ACCEPTED}`);
+  if (sniffType(bytes.subarray(0, 8)) !== 'zip') throw new SheetError(400, `"${fileName}" is not an Excel workbook: its content does not match its name. ${ACCEPTED}`);
+  return xlsxGrid(bytes, fileName);
+}
+
+// ---------------------------------------------------------------- rows
+
+interface Header {
+  row: number;
+  /** Display names (upper-case), by column index. */
+  names: string[];
+  /** Column index of each list field, -1 when the sheet lacks it. */
+  index: Record<keyof typeof OFFLINE_LIST_COLUMNS, number>;
+}
+
+function findHeader(grid: SheetGrid): Header {
+  if (grid.length === 0) throw new SheetError(422, 'The sheet is empty: put a header row (POLICYNO, STARTDATE, EXPIRYDATE, …) and one row per policy.');
+  const candidate = grid.slice(0, HEADER_SEARCH_ROWS).find(({ cells }) =>
+    cells.some((cell) => typeof cell === 'string' && ALIASES.policyNo.includes(canonicalColumn(cell.trim()))));
+  const required = OFFLINE_REQUIRED_COLUMNS.join(', ');
+  if (!candidate) throw new SheetError(422, `No header row naming POLICYNO was found in the first ${HEADER_SEARCH_ROWS} rows. The header must name ${required}.`);
+
+  const width = candidate.cells.reduce<number>((last, cell, index) => (isBlank(cell) ? last : index + 1), 0);
+  const seen = new Map<string, number>();
+  const names = candidate.cells.slice(0, width).map((cell, index) => {
+    const base = isBlank(cell) ? `COLUMN ${columnLetter(index)}` : asText(cell).toUpperCase().replace(/\s+/g, ' ');
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base} (${count})`;
+  });
+  const canonical = names.map(canonicalColumn);
+  const index = Object.fromEntries(
+    (Object.keys(ALIASES) as Array<keyof typeof ALIASES>).map((field) => [field, canonical.findIndex((name) => ALIASES[field].includes(name))]),
+  ) as Header['index'];
+  const missing = OFFLINE_REQUIRED_COLUMNS.filter((column) => {
+    const field = (Object.keys(OFFLINE_LIST_COLUMNS) as Array<keyof typeof OFFLINE_LIST_COLUMNS>).find((key) => OFFLINE_LIST_COLUMNS[key] === column)!;
+    return index[field] < 0;
+  });
+  if (missing.length > 0) throw new SheetError(422, `The header row (row ${candidate.row}) lacks ${missing.join(', ')}. The header must name ${required}.`);
+  return { row: candidate.row, names, index };
+}
+
+/** A column's value for the detail: dates as ISO days, numbers kept, text trimmed. */
+function columnValue(name: string, cell: SheetCell, parsedDate: string | null): OfflineColumn {
+  if (parsedDate) return { name, value: parsedDate, type: 'date' };
+  if (isBlank(cell)) return { name, value: null, type: 'text' };
+  if (cell instanceof Date) {
+    const day = parseSheetDate(cell);
+    return day ? { name, value: day, type: 'date' } : { name, value: null, type: 'text' };
+  }
+  if (typeof cell === 'number') return { name, value: cell, type: 'number' };
+  if (typeof cell === 'string' && /DATE/.test(canonicalColumn(name))) {
+    const day = parseSheetDate(cell);
+    if (day) return { name, value: day, type: 'date' };
+  }
+  return { name, value: typeof cell === 'string' ? cell.trim() : cell, type: 'text' };
+}
+
+function dayText(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/**
+ * Checks every row under the header: POLICYNO, STARTDATE and EXPIRYDATE are required, dates must
+ * be dates and the expiry on or after the start, FCPREMIUM (when given) an amount, a POLICYNO may
+ * appear once per sheet. Each problem is reported with its row, column and reason; a row with any
+ * problem is left out of `rows`.
+ */
+export function parseOfflineGrid(grid: SheetGrid): ParsedOfflineSheet {
+  const header = findHeader(grid);
+  const dataRows = grid.filter(({ row }) => row > header.row);
+  if (dataRows.length === 0) throw new SheetError(422, `The sheet has a header (row ${header.row}) but no policy rows under it.`);
+  if (dataRows.length > OFFLINE_SHEET_MAX_ROWS) throw tooManyRows(dataRows.length);
+
+  const rows: OfflineSheetRow[] = [];
+  const rejections: OfflineRowRejection[] = [];
+  const firstRowOf = new Map<string, number>();
+  let rejectedRows = 0;
+  for (const { row, cells } of dataRows) {
+    const cellOf = (field: keyof Header['index']): SheetCell => (header.index[field] < 0 ? null : (cells[header.index[field]] ?? null));
+    const nameOf = (field: keyof Header['index']) => (header.index[field] < 0 ? OFFLINE_LIST_COLUMNS[field] : header.names[header.index[field]]!);
+    const problems: Array<{ field: string; reason: string }> = [];
+    const reject = (field: keyof Header['index'], reason: string) => problems.push({ field: nameOf(field), reason });
+    const text = (field: keyof Header['index']): string | null => {
+      const cell = cellOf(field);
+      if (isBlank(cell)) return null;
+      const value = asText(cell);
+      if (value.length > TEXT_MAX) {
+        reject(field, `is longer than ${TEXT_MAX} characters`);
+        return null;
+      }
+      return value;
+    };
+
+    const policyNoCell = cellOf('policyNo');
+    const policyNo = isBlank(policyNoCell) ? '' : asText(policyNoCell);
+    if (!policyNo) reject('policyNo', 'POLICYNO is missing');
+    else if (policyNo.length > POLICY_NO_MAX) reject('policyNo', `POLICYNO is longer than ${POLICY_NO_MAX} characters`);
+    else {
+      const earlier = firstRowOf.get(policyNo.toUpperCase());
+      if (earlier !== undefined) reject('policyNo', `POLICYNO ${policyNo} already appears on row ${earlier}`);
+      else firstRowOf.set(policyNo.toUpperCase(), row);
+    }
+
+    const date = (field: 'startDate' | 'expiryDate'): string | null => {
+      const cell = cellOf(field);
+      if (isBlank(cell)) {
+        reject(field, `${nameOf(field)} is missing`);
+        return null;
+      }
+      const day = parseSheetDate(cell);
+      if (!day) reject(field, `"${asText(cell)}" is not a date (dd/MM/yyyy, yyyy-MM-dd or an Excel date)`);
+      return day;
+    };
+    const startDate = date('startDate');
+    const expiryDate = date('expiryDate');
+    if (startDate && expiryDate && expiryDate < startDate) {
+      reject('expiryDate', `The expiry date ${dayText(expiryDate)} is before the start date ${dayText(startDate)}`);
+    }
+
+    let premiumFils: number | null = null;
+    const premiumCell = cellOf('premium');
+    if (!isBlank(premiumCell)) {
+      const amount = parseAmountFils(premiumCell);
+      if ('reason' in amount) reject('premium', amount.reason);
+      else premiumFils = amount.fils;
+    }
+
+    const mobileText = text('mobile');
+    const mobileDigits = mobileText === null ? null : normalizeUaeMobile(mobileText);
+    const values = {
+      vehicleNo: text('vehicleNo'),
+      customerName: text('customerName'),
+      mobile: mobileText === null ? null : isValidUaeMobile(mobileDigits!) ? mobileDigits : mobileText,
+      insurerName: text('insurerName'),
+      customerType: text('customerType'),
+      policyClass: text('policyClass'),
+    };
+
+    if (problems.length > 0) {
+      rejectedRows++;
+      for (const problem of problems) rejections.push({ row, policyNo: policyNo || null, ...problem });
+      continue;
+    }
+    const dates: Record<number, string> = { [header.index.startDate]: startDate!, [header.index.expiryDate]: expiryDate! };
+    const columns = header.names.map((name, index) => columnValue(name, cells[index] ?? null, dates[index] ?? null));
+    rows.push({ row, policyNo, premiumFils, startDate: startDate!, expiryDate: expiryDate!, columns, ...values });
+  }
+  return { rows, rejections, rejectedRows, totalRows: dataRows.length };
+}
+
+/** Reads and checks an uploaded sheet in one go. */
+export async function readOfflineSheet(bytes: Buffer, fileName: string): Promise<ParsedOfflineSheet> {
+  return parseOfflineGrid(await readSheetGrid(bytes, fileName));
+}

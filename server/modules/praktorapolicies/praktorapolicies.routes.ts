@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract } from '../../../shared/contract/index.js';
+import {
+  OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES, type OfflineRowRejection, type OfflineUploadReport,
+} from '../../../shared/contract/praktorapolicies/index.js';
+import { newId } from '../../db/ids.js';
+import { HttpError, badRequest, tooLarge } from '../../http/httpError.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { SheetError, readOfflineSheet } from './offlineSheet.js';
+import { createOfflinePoliciesRepository } from './praktorapolicies.repository.js';
+
+const ATTACH = 'Attach the sheet (.xlsx)';
+/** The spec's field, and the one the hosts' upload sends. */
+const SHEET_FIELDS = new Set([OFFLINE_SHEET_FIELD, 'file']);
+const TOO_LARGE = `The sheet must be at most ${OFFLINE_SHEET_MAX_BYTES / (1024 * 1024)} MB: split it into smaller sheets.`;
+
+const sheetError = (status: number, message: string) => new HttpError(status, `${OFFLINE_SHEET_FIELD}: ${message}`, { [OFFLINE_SHEET_FIELD]: message });
+
+function displayName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return ([...base].filter((char) => char.charCodeAt(0) >= 32).join('').trim() || 'sheet.xlsx').slice(0, 200);
+}
+
+/** The one file of the upload, in memory (at most 5 MB). */
+async function receiveSheet(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest(`${OFFLINE_SHEET_FIELD}: Send the sheet as multipart form data`, { [OFFLINE_SHEET_FIELD]: ATTACH });
+  const part = await request.file({ limits: { fileSize: OFFLINE_SHEET_MAX_BYTES, files: 1, fields: 5 } });
+  if (!part) throw badRequest(`${OFFLINE_SHEET_FIELD}: ${ATTACH}`, { [OFFLINE_SHEET_FIELD]: ATTACH });
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE);
+    throw error;
+  });
+  if (!SHEET_FIELDS.has(part.fieldname)) throw badRequest(`${OFFLINE_SHEET_FIELD}: Attach the sheet as "${OFFLINE_SHEET_FIELD}"`, { [OFFLINE_SHEET_FIELD]: ATTACH });
+  if (part.file.truncated) throw tooLarge(TOO_LARGE);
+  return { bytes, fileName: displayName(part.filename) };
+}
+
+function rowsText(count: number): string {
+  return `${count} row${count === 1 ? '' : 's'}`;
+}
+
+/** "Nothing was saved: 2 rows rejected. Row 3, FCPREMIUM: …; Row 5, POLICYNO: …" with one field error per problem. */
+function nothingSaved(rejected: number, rejections: readonly OfflineRowRejection[]): HttpError {
+  const shown = rejections.slice(0, 5).map((r) => `Row ${r.row}, ${r.field}: ${r.reason}`).join('; ');
+  return new HttpError(
+    422,
+    `Nothing was saved: ${rowsText(rejected)} rejected. ${shown}${rejections.length > 5 ? '; …' : ''}`,
+    Object.fromEntries(rejections.slice(0, 200).map((r) => [`rows.${r.row}.${r.field}`, r.reason])),
+  );
+}
+
+/**
+ * Offline policies (issue 6): the list beside the online policies, one policy with every column
+ * of its sheet row, and the bulk import from a spreadsheet with a per-row report.
+ */
+export function praktorapoliciesRoutes(app: FastifyInstance, _options: object, done: () => void): void {
+  const policies = createOfflinePoliciesRepository(app.db);
+
+  const handlers: AreaHandlers<typeof contract.praktorapolicies> = {
+    list: async ({ query, body }) => {
+      const result = await policies.list({ ...body, search: query.search }, query.page, query.size);
+      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
+    },
+    get: async ({ params }) => ({ success: true, data: await policies.get(params.id) }),
+    upload: async ({ query, request, auth }) => {
+      const { bytes, fileName } = await receiveSheet(request);
+      const sheet = await readOfflineSheet(bytes, fileName).catch((error: unknown) => {
+        if (error instanceof SheetError) throw sheetError(error.statusCode, error.message);
+        throw error;
+      });
+      if (query.mode === 'all-or-nothing' && sheet.rejectedRows > 0) throw nothingSaved(sheet.rejectedRows, sheet.rejections);
+      const batchId = newId();
+      const saved = await policies.importRows(sheet.rows, { batchId, fileName, accountId: auth.accountId });
+      const report: OfflineUploadReport = {
+        mode: query.mode, fileName, batchId, totalRows: sheet.totalRows, saved: saved.saved, updated: saved.updated,
+        rejected: sheet.rejectedRows, rejections: sheet.rejections,
+      };
+      request.log.info({ batchId, fileName, totalRows: report.totalRows, saved: report.saved, updated: report.updated, rejected: report.rejected }, 'offline policies uploaded');
+      return { success: true, data: report, message: `${report.saved} saved, ${report.updated} updated, ${report.rejected} rejected` };
+    },
+  };
+  registerArea(app, contract.praktorapolicies, handlers);
+  done();
+}

@@ -1,0 +1,311 @@
+import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { ADMIN_ROLE } from '../../../shared/access/index.js';
+import type { AuthContext } from '../auth/sessions.js';
+import {
+  CustomerProfileSchema, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
+  type ProposalCustomerInputSchema, type ProposalDetail, type ProposalDetails, type ProposalListFilterSchema, type ProposalListItem,
+} from '../../../shared/contract/proposals/index.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import type { Database, ProposalRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { conflict, notFound, unprocessable } from '../../http/httpError.js';
+import { offsetOf } from '../../http/pagination.js';
+import { toSearchQuery } from '../customers/customerSearch.js';
+import { customerRef, forgetCustomerReads } from '../customers/customers.repository.js';
+import { carPhotosOf } from './carPhotos.js';
+import { isFrozen } from './quoting.js';
+import { toVoucher } from './proposalVouchers.js';
+import {
+  addHistory, historyOf, nextRefs, readJson, refGlob, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
+} from './salesRecords.js';
+
+export type ProposalListFilter = z.output<typeof ProposalListFilterSchema>;
+type CustomerInput = z.output<typeof ProposalCustomerInputSchema>;
+type CarInput = z.output<typeof ProposalCarInputSchema>;
+
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Dubai day `now` falls in, as UTC instants: call-backs are "due today" in the office's day. */
+export function dubaiDay(now: Date): { start: string; end: string } {
+  const startMs = Math.floor((now.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
+  return { start: new Date(startMs).toISOString(), end: new Date(startMs + DAY_MS).toISOString() };
+}
+
+type ProposalEb = ExpressionBuilder<Database, 'proposals'>;
+
+/** The condition of each counter tile; the tile's count and its list filter are the same rows. */
+function counterCondition(key: ProposalCounterKey, now: Date): (eb: ProposalEb) => Expression<SqlBool> {
+  const nowIso = now.toISOString();
+  const today = dubaiDay(now);
+  const open = (eb: ProposalEb) => eb.and([eb('proposals.status', '!=', 'Lost'), eb('proposals.policy_id', 'is', null)]);
+  const dueToday = (column: 'callback_at' | 'quoted_callback_at', done: 'callback_done' | 'quoted_callback_done') => (eb: ProposalEb) =>
+    eb.and([eb(`proposals.${done}`, '=', 0), eb(`proposals.${column}`, '>=', today.start), eb(`proposals.${column}`, '<', today.end)]);
+  const overDue = (column: 'callback_at' | 'quoted_callback_at', done: 'callback_done' | 'quoted_callback_done') => (eb: ProposalEb) =>
+    eb.and([eb(`proposals.${done}`, '=', 0), eb(`proposals.${column}`, '<', nowIso)]);
+  switch (key) {
+    case 'nonClosedActiveProposal': return (eb) => eb.and([open(eb), eb.or([eb('proposals.expires_at', 'is', null), eb('proposals.expires_at', '>', nowIso)])]);
+    case 'nonClosedExpiredProposal': return (eb) => eb.and([open(eb), eb('proposals.expires_at', '<=', nowIso)]);
+    case 'paidProposals': return (eb) => eb('proposals.paid_quote_id', 'is not', null);
+    case 'callBackDue': return dueToday('callback_at', 'callback_done');
+    case 'callBackOverDue': return overDue('callback_at', 'callback_done');
+    case 'lost': return (eb) => eb('proposals.status', '=', 'Lost');
+    case 'quoted': return (eb) => eb.and([eb('proposals.status', '=', 'Customer contacted'), eb('proposals.status_reason', '=', 'Quoted')]);
+    case 'quotedDue': return dueToday('quoted_callback_at', 'quoted_callback_done');
+    case 'quotedOverDue': return overDue('quoted_callback_at', 'quoted_callback_done');
+  }
+}
+
+/** The list's rows with their people, policy state and quote count. */
+export function withListColumns(query: SelectQueryBuilder<Database, 'proposals', object>) {
+  return query.innerJoin('customers', 'customers.id', 'proposals.customer_id')
+    .leftJoin('accounts as creator', 'creator.id', 'proposals.created_by')
+    .leftJoin('accounts as assignee', 'assignee.id', 'proposals.assigned_to')
+    .leftJoin('policies as policy', 'policy.id', 'proposals.policy_id')
+    .selectAll('proposals')
+    .select([
+      'customers.full_name as customer_name', 'customers.mobile_number as customer_mobile', 'creator.full_name as creator_name',
+      'assignee.full_name as assignee_name', 'policy.status as policy_status',
+      (eb) => eb.selectFrom('quotes').whereRef('quotes.proposal_id', '=', 'proposals.id').where('quotes.is_current', '=', 1)
+        .select(eb.fn.countAll<number>().as('n')).as('quote_count'),
+    ]);
+}
+
+/** A proposal ref typed in the search box: `PRO-12`, `pro12`. */
+const REF_LIKE = /^pro-?\d*$/i;
+
+/** The search: a ref by its prefix (the unique index), else the customers' search indexes (name, mobile, e-mail). */
+export function searchCondition(search: string | undefined): ((eb: ProposalEb) => Expression<SqlBool>) | null {
+  const text = search?.trim() ?? '';
+  if (!text) return null;
+  if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.ref GLOB ${refGlob('PRO', text)}`;
+  const query = toSearchQuery(text);
+  if (!query) return () => sql<SqlBool>`0`;
+  return () => sql<SqlBool>`proposals.customer_id IN (SELECT c.id FROM ${sql.table(query.index)} s JOIN customers c ON c.seq = s.rowid
+    WHERE s.${sql.ref(query.index)} MATCH ${query.match})`;
+}
+
+/**
+ * Motor proposals: the list and its counters, the detail, and the rows the wizard writes. The list
+ * walks `proposals_line_created` newest first and stops at the page, so a page costs the same at
+ * 200,000 proposals; selective filters have their own indexes (status, assignee, expiry, call-backs).
+ */
+export function createProposalsRepository(db: Db, now: () => Date = () => new Date()) {
+  function filtered(filter: ProposalListFilter, search?: string) {
+    let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
+    const at = now();
+    if (filter.status !== 'all') query = query.where('proposals.status', '=', filter.status);
+    if (filter.qType === 'ACTIVE') query = query.where((eb) => eb.or([eb('proposals.expires_at', 'is', null), eb('proposals.expires_at', '>', at.toISOString())]));
+    if (filter.qType === 'EXPIRED') query = query.where('proposals.expires_at', '<=', at.toISOString());
+    if (filter.startDate) query = query.where('proposals.created_at', '>=', filter.startDate);
+    if (filter.endDate) query = query.where('proposals.created_at', '<=', filter.endDate);
+    if (filter.agentId) query = query.where('proposals.assigned_to', '=', filter.agentId);
+    if (filter.vehicleType) query = query.where('proposals.vehicle_type', '=', filter.vehicleType);
+    if (filter.proposalsFilter) query = query.where(counterCondition(filter.proposalsFilter, at));
+    const searched = searchCondition(search);
+    if (searched) query = query.where(searched);
+    return query;
+  }
+
+  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number): Promise<ListRow[]> {
+    return withListColumns(query).orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
+  }
+
+  async function row(id: string): Promise<ProposalRow> {
+    const found = await db.selectFrom('proposals').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
+    if (!found) throw notFound('Proposal not found');
+    return found;
+  }
+
+  return {
+    row,
+
+    async list(filter: ProposalListFilter, page: { page: number; size: number; search?: string | undefined }) {
+      const query = filtered(filter, page.search);
+      const [items, counted] = await Promise.all([
+        listRows(query, page.size, offsetOf(page.page, page.size)),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: items.map(toListItem), totalItems: Number(counted.total) };
+    },
+
+    /** Every counter in one pass over the motor proposals (of one agent when given). */
+    async dashboard(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
+      const at = now();
+      const keys = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
+      let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
+      if (agentId) query = query.where('proposals.assigned_to', '=', agentId);
+      const counts = await query.select((eb) => keys.map((key) =>
+        eb.fn.sum<number>(eb.case().when(counterCondition(key, at)(eb)).then(1).else(0).end()).as(key))).executeTakeFirstOrThrow();
+      return Object.fromEntries(keys.map((key) => [key, Number(counts[key] ?? 0)])) as Record<ProposalCounterKey, number>;
+    },
+
+    /** The proposals before (newer) and after (older) one in the list's order. */
+    async nextPrevious(id: string) {
+      const current = await row(id);
+      const newer = await db.selectFrom('proposals').select('id').where('line', '=', 'motor')
+        .where((eb) => eb.or([eb('created_at', '>', current.created_at), eb.and([eb('created_at', '=', current.created_at), eb('id', '>', current.id)])]))
+        .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(1).executeTakeFirst();
+      const older = await db.selectFrom('proposals').select('id').where('line', '=', 'motor')
+        .where((eb) => eb.or([eb('created_at', '<', current.created_at), eb.and([eb('created_at', '=', current.created_at), eb('id', '<', current.id)])]))
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return { previousId: newer?.id ?? null, nextId: older?.id ?? null };
+    },
+
+    async detail(id: string, caller: AuthContext): Promise<ProposalDetail> {
+      const listed = await withListColumns(filtered({ status: 'all', qType: 'all' }).where('proposals.id', '=', id)).executeTakeFirst();
+      if (!listed) throw notFound('Proposal not found');
+      const [customer, car, voucher, salesAgent, policy, payments, history, account, expiredCarPhotos] = await Promise.all([
+        db.selectFrom('customers').selectAll().where('id', '=', listed.customer_id).executeTakeFirstOrThrow(),
+        listed.car_id ? db.selectFrom('cars').selectAll().where('id', '=', listed.car_id).executeTakeFirst() : undefined,
+        listed.voucher_id ? db.selectFrom('vouchers').selectAll().where('id', '=', listed.voucher_id).executeTakeFirst() : undefined,
+        listed.sales_agent_id ? db.selectFrom('sales_agents').select(['id', 'full_name']).where('id', '=', listed.sales_agent_id).executeTakeFirst() : undefined,
+        listed.policy_id ? db.selectFrom('policies').selectAll().where('id', '=', listed.policy_id).executeTakeFirst() : undefined,
+        db.selectFrom('payments').selectAll().where('proposal_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        historyOf(db, 'proposal', id),
+        db.selectFrom('accounts').select(['role', 'max_discount']).where('id', '=', caller.accountId).executeTakeFirst(),
+        carPhotosOf(db, id),
+      ]);
+      const details = readProposalDetails(listed.details);
+      const generated = listed.quotes_generated_at;
+      const paidPayment = payments.find((payment) => payment.status === 'paid' && payment.quote_id === listed.paid_quote_id);
+      const main = paidPayment ?? payments[0];
+      return {
+        ...toListItem(listed),
+        customer: toCustomerWithProfile(customer),
+        carDetails: car ? toProposalCar(car) : null,
+        details,
+        insuranceType: listed.insurance_type as ProposalDetail['insuranceType'],
+        vehicleType: listed.vehicle_type,
+        callbackTimes: readJson(listed.callback_times, TIMES, []),
+        callBackDone: listed.callback_done === 1,
+        quotedCallbackTimes: readJson(listed.quoted_callback_times, TIMES, []),
+        quotedCallBackDone: listed.quoted_callback_done === 1,
+        voucher: voucher ? toVoucher(voucher) : null,
+        agentDiscountPercent: listed.agent_discount_percent,
+        maxAgentDiscountPercent: account?.role === ADMIN_ROLE ? 100 : account?.max_discount ?? 0,
+        salesAgent: salesAgent ? { _id: salesAgent.id, fullName: salesAgent.full_name } : null,
+        paidQuoteId: listed.paid_quote_id,
+        policy: policy ? toPolicySummary(policy) : null,
+        payment: main ? toPaymentSummary(main) : null,
+        additionalPayments: payments.filter((payment) => payment !== main).map(toPaymentSummary),
+        history,
+        renewalOfPolicyId: listed.renewal_of_policy_id,
+        expiredCarPhotos,
+        needsRegeneration: Boolean(car && details) && (generated === null
+          || (car !== undefined && car.updated_at > generated) || (listed.details_updated_at !== null && listed.details_updated_at > generated)),
+        isFrozen: isFrozen(listed),
+      };
+    },
+
+    /**
+     * The wizard's customer: the one named by id, else the one with this e-mail, updated with what
+     * the wizard says; a new one otherwise. The customers' search indexes follow through their triggers.
+     */
+    async upsertCustomer(executor: Db, input: CustomerInput, at: string): Promise<string> {
+      const existing = input.customerId
+        ? await executor.selectFrom('customers').selectAll().where('id', '=', input.customerId).executeTakeFirst()
+        : await executor.selectFrom('customers').selectAll().where('email', '=', input.email).executeTakeFirst();
+      if (input.customerId && !existing) throw unprocessable('customer.customerId: No customer with this id');
+      const columns = {
+        full_name: input.fullName, email: input.email, mobile_number: input.mobileNumber, nationality: input.nationality, date_of_birth: input.dateOfBirth,
+        emirates_id: input.emiratesId ?? existing?.emirates_id ?? null,
+        driving_license_no: input.drivingLicenseNo ?? existing?.driving_license_no ?? null,
+        driving_license_issue_date: input.drivingLicenseIssueDate ?? existing?.driving_license_issue_date ?? null,
+        driving_license_expiry_date: input.drivingLicenseExpiryDate ?? existing?.driving_license_expiry_date ?? null,
+      };
+      const profile = mergeProfile(existing ? readJson(existing.profile, CustomerProfileSchema, {}) : {}, input);
+      forgetCustomerReads(db);
+      try {
+        if (existing) {
+          await executor.updateTable('customers').set({ ...columns, profile: JSON.stringify(profile), updated_at: at }).where('id', '=', existing.id).execute();
+          return existing.id;
+        }
+        const { last } = await executor.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
+        const seq = (last ?? 0) + 1;
+        const id = newId();
+        await executor.insertInto('customers').values({
+          seq, id, customer_ref: customerRef(seq), role: 'User', is_block: 0, country_code: '971', ...columns, profile: JSON.stringify(profile),
+          created_at: at, updated_at: at,
+        }).execute();
+        return id;
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw conflict(`customer.email: Another customer already uses ${input.email}.`);
+        throw error;
+      }
+    },
+
+    /** A new motor proposal, Un Attended, with the next ref and its "Proposal created" history entry. */
+    async insertProposal(executor: Db, input: {
+      customerId: string; carId: string; car: Pick<CarInput, 'year' | 'make' | 'model' | 'valueFils'>; details: ProposalDetails; source: string;
+      insuranceType: string; vehicleType: string; createdBy: string | null; assignedTo: string | null; salesAgentId: string | null; note: string; at: string;
+    }): Promise<{ id: string; ref: string }> {
+      const [ref] = await nextRefs(executor, 'proposals', 1);
+      const id = newId();
+      await executor.insertInto('proposals').values({
+        id, ref: ref!, line: 'motor', customer_id: input.customerId, source: input.source, car: `${input.car.year} ${input.car.make} ${input.car.model}`,
+        value_fils: input.car.valueFils, status: 'Un Attended', expires_at: null, created_at: input.at, updated_at: input.at, car_id: input.carId,
+        created_by: input.createdBy, assigned_to: input.assignedTo, insurance_type: input.insuranceType, vehicle_type: input.vehicleType,
+        details: JSON.stringify(input.details), sales_agent_id: input.salesAgentId,
+      }).execute();
+      await addHistory(executor, { entityType: 'proposal', entityId: id, accountId: input.createdBy, action: 'Proposal created', detail: input.note, at: input.at });
+      return { id, ref: ref! };
+    },
+
+    /** The proposal's car: the one created by VIN when named (it must be the customer's or nobody's), else a new row. */
+    async saveCar(executor: Db, input: CarInput, customerId: string, at: string): Promise<string> {
+      const columns = carColumns(input);
+      if (input.carId) {
+        const car = await executor.selectFrom('cars').select(['id', 'customer_id']).where('id', '=', input.carId).executeTakeFirst();
+        if (!car || (car.customer_id !== null && car.customer_id !== customerId)) throw unprocessable('car.carId: No car of this customer with this id');
+        await executor.updateTable('cars').set({ ...columns, customer_id: customerId, updated_at: at }).where('id', '=', car.id).execute();
+        return car.id;
+      }
+      const id = newId();
+      await executor.insertInto('cars').values({ id, vin: null, vin_decode: null, customer_id: customerId, ...columns, created_at: at, updated_at: at }).execute();
+      return id;
+    },
+  };
+}
+
+/** The call-back slots as `setproposalstatus` takes them. */
+const TIMES = ProposalStatusChangeSchema.shape.callbackTimeArray.unwrap();
+
+export function carColumns(input: Partial<CarInput>) {
+  return {
+    make: input.make, model: input.model, trim: input.trim ?? null, trim_id: input.trimId ?? null, year: input.year,
+    body_type: input.bodyType ?? null, vehicle_type: input.vehicleType, cylinders: input.cylinders, seats: input.seats ?? null,
+    colour: input.colour ?? null, gcc_spec: input.gccSpec === false ? 0 : 1, first_registration_date: input.firstRegistrationDate ?? null,
+    mileage_km: input.mileageKm ?? null, value_fils: input.valueFils, registration: JSON.stringify(input.registration ?? { useOfVehicle: 'Personal' }),
+  };
+}
+
+/** The profile fields the input carries replace the stored ones; the others stay. */
+export function mergeProfile(stored: CustomerProfile, input: Partial<CustomerProfile>): CustomerProfile {
+  const keys = Object.keys(CustomerProfileSchema.shape) as Array<keyof CustomerProfile>;
+  const merged: Record<string, unknown> = { ...stored };
+  for (const key of keys) if (input[key] !== undefined) merged[key] = input[key];
+  return merged;
+}
+
+type ListRow = ProposalRow & {
+  customer_name: string; customer_mobile: string; creator_name: string | null; assignee_name: string | null; policy_status: string | null;
+  quote_count: number | null;
+};
+
+export function toListItem(row: ListRow): ProposalListItem {
+  return {
+    _id: row.id, ref: row.ref, createdAt: row.created_at, updatedAt: row.updated_at,
+    customer: { _id: row.customer_id, fullName: row.customer_name, mobileNumber: row.customer_mobile },
+    car: row.car, valueFils: row.value_fils,
+    createdBy: row.created_by && row.creator_name !== null ? { _id: row.created_by, fullName: row.creator_name } : null,
+    assignedTo: row.assigned_to && row.assignee_name !== null ? { _id: row.assigned_to, fullName: row.assignee_name } : null,
+    source: row.source, isPaid: row.paid_quote_id !== null, status: row.status, statusReason: row.status_reason, policyStatus: row.policy_status,
+    quoteCount: Number(row.quote_count ?? 0), quotesCreatedAt: row.quotes_generated_at, expiresAt: row.expires_at,
+    isRenewal: row.renewal_of_policy_id !== null,
+  };
+}
+
+export type ProposalsRepository = ReturnType<typeof createProposalsRepository>;

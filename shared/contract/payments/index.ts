@@ -1,0 +1,2 @@
+export * from './payments.schema.js';
+export * from './payments.contract.js';

@@ -1,0 +1,3 @@
+export * from './proposals.schema.js';
+export * from './proposals.contract.js';
+export * from './proposals.access.js';

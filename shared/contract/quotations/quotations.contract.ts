@@ -1,0 +1,40 @@
+import { IdParamsSchema, detailResultSchema } from '../common.schema.js';
+import { PAGE_SIZES } from '../constants.js';
+import { endpoint } from '../endpoint.js';
+import { QuoteSchema } from '../proposals/proposals.schema.js';
+import {
+  EditAdminFeesSchema, EditPriceSchema, EditVehicleValueSchema, QuoteDetailResultSchema, QuoteListFilterSchema, QuoteListQuerySchema,
+  QuoteListResultSchema,
+} from './quotations.schema.js';
+
+const base = '/api/admin/customers';
+
+/**
+ * Quotations (spec 000 §7 "Policies", "Quote edits"; FIELDS.md "Motor quotes"). Edits of a quote are
+ * refused once it is paid or its policy issued; each keeps the staff member's reason in the quote's
+ * history. `editprice` is allowed once per quote (FIELDS.md "Maximum editable limit exceeded!") and must
+ * stay inside the regulated band.
+ */
+export const quotationsContract = {
+  list: endpoint({
+    method: 'POST', path: `${base}/filterallquotes`, summary: 'Quotes across customers, searched and filtered',
+    permission: 'quote.read', query: QuoteListQuerySchema, body: QuoteListFilterSchema, response: QuoteListResultSchema,
+    pageSize: PAGE_SIZES.default,
+  }),
+  detail: endpoint({
+    method: 'GET', path: `${base}/{id}/getquotedetails`, summary: 'One quote with its car, customer, price and edits',
+    permission: 'quote.read', params: IdParamsSchema, response: QuoteDetailResultSchema,
+  }),
+  editPrice: endpoint({
+    method: 'POST', path: `${base}/{id}/editprice`, summary: "Change the insurer's premium of a quote (once)",
+    permission: 'quote.update', params: IdParamsSchema, body: EditPriceSchema, response: detailResultSchema(QuoteSchema),
+  }),
+  editVehicleValue: endpoint({
+    method: 'POST', path: `${base}/{id}/editvehiclevalue`, summary: 'Re-price a quote on another car value',
+    permission: 'quote.update', params: IdParamsSchema, body: EditVehicleValueSchema, response: detailResultSchema(QuoteSchema),
+  }),
+  editAdminFees: endpoint({
+    method: 'POST', path: `${base}/{id}/editquoteadminfees`, summary: 'Change the processing fee of a quote',
+    permission: 'quote.update', params: IdParamsSchema, body: EditAdminFeesSchema, response: detailResultSchema(QuoteSchema),
+  }),
+};
