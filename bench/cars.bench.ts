@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
-import { loadScenario, signInAdmin, type LoadScenario } from './http.js';
-import { round, summarize } from './stats.js';
+import { measureScenarios, signInAdmin, type LoadScenario } from './http.js';
 
 const CONNECTIONS = 16;
 const DURATION_S = 8;
@@ -32,16 +31,7 @@ export async function benchCars() {
       { name: 'getyears', method: 'GET', requests: [{ path: '/api/cars/getyears' }] },
       { name: 'gettopmodels', method: 'GET', requests: models.map(([make]) => ({ path: `/api/cars/gettopmodels?make=${encodeURIComponent(make)}&year=${year}` })) },
     ];
-    const rows = [];
-    for (const scenario of scenarios) {
-      await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: 2 });
-      const { latencies, rps, failures } = await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: DURATION_S });
-      const stats = summarize(latencies);
-      rows.push({
-        scenario: scenario.name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests_per_s: Math.round(rps),
-        requests: stats.count, failures, pass: stats.p95 < 10 && failures === 0,
-      });
-    }
+    const rows = await measureScenarios(server.url, token, scenarios, { connections: CONNECTIONS, durationS: DURATION_S, warmUpS: 2 }, (stats) => stats.p95 < 10);
     return {
       name: `Car valuation and catalogue look-ups (${CONNECTIONS} connections, ${DURATION_S} s each, autocannon against npm run server)`,
       target: 'p95 under 10 ms for each',

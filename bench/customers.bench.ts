@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatEmiratesId } from '../shared/domain/emiratesId.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
-import { loadScenario, signInAdmin, type LoadScenario } from './http.js';
+import { measureScenarios, signInAdmin, type LoadScenario } from './http.js';
 import { round, summarize } from './stats.js';
 
 const CUSTOMERS = 100_000;
@@ -56,22 +56,7 @@ export async function benchCustomers() {
         { name: 'search by mobile (05… as typed)', method: 'POST', requests: search(sample.map((c) => `0${c.mobile}`)) },
         { name: 'search by Emirates ID (with dashes)', method: 'POST', requests: search(sample.flatMap((c) => (c.eid ? [formatEmiratesId(c.eid)] : []))) },
       ];
-      const rows = [];
-      for (const scenario of scenarios) {
-        await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: 3 }); // an unmeasured run warms caches and the JIT up
-        const { latencies, rps, failures } = await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: DURATION_S });
-        const stats = summarize(latencies);
-        rows.push({
-          scenario: scenario.name,
-          p50_ms: round(stats.p50),
-          p95_ms: round(stats.p95),
-          p99_ms: round(stats.p99),
-          requests_per_s: Math.round(rps),
-          requests: stats.count,
-          failures,
-          pass: stats.p95 < 20 && stats.p99 < 50 && failures === 0,
-        });
-      }
+      const rows = await measureScenarios(server.url, token, scenarios, { connections: CONNECTIONS, durationS: DURATION_S, warmUpS: 3 }, (stats) => stats.p95 < 20 && stats.p99 < 50);
       const deepest = await deepPageLatency(server.url, token);
       return {
         name: `Customers list and search (${CUSTOMERS.toLocaleString('en-US')} customers, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon against npm run server)`,

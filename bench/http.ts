@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../server/demo/seedDemo.js';
+import { round, summarize } from './stats.js';
 
 /** Signs the demo administrator in and returns the bearer token. */
 export async function signInAdmin(url: string): Promise<string> {
@@ -53,4 +54,38 @@ export function loadScenario(url: string, token: string, scenario: LoadScenario,
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
+}
+
+/** A type alias, not an interface, so rows fit the report's `Record<string, …>` rows. */
+export type ScenarioRow = {
+  scenario: string;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  requests_per_s: number;
+  requests: number;
+  failures: number;
+  pass: boolean;
+};
+
+/**
+ * Each scenario in turn: an unmeasured run that warms caches and the JIT up, then the measured
+ * run; a row passes when `meets` accepts its percentiles and nothing failed.
+ */
+export async function measureScenarios(
+  url: string, token: string, scenarios: readonly LoadScenario[],
+  run: { connections: number; durationS: number; warmUpS: number },
+  meets: (stats: ReturnType<typeof summarize>) => boolean,
+): Promise<ScenarioRow[]> {
+  const rows: ScenarioRow[] = [];
+  for (const scenario of scenarios) {
+    await loadScenario(url, token, scenario, { connections: run.connections, durationS: run.warmUpS });
+    const { latencies, rps, failures } = await loadScenario(url, token, scenario, run);
+    const stats = summarize(latencies);
+    rows.push({
+      scenario: scenario.name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests_per_s: Math.round(rps),
+      requests: stats.count, failures, pass: meets(stats) && failures === 0,
+    });
+  }
+  return rows;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProposalCreate } from '../shared/contract/proposals/index.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
-import { loadScenario, signInAdmin, type LoadScenario } from './http.js';
+import { measureScenarios, signInAdmin, type LoadScenario, type ScenarioRow } from './http.js';
 import { round, summarize } from './stats.js';
 
 const PROPOSALS = 200_000;
@@ -24,17 +24,22 @@ const SEQUENTIAL_RUNS = 300;
  * inserts (a recursive counter), spread over two years and every customer, so lists, searches and
  * counters run against the full volume. The rows go through the tables' own triggers and indexes.
  */
-function topUpSalesRecords(file: string): { proposals: number; quotes: number } {
+export function topUpSalesRecords(file: string): { proposals: number; quotes: number } {
   const db = new Database(file);
   try {
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     const customers = count('customers');
     const startSec = Math.floor(Date.now() / 1000) - 2 * 365 * 86_400;
+    const seededProposals = (db.prepare('SELECT max(rowid) AS n FROM proposals').get() as { n: number | null }).n ?? 0;
     const missingProposals = Math.max(0, PROPOSALS - count('proposals'));
+    // Refs continue the seeded series, so the server's next ref (read from the newest row) stays unique.
+    const lastNumber = (table: string) => Number(/(\d+)$/.exec((db.prepare(`SELECT ref FROM ${table} ORDER BY rowid DESC LIMIT 1`).get() as { ref: string } | undefined)?.ref ?? '')?.[1] ?? 0);
+    const firstProposal = lastNumber('proposals');
+    const firstQuote = lastNumber('quotes');
     db.prepare(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < @missing)
       INSERT INTO proposals (id, ref, line, customer_id, source, car, value_fils, status, expires_at, created_at, updated_at)
-      SELECT printf('%08x%016x', @start + i * 300, i), printf('BEN-%07d', i), 'motor', c.id,
+      SELECT printf('%08x%016x', @start + i * 300, i), printf('PRO-%06d', @first + i), 'motor', c.id,
         CASE i % 4 WHEN 0 THEN 'Social Media' WHEN 1 THEN 'Website' WHEN 2 THEN 'Friend Referral' ELSE 'Tasheel' END,
         CASE i % 5 WHEN 0 THEN '2022 Toyota Camry' WHEN 1 THEN '2021 Nissan Patrol' WHEN 2 THEN '2023 Kia Sportage' WHEN 3 THEN '2020 Lexus LX 600' ELSE '2024 Honda Accord' END,
         (40 + i % 300) * 100000,
@@ -42,20 +47,21 @@ function topUpSalesRecords(file: string): { proposals: number; quotes: number } 
         strftime('%Y-%m-%dT%H:%M:%fZ', @start + i * 300 + 30 * 86400, 'unixepoch'),
         strftime('%Y-%m-%dT%H:%M:%fZ', @start + i * 300, 'unixepoch'), strftime('%Y-%m-%dT%H:%M:%fZ', @start + i * 300, 'unixepoch')
       FROM n JOIN customers c ON c.seq = 1 + (i % @customers)
-    `).run({ missing: missingProposals, start: startSec, customers });
+    `).run({ missing: missingProposals, start: startSec, customers, first: firstProposal });
     const missingQuotes = Math.max(0, QUOTES - count('quotes'));
     const perProposal = Math.ceil(missingQuotes / Math.max(1, missingProposals));
     db.prepare(`
       WITH RECURSIVE k(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM k WHERE j < @per),
       companies AS (SELECT row_number() OVER (ORDER BY seq) - 1 AS n, company_name FROM insurance_companies)
       INSERT INTO quotes (id, ref, proposal_id, customer_id, company_name, plan_name, price_fils, total_fils, status, expires_at, created_at, updated_at)
-      SELECT printf('%s%04x', substr(p.id, 1, 20), j), printf('BQ-%s-%d', substr(p.ref, 5), j), p.id, p.customer_id, co.company_name,
+      SELECT printf('%s%04x', substr(p.id, 1, 20), j), printf('QUO-%06d', @first + row_number() OVER (ORDER BY p.rowid, j)), p.id, p.customer_id, co.company_name,
         CASE j % 2 WHEN 0 THEN 'Third Party' ELSE 'Comprehensive' END, p.value_fils / 40 + j * 1000, (p.value_fils / 40 + j * 1000) * 105 / 100,
         'offered', p.expires_at, p.created_at, p.created_at
       FROM proposals p JOIN k JOIN companies co ON co.n = (j + p.rowid) % @companies
-      WHERE p.ref LIKE 'BEN-%'
+      WHERE p.rowid > @seededProposals
+      ORDER BY p.rowid, j
       LIMIT @missing
-    `).run({ per: perProposal, companies: COMPANIES, missing: missingQuotes });
+    `).run({ per: perProposal, companies: COMPANIES, missing: missingQuotes, first: firstQuote, seededProposals });
     db.exec('PRAGMA optimize');
     return { proposals: count('proposals'), quotes: count('quotes') };
   } finally {
@@ -134,16 +140,9 @@ export async function benchSales() {
         { name: 'status filter, rotating pages', method: 'POST', requests: Array.from({ length: 500 }, (_, i) => ({ path: `${list}${1 + (i % 100)}`, body: { status: statuses[i % statuses.length] } })) },
         { name: 'counter tiles (proposaldashboard)', method: 'POST', requests: [{ path: '/api/admin/proposals/proposaldashboard', body: {} }] },
       ];
-      const rows = [];
-      for (const scenario of scenarios) {
-        await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: 2 });
-        const { latencies, rps, failures } = await loadScenario(server.url, token, scenario, { connections: CONNECTIONS, durationS: DURATION_S });
-        const stats = summarize(latencies);
-        rows.push({
-          scenario: scenario.name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests_per_s: Math.round(rps),
-          requests: stats.count, failures, pass: stats.p95 < 25 && failures === 0,
-        });
-      }
+      const rows: Array<Omit<ScenarioRow, 'requests_per_s'> & { requests_per_s?: number }> = await measureScenarios(
+        server.url, token, scenarios, { connections: CONNECTIONS, durationS: DURATION_S, warmUpS: 2 }, (stats) => stats.p95 < 25,
+      );
 
       const proposalIds: string[] = [];
       for (const [index, car] of trims.entries()) {
@@ -159,7 +158,7 @@ export async function benchSales() {
         rows.push({ scenario: name, p50_ms: round(stats.p50), p95_ms: round(stats.p95), p99_ms: round(stats.p99), requests: stats.count, failures: 0, pass: stats.p95 < target });
       };
       await sequential(`generate quotes for a proposal (${COMPANIES} insurers × ${PLANS} plans), one at a time`, 50, async (id) => [
-        await call('POST', `/api/admin/proposals/generatequotes?pId=${id}`),
+        await call('POST', `/api/admin/proposals/generatequotes?pId=${id}`, {}),
       ]);
       await sequential('proposal detail with its quotes (both calls together), one at a time', 30, (id) => Promise.all([
         call('GET', `/api/admin/proposals/${id}/getquotesbyproposalid`),

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/contract/constants.js';
 import { fakeBridge, ok } from '../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../tests/helpers/renderWithProviders.js';
-import { customerPage } from '../features/customers/customer.fixture.js';
 import { MAINTENANCE_POLL_MS } from './Maintenance.js';
 import { buildRoutes } from './router.js';
+import { listPage } from '../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const settings = (maintenance: 0 | 1) => ok({ success: true, data: { maintenance } });
@@ -26,7 +26,7 @@ describe('maintenance', () => {
 
   it('replaces every signed-in page when the server flag is 1, before the page asks for anything', async () => {
     const bridge = fakeBridge({
-      calls: { 'system.publicSettings': () => settings(1), 'customers.list': () => ok(customerPage([])) },
+      calls: { 'system.publicSettings': () => settings(1), 'customers.list': () => ok(listPage([])) },
     });
     renderWithProviders(null, { routes: buildRoutes(), route: '/customers', user: reader, bridge });
     expect(await screen.findByText(MESSAGES.maintenance)).toBeTruthy();

@@ -5,8 +5,9 @@ import { MESSAGES } from '../../shared/contract/constants.js';
 import type { NavigationItem } from '../../shared/contract/menus/menus.schema.js';
 import { fakeBridge, failed, ok, type FakeBridge } from '../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../tests/helpers/renderWithProviders.js';
-import { customerFixture, customerPage } from '../features/customers/customer.fixture.js';
+import { customerFixture } from '../features/customers/customer.fixture.js';
 import { buildRoutes } from './router.js';
+import { listPage } from '../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const nobody = testUser({ moduleAccessId: {} });
@@ -49,7 +50,7 @@ describe('app routes', () => {
   });
 
   it('returns to sign-in from wherever the user was when the session expires', async () => {
-    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(customerPage([])) } });
+    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(listPage([])) } });
     renderApp('/customers', { user: reader, bridge });
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeTruthy();
     bridge.expireSession();
@@ -77,13 +78,13 @@ describe('app routes', () => {
 
 describe('the route guard', () => {
   it('shows the page when the user may view it', async () => {
-    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(customerPage([customerFixture()])) } });
+    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(listPage([customerFixture()])) } });
     renderApp('/customers', { user: reader, bridge });
     expect(await screen.findByText('Omar Haddad')).toBeTruthy();
   });
 
   it('resolves a path in odd case with a trailing slash to its page', async () => {
-    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(customerPage([customerFixture()])) } });
+    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(listPage([customerFixture()])) } });
     renderApp('/CUSTOMERS/', { user: reader, bridge });
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeTruthy();
   });
@@ -155,7 +156,7 @@ describe('the route guard', () => {
         ],
       },
     });
-    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(customerPage([])) } });
+    const bridge = fakeBridge({ calls: { 'customers.list': () => ok(listPage([])) } });
     const first = renderApp('/customers', { user: employee, bridge });
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeTruthy();
     first.unmount();
@@ -198,7 +199,7 @@ describe('the shell', () => {
   it('shows exactly the navigation the server gives, marking the current item', async () => {
     const bridge = fakeBridge({
       calls: {
-        'customers.list': () => ok(customerPage([])),
+        'customers.list': () => ok(listPage([])),
         'menus.navigation': () =>
           ok({
             success: true,

@@ -574,6 +574,12 @@ export interface AppSettingsTable {
   updated_by: string | null;
 }
 
+/** Write counters kept by triggers (`proposals`): caches compare them to know they are still right. */
+export interface ChangeCountersTable {
+  name: string;
+  n: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -600,6 +606,7 @@ export interface Database {
   car_trims: CarTrimsTable;
   cars: CarsTable;
   offline_policies: OfflinePoliciesTable;
+  change_counters: ChangeCountersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   insurer_calls: InsurerCallsTable;

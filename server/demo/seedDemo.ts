@@ -48,10 +48,12 @@ const ALL_MODULES: ModuleAccess = Object.fromEntries(MODULE_KEYS.map((key) => [k
 const SUPERVISOR_MODULES: ModuleAccess = Object.fromEntries(
   MODULE_KEYS.filter((key) => !['menu', 'employee', 'auth', 'organization'].includes(key)).map((key) => [key, { read: true, create: true, update: true, delete: false }]),
 );
+/** A sales agent: works proposals through to the policy (takes payment, issues), but deletes nothing. */
 const AGENT_MODULES: ModuleAccess = {
   customer: { read: true, update: true },
-  proposal: { read: true, create: true },
-  quote: { read: true },
+  proposal: { read: true, create: true, update: true },
+  quote: { read: true, update: true },
+  policy: { read: true, create: true },
   dashboard: { read: true },
 };
 

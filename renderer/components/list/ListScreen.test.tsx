@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallInput } from '../../../shared/client/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture, customerPage } from '../../features/customers/customer.fixture.js';
+import { customerFixture } from '../../features/customers/customer.fixture.js';
 import { useGetCustomersQuery, type CustomerRecord } from '../../features/customers/customersApi.js';
 import { ListScreen } from './ListScreen.js';
 import { useListController } from './useListController.js';
+import { listPage } from './listPage.fixture.js';
 
 const onOpen = vi.fn();
 
@@ -47,7 +48,7 @@ function renderList(answer: (input: CallInput) => ReturnType<typeof ok> | Return
 
 describe('ListScreen', () => {
   it('renders a row per record under a header row', async () => {
-    renderList(() => ok(customerPage(people(2))));
+    renderList(() => ok(listPage(people(2))));
     expect(await screen.findByText('Person 1')).toBeTruthy();
     expect(screen.getByText('p2@example.ae')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
@@ -55,14 +56,14 @@ describe('ListScreen', () => {
   });
 
   it('shows the range of the page in "1–10 of 1,234" form', async () => {
-    renderList(() => ok(customerPage(people(10), { totalItems: 1234 })));
+    renderList(() => ok(listPage(people(10), { totalItems: 1234 })));
     expect(await screen.findByText('1–10 of 1,234')).toBeTruthy();
   });
 
   it('requests page 2 with the same size when Next page is pressed', async () => {
     const { bridge } = renderList((input) => {
       const page = Number(input.query?.page ?? 1);
-      return ok(customerPage(people(10, page * 10 - 9), { page, totalItems: 25 }));
+      return ok(listPage(people(10, page * 10 - 9), { page, totalItems: 25 }));
     });
     await screen.findByText('Person 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -72,7 +73,7 @@ describe('ListScreen', () => {
   });
 
   it('requests page 1 with the new size when the page size changes', async () => {
-    const { bridge } = renderList(() => ok(customerPage(people(10), { totalItems: 25 })), '/people?page=2');
+    const { bridge } = renderList(() => ok(listPage(people(10), { totalItems: 25 })), '/people?page=2');
     await screen.findByText('Person 1');
     expect(listQueries(bridge)[0]).toEqual({ page: 2, size: 10 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '25' } });
@@ -80,7 +81,7 @@ describe('ListScreen', () => {
   });
 
   it('sends the search only after the typing pauses, from page 1', async () => {
-    const { bridge } = renderList(() => ok(customerPage(people(3), { totalItems: 30 })), '/people?page=3');
+    const { bridge } = renderList(() => ok(listPage(people(3), { totalItems: 30 })), '/people?page=3');
     await screen.findByText('Person 1');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'oma' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'omar' } });
@@ -90,7 +91,7 @@ describe('ListScreen', () => {
   });
 
   it('searches at once on Enter and clears on Esc', async () => {
-    const { bridge, router } = renderList((input) => ok(customerPage(input.query?.search ? [] : people(1))));
+    const { bridge, router } = renderList((input) => ok(listPage(input.query?.search ? [] : people(1))));
     await screen.findByText('Person 1');
     const box = screen.getByRole('searchbox', { name: 'Search people' });
     fireEvent.change(box, { target: { value: 'sara' } });
@@ -105,13 +106,13 @@ describe('ListScreen', () => {
   });
 
   it('says there are no records at all when the list is empty without a search', async () => {
-    renderList(() => ok(customerPage([])));
+    renderList(() => ok(listPage([])));
     expect(await screen.findByText('No people yet')).toBeTruthy();
     expect(screen.queryByText('No matches')).toBeNull();
   });
 
   it('says "No matches" and offers to clear the search when a search finds nothing', async () => {
-    const { bridge } = renderList((input) => ok(customerPage(input.query?.search ? [] : people(1))), '/people?q=zzz');
+    const { bridge } = renderList((input) => ok(listPage(input.query?.search ? [] : people(1))), '/people?q=zzz');
     expect(await screen.findByText('No matches')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByText('Person 1')).toBeTruthy();
@@ -120,7 +121,7 @@ describe('ListScreen', () => {
 
   it('shows the server message with Retry, keeping the typed search', async () => {
     let fail = true;
-    const { bridge } = renderList(() => (fail ? failed(500, 'Database is down') : ok(customerPage(people(1)))), '/people?q=omar');
+    const { bridge } = renderList(() => (fail ? failed(500, 'Database is down') : ok(listPage(people(1)))), '/people?q=omar');
     expect(await screen.findByText('Database is down')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search people' }).value).toBe('omar');
     fail = false;
@@ -132,7 +133,7 @@ describe('ListScreen', () => {
 
   it('opens the record on row click and on Enter', async () => {
     onOpen.mockClear();
-    renderList(() => ok(customerPage(people(1))));
+    renderList(() => ok(listPage(people(1))));
     const cell = await screen.findByText('Person 1');
     const row = cell.closest('[role="row"]') as HTMLElement;
     fireEvent.click(row);

@@ -1,13 +1,14 @@
 import {
-  Body1, Button, Caption1, MessageBar, MessageBarBody, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
-  makeStyles, mergeClasses, shorthands, tokens,
+  Body1, Button, Caption1, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowUploadRegular, DocumentTableRegular, FolderZipRegular } from '@fluentui/react-icons';
-import { useEffect, useState, type DragEvent } from 'react';
+import { ArrowClockwiseRegular, DocumentTableRegular, FolderZipRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
 import { UPLOAD_LIMITS, type PickKind, type PickedFile } from '../../../shared/contract/documents/index.js';
 import type { EndpointKey } from '../../../shared/contract/index.js';
 import type { CallResult } from '../../../shared/client/callResult.js';
 import { useHost } from '../../app/useHost.js';
+import { DropZone } from './DropZone.js';
+import { UploadProgress } from './UploadProgress.js';
 import { useUploadQueue, type UploadRow } from './useUploadQueue.js';
 
 const MB = 1024 * 1024;
@@ -17,13 +18,7 @@ export const ACCEPTS_TEXT =
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  zone: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXL,
-    border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusLarge, textAlign: 'center',
-  },
-  active: { ...shorthands.borderColor(tokens.colorCompoundBrandStroke), backgroundColor: tokens.colorBrandBackground2 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
-  progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '160px' },
   refused: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -42,15 +37,11 @@ function UploadRowView({ row, onRetry }: { row: UploadRow; onRetry: () => void }
       <TableCell dir="auto">{row.file.name}</TableCell>
       <TableCell>{fileSize(row.file.size)}</TableCell>
       <TableCell>
-        <div className={styles.progress}>
-          <ProgressBar
-            value={row.percent / 100}
-            thickness="large"
-            color={row.status === 'refused' ? 'error' : row.status === 'uploaded' ? 'success' : 'brand'}
-            aria-label={`${row.file.name} progress`}
-          />
-          <Caption1>{row.percent}%</Caption1>
-        </div>
+        <UploadProgress
+          fileName={row.file.name}
+          percent={row.percent}
+          color={row.status === 'refused' ? 'error' : row.status === 'uploaded' ? 'success' : 'brand'}
+        />
       </TableCell>
       <TableCell>
         {row.status === 'refused' ? (
@@ -92,7 +83,6 @@ export function UploadPanel({ endpoint, params, onUploaded, label = 'Drop files 
   const styles = useStyles();
   const host = useHost();
   const queue = useUploadQueue(endpoint, params, onUploaded);
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string>();
 
   // A file dropped beside the zone must not open in the window (UX.md §6).
@@ -114,10 +104,7 @@ export function UploadPanel({ endpoint, params, onUploaded, label = 'Drop files 
     if (result.data.length > 0) queue.add(result.data);
   };
   const pick = async (kind: PickKind) => take(await host.files.pick(kind));
-  const drop = async (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
+  const drop = async (files: File[]) => {
     if (files.length > 0) take(await host.files.fromDrop(files));
   };
   const done = queue.rows.filter((row) => row.status === 'uploaded').length;
@@ -125,21 +112,7 @@ export function UploadPanel({ endpoint, params, onUploaded, label = 'Drop files 
 
   return (
     <section className={styles.root} aria-label="Upload documents">
-      <div
-        className={mergeClasses(styles.zone, dragging && styles.active)}
-        data-testid="upload-drop-zone"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => void drop(event)}
-      >
-        <ArrowUploadRegular fontSize={32} aria-hidden />
+      <DropZone testId="upload-drop-zone" onFiles={(files) => void drop(files)}>
         <Body1>{label}</Body1>
         <Caption1>{ACCEPTS_TEXT}</Caption1>
         <div className={styles.buttons}>
@@ -151,7 +124,7 @@ export function UploadPanel({ endpoint, params, onUploaded, label = 'Drop files 
             Excel…
           </Button>
         </div>
-      </div>
+      </DropZone>
       {error ? (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>

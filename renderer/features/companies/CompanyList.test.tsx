@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture, companyPage } from './company.fixture.js';
+import { companyFixture } from './company.fixture.js';
 import CompanyList from './CompanyList.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
@@ -15,7 +16,7 @@ function renderList(user = manager, remove = () => ok({ success: true, message: 
       'companies.list': (input) => {
         const search = (input.query as { search?: string }).search;
         const all = [companyFixture(), companyFixture({ _id: 'co2', companyName: 'Oasis Takaful', companyEmail: null, headquarters: 'Abu Dhabi' })];
-        return ok(companyPage(search ? all.filter((c) => c.companyName.toLowerCase().includes(search.toLowerCase())) : all));
+        return ok(listPage(search ? all.filter((c) => c.companyName.toLowerCase().includes(search.toLowerCase())) : all));
       },
       'companies.remove': remove,
     },

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture, companyPage } from './company.fixture.js';
+import { companyFixture } from './company.fixture.js';
 import CompanyList from './CompanyList.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
 const DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
@@ -12,7 +13,7 @@ const DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 function renderList(logo = () => ok({ success: true, data: { mimeType: 'image/png', dataUrl: DATA_URL } })) {
   const bridge = fakeBridge({
     calls: {
-      'companies.list': () => ok(companyPage([
+      'companies.list': () => ok(listPage([
         companyFixture({ logoUrl: '/api/admin/insuranceCompany/co1/logo?v=abc.png' }),
         companyFixture({ _id: 'co2', companyName: 'Oasis Takaful', logoUrl: null }),
       ])),

@@ -53,14 +53,6 @@ export function companyFixture(overrides: Partial<Company> = {}): Company {
   });
 }
 
-export function companyPage(items: Company[], { page = 1, size = 10, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: page },
-  };
-}
-
 export function planFixture(overrides: Partial<MotorPlan> = {}): MotorPlan {
   return MotorPlanSchema.parse({
     _id: 'p1',

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture, customerPage } from './customer.fixture.js';
+import { customerFixture } from './customer.fixture.js';
 import CustomerList from './CustomerList.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const editor = testUser({ moduleAccessId: { customer: { read: true, update: true } } });
@@ -13,7 +14,7 @@ function renderList(user = editor, items = [customerFixture()]) {
   let current = items;
   const bridge = fakeBridge({
     calls: {
-      'customers.list': () => ok(customerPage(current)),
+      'customers.list': () => ok(listPage(current)),
       'customers.changeStatus': (input) => {
         const { coustomerId, isBlock } = input.body as { coustomerId: string; isBlock: boolean };
         current = current.map((c) => (c._id === coustomerId ? { ...c, isBlock } : c));
@@ -71,7 +72,7 @@ describe('CustomerList', () => {
 
   it('exports the current search through the host download', async () => {
     const bridge = fakeBridge({
-      calls: { 'customers.list': () => ok(customerPage([customerFixture()])) },
+      calls: { 'customers.list': () => ok(listPage([customerFixture()])) },
       download: () => Promise.resolve(ok({ fileName: 'customers.csv', size: 120 })),
     });
     renderWithProviders(<CustomerList />, { bridge, user: reader, route: '/customers?q=omar', path: '/customers' });

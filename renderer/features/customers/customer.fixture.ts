@@ -22,12 +22,3 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     ...overrides,
   });
 }
-
-/** A list answer with pagination. */
-export function customerPage(items: Customer[], { page = 1, size = 10, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: page },
-  };
-}

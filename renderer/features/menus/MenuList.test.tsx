@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { menuFixture, menuPage } from './menu.fixture.js';
+import { menuFixture } from './menu.fixture.js';
 import MenuList from './MenuList.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const admin = testUser({ role: 'Admin', moduleAccessId: {} });
 const reader = testUser({ moduleAccessId: { menu: { read: true } } });
@@ -14,7 +15,7 @@ function renderList(user = admin, route = '/menumanagement') {
     calls: {
       'menus.list': () =>
         ok(
-          menuPage([
+          listPage([
             menuFixture(),
             menuFixture({
               _id: 'm2',
@@ -25,7 +26,7 @@ function renderList(user = admin, route = '/menumanagement') {
               parentMenuName: 'Content',
               displayOrder: 2,
             }),
-          ]),
+          ], { size: 5 }),
         ),
       'menus.remove': () => ok({ success: true, message: 'Removed' }),
     },

@@ -16,11 +16,3 @@ export function menuFixture(overrides: Partial<Menu> = {}): Menu {
     ...overrides,
   });
 }
-
-export function menuPage(items: Menu[], { page = 1, size = 5, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: page },
-  };
-}

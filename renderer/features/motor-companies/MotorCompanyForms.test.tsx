@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok, type FakeBridge } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture, companyPage } from '../companies/company.fixture.js';
+import { companyFixture } from '../companies/company.fixture.js';
 import MotorCompanyList from './MotorCompanyList.js';
 import { MotorCompanyCreate } from './MotorCompanyForms.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
 const LOGO = { id: 'f-00000000-0000-4000-8000-000000000001', name: 'portal-logo.webp', size: 2048, kind: null };
@@ -78,7 +79,7 @@ describe('/motor-companies, the portal list', () => {
     const bridge = fakeBridge({
       calls: {
         'companies.byLine': () => ok({ success: true, data: [companyFixture(), companyFixture({ _id: 'co2', companyName: 'Portal Takaful', showPortal: true })] }),
-        'cars.makes': () => ok(companyPage([])),
+        'cars.makes': () => ok(listPage([])),
       },
     });
     renderWithProviders(<MotorCompanyList />, { bridge, user: manager, route: '/motor-companies', path: '/motor-companies' });

@@ -1,23 +1,18 @@
 import {
   Body1, Button, Caption1, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Subtitle1, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Textarea, makeStyles, mergeClasses, shorthands, tokens,
+  TableHeader, TableHeaderCell, TableRow, Textarea, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { VEHICLE_CSV_COLUMNS, VehicleCsvUploadSchema } from '../../../shared/contract/cars/cars.schema.js';
 import { useNotify } from '../../app/notify.js';
 import { errorText } from '../../components/errorText.js';
+import { DropZone } from '../../components/upload/DropZone.js';
 import { useUploadVehicleCsvMutation, type VehicleCsvAnswer } from '../companies/companiesApi.js';
 
 const MAX_BYTES = 900_000;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  zone: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL,
-    border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusLarge, textAlign: 'center',
-  },
-  active: { ...shorthands.borderColor(tokens.colorCompoundBrandStroke), backgroundColor: tokens.colorBrandBackground2 },
   hidden: { display: 'none' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   rejected: { color: tokens.colorPaletteRedForeground1 },
@@ -74,7 +69,6 @@ export function VehicleCsvUpload() {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string>();
   const [mode, setMode] = useState<'all-or-nothing' | 'per-line'>('per-line');
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string>();
   const [answer, setAnswer] = useState<VehicleCsvAnswer>();
   const [upload, uploading] = useUploadVehicleCsvMutation();
@@ -87,11 +81,6 @@ export function VehicleCsvUpload() {
     setError(undefined);
     setFileName(file.name);
     setCsv(await file.text());
-  };
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void take(event.dataTransfer.files[0]);
   };
   const send = async () => {
     const parsed = VehicleCsvUploadSchema.safeParse({ mode, csv });
@@ -111,18 +100,7 @@ export function VehicleCsvUpload() {
       <Caption1>
         Columns: {VEHICLE_CSV_COLUMNS.join(', ')} (header first; newCarValue in AED). One CSV file up to 900 KB.
       </Caption1>
-      <div
-        className={mergeClasses(styles.zone, dragging && styles.active)}
-        data-testid="csv-drop-zone"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => event.preventDefault()}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <ArrowUploadRegular fontSize={28} aria-hidden />
+      <DropZone testId="csv-drop-zone" onFiles={(files) => void take(files[0])}>
         <Body1>{fileName ? `Ready: ${fileName}` : 'Drop the vehicle CSV here'}</Body1>
         <Button onClick={() => inputRef.current?.click()}>Browse…</Button>
         <input
@@ -136,7 +114,7 @@ export function VehicleCsvUpload() {
             event.target.value = '';
           }}
         />
-      </div>
+      </DropZone>
       <Field label="Or paste the CSV text">
         <Textarea
           resize="vertical"

@@ -33,7 +33,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
 import { CopyLink } from './CopyLink.js';
-import { FieldsDialog } from './FieldsDialog.js';
+import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentList } from './PaymentList.js';
 import { PickedFileField, usePickedDocument } from './PickedFileField.js';
 import { useRecordManualPayment } from './manualPayment.js';

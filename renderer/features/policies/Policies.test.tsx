@@ -8,6 +8,7 @@ import { renderWithProviders, testUser } from '../../../tests/helpers/renderWith
 import { paymentFixture, policySummaryFixture, quoteDetailFixture, quoteFixture } from '../quotations/quote.fixture.js';
 import PolicyList from './PolicyList.js';
 import PolicyShow from './PolicyShow.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const detailBase = quoteDetailFixture();
 
@@ -51,7 +52,7 @@ const listItem = (overrides: Record<string, unknown> = {}) => {
   const { car: _car, quote: _quote, payments: _payments, finance: _finance, repairCondition: _r, paidBy: _p, issueAttempts: _i, renewalProposalId: _rp, renewalRequestedAt: _rr, comments: _c, history: _h, customer, ...item } = policyFixture();
   return { ...item, customer: { _id: customer._id, fullName: customer.fullName, mobileNumber: customer.mobileNumber }, ...overrides };
 };
-const page = <T,>(items: T[]) => ok({ success: true, data: items, pagination: { page: 1, size: 10, totalItems: items.length, totalPages: 1, currentPage: 1 } });
+const page = <T,>(items: T[]) => ok(listPage(items));
 const admin = testUser({ role: 'Admin' });
 const agent = testUser({ moduleAccessId: { policy: { read: true } } });
 

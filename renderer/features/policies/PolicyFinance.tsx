@@ -8,7 +8,7 @@ import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
-import { FieldsDialog, type DialogField } from '../payments/FieldsDialog.js';
+import { FieldsDialog, type DialogField } from '../../components/form/FieldsDialog.js';
 import { useUpdatePolicyMutation, type PolicyDetailRecord } from './policiesApi.js';
 
 const useStyles = makeStyles({ column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });

@@ -1,19 +1,22 @@
-import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
-import { useAppSelector } from '../../app/hooks.js';
-import { selectSessionUser } from '../../app/session/sessionSlice.js';
+import { useCan } from '../../app/useCan.js';
 import { useDownload } from '../../app/useDownload.js';
 import { show } from '../../components/display.js';
+import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
+import { dayRange, rangeProblem } from '../../components/list/dayRange.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
-import { ChoiceFilter, DateRangeFilter, dayRange, rangeProblem, useUrlFilters } from '../quotations/listFilters.js';
+import { useUrlFilters } from '../../components/list/useUrlFilters.js';
+import { AgentFilter } from '../proposals/AgentFilter.js';
 import { insuranceTypeLabel } from '../quotations/quoteDisplay.js';
 import { PolicyStatusBadge } from './policyDisplay.js';
-import { useGetPoliciesQuery, useGetPolicyAgentsQuery, type PolicyRecord, type PolicyType } from './policiesApi.js';
+import { useGetPoliciesQuery, type PolicyRecord, type PolicyType } from './policiesApi.js';
 
 const useStyles = makeStyles({ filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' } });
 
@@ -42,30 +45,11 @@ const columns: ListColumn<PolicyRecord>[] = [
   { id: 'expiry', header: 'Expiry', render: (p) => formatDate(p.expiryDate) },
 ];
 
-/** The agent filter, for Admin and supervisors (FIELDS.md "Agents"). */
-function AgentFilter({ value, onChange }: { value: string; onChange: (agentId: string) => void }) {
-  const agents = useGetPolicyAgentsQuery();
-  return (
-    <Field label="Agent" validationMessage={agents.isError ? 'Agents could not be loaded' : undefined}>
-      <Select value={value} onChange={(_, data) => onChange(data.value)} disabled={!agents.data}>
-        <option value="">All agents</option>
-        {value && !agents.data?.some((agent) => agent._id === value) ? <option value={value}>{value}</option> : null}
-        {(agents.data ?? []).map((agent) => (
-          <option key={agent._id} value={agent._id}>
-            {agent.fullName}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 /** `/policies`: every motor policy, searched and filtered by type, agent and dates (in the URL), with CSV export. */
 export default function PolicyList() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const user = useAppSelector(selectSessionUser);
-  const canPickAgent = user?.role === 'Admin' || Boolean(user?.isSupervisor) || Boolean(user?.moduleAccessId?.isSupervisor);
+  const canPickAgent = useCan('supervisor');
   const list = useListController({ defaultSize: PAGE_SIZES.default });
   const filters = useUrlFilters();
   const pType = filters.value('type', POLICY_TYPES.map(([value]) => value), 'all');

@@ -10,12 +10,6 @@ import {
   Select,
   Spinner,
   Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -38,9 +32,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
+import { RecordTable } from '../../components/detail/RecordTable.js';
+import type { ListColumn } from '../../components/list/types.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
-import { FieldsDialog } from '../payments/FieldsDialog.js';
+import { FieldsDialog } from '../../components/form/FieldsDialog.js';
+import { useGetCompaniesByLineQuery } from '../companies/companiesApi.js';
 import { PaymentList } from '../payments/PaymentList.js';
 import { PickedFileField, usePickedDocument } from '../payments/PickedFileField.js';
 import { usePurchaseQuoteMutation } from '../payments/paymentsApi.js';
@@ -51,7 +48,6 @@ import { policyStatus } from './policyDisplay.js';
 import {
   apiWithPolicies,
   useChangePolicyCompanyMutation,
-  useGetMotorCompaniesQuery,
   useGetPolicyQuery,
   useRequestPolicyRenewalMutation,
   useResendPolicyEmailMutation,
@@ -65,8 +61,6 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '480px' },
 });
 
 const CompanyNumberSchema = PolicyUpdateSchema.pick({ companyPolicyNumber: true }).required();
@@ -109,7 +103,7 @@ function PendingIssue({ policy }: { policy: PolicyDetailRecord }) {
 
 /** Company select (motor companies) → confirm → `changeCompany`. */
 function CompanyChange({ policy }: { policy: PolicyDetailRecord }) {
-  const companies = useGetMotorCompaniesQuery();
+  const companies = useGetCompaniesByLineQuery({ insurance: 'motor' });
   const notify = useNotify();
   const [change, { isLoading }] = useChangePolicyCompanyMutation();
   const [target, setTarget] = useState<string | null>(null);
@@ -335,40 +329,17 @@ function Renewal({ policy }: { policy: PolicyDetailRecord }) {
   );
 }
 
-function RecordsTable({ title, headers, rows }: { title: string; headers: string[]; rows: Array<{ key: string; cells: string[] }> }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section}>
-      <Subtitle1 as="h2">{title}</Subtitle1>
-      {rows.length === 0 ? (
-        <Caption1>{`No ${title.toLowerCase()}.`}</Caption1>
-      ) : (
-        <div className={styles.scroll}>
-          <Table size="small" aria-label={title} className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                {headers.map((header) => (
-                  <TableHeaderCell key={header}>{header}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <TableCell key={index} dir="auto">
-                      {cell}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-    </section>
-  );
-}
+const COMMENT_COLUMNS: ListColumn<PolicyDetailRecord['comments'][number]>[] = [
+  { id: 'by', header: 'By', render: (comment) => comment.author.fullName },
+  { id: 'date', header: 'Date', render: (comment) => formatDate(comment.createdAt) },
+  { id: 'comment', header: 'Comment', render: (comment) => comment.comment },
+];
+const HISTORY_COLUMNS: ListColumn<PolicyDetailRecord['history'][number]>[] = [
+  { id: 'action', header: 'Activity Name', render: (entry) => entry.action },
+  { id: 'detail', header: 'Detail', render: (entry) => show(entry.detail) },
+  { id: 'by', header: 'By', render: (entry) => show(entry.actorName) },
+  { id: 'at', header: 'Activity Time', render: (entry) => formatDateTime(entry.createdAt) },
+];
 
 function Overview({ policy }: { policy: PolicyDetailRecord }) {
   const styles = useStyles();
@@ -413,16 +384,8 @@ function Overview({ policy }: { policy: PolicyDetailRecord }) {
       </section>
       <PolicyFinance policy={policy} />
       <Renewal policy={policy} />
-      <RecordsTable
-        title="Comments"
-        headers={['By', 'Date', 'Comment']}
-        rows={policy.comments.map((comment) => ({ key: comment._id, cells: [comment.author.fullName, formatDate(comment.createdAt), comment.comment] }))}
-      />
-      <RecordsTable
-        title="History"
-        headers={['Activity Name', 'Detail', 'By', 'Activity Time']}
-        rows={policy.history.map((entry) => ({ key: entry._id, cells: [entry.action, show(entry.detail), show(entry.actorName), formatDateTime(entry.createdAt)] }))}
-      />
+      <RecordTable title="Comments" columns={COMMENT_COLUMNS} rows={policy.comments} getRowId={(comment) => comment._id} empty="No comments." />
+      <RecordTable title="History" columns={HISTORY_COLUMNS} rows={policy.history} getRowId={(entry) => entry._id} empty="No history." />
     </div>
   );
 }

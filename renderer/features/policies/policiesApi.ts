@@ -1,11 +1,9 @@
 import type { z } from 'zod';
-import type { companiesContract } from '../../../shared/contract/companies/companies.contract.js';
 import type { customersContract } from '../../../shared/contract/customers/customers.contract.js';
 import type { PolicySmsSchema } from '../../../shared/contract/customers/customers.schema.js';
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { policiesContract } from '../../../shared/contract/policies/policies.contract.js';
 import type { PolicyUpdateSchema } from '../../../shared/contract/policies/policies.schema.js';
-import type { proposalsContract } from '../../../shared/contract/proposals/proposals.contract.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
 
@@ -14,8 +12,6 @@ export type PolicyListResult = EndpointOutput<C['list']>;
 export type PolicyRecord = PolicyListResult['data'][number];
 export type PolicyDetailRecord = EndpointOutput<C['detail']>['data'];
 export type RenewalRequest = EndpointOutput<C['requestRenewal']>['data'];
-export type MotorCompany = EndpointOutput<(typeof companiesContract)['byLine']>['data'][number];
-export type Agent = EndpointOutput<(typeof proposalsContract)['agents']>['data'][number];
 export type PolicyType = 'all' | 'ACTIVE' | 'PENDING' | 'EXPIRING' | 'EXPIRED' | 'CANCELLED';
 
 export interface PolicyListArgs {
@@ -71,14 +67,6 @@ export const apiWithPolicies = api.injectEndpoints({
     sharePolicySms: build.mutation<EndpointOutput<(typeof customersContract)['sharePolicySms']>, { id: string; body: z.input<typeof PolicySmsSchema> }>({
       query: ({ id, body }) => hostCall('customers.sharePolicySms', { params: { id }, body }),
     }),
-    getMotorCompanies: build.query<MotorCompany[], void>({
-      query: () => hostCall('companies.byLine', { query: { insurance: 'motor' } }),
-      transformResponse: (response: EndpointOutput<(typeof companiesContract)['byLine']>) => response.data,
-    }),
-    getPolicyAgents: build.query<Agent[], void>({
-      query: () => hostCall('proposals.agents', {}),
-      transformResponse: (response: EndpointOutput<(typeof proposalsContract)['agents']>) => response.data,
-    }),
   }),
 });
 
@@ -90,6 +78,4 @@ export const {
   useRequestPolicyRenewalMutation,
   useResendPolicyEmailMutation,
   useSharePolicySmsMutation,
-  useGetMotorCompaniesQuery,
-  useGetPolicyAgentsQuery,
 } = apiWithPolicies;

@@ -1,9 +1,8 @@
 import {
   Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody,
-  ProgressBar, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, shorthands, tokens,
+  Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PickedFile } from '../../../shared/contract/documents/documents.schema.js';
 import {
   OFFLINE_REQUIRED_COLUMNS, OFFLINE_SHEET_MAX_BYTES, OFFLINE_SHEET_MAX_ROWS, OfflineUploadResultSchema, type OfflineUploadReport,
@@ -11,7 +10,9 @@ import {
 import type { CallResult } from '../../../shared/client/callResult.js';
 import { useNotify } from '../../app/notify.js';
 import { useHost } from '../../app/useHost.js';
+import { DropZone } from '../../components/upload/DropZone.js';
 import { fileSize } from '../../components/upload/UploadPanel.js';
+import { UploadProgress } from '../../components/upload/UploadProgress.js';
 
 const MB = 1024 * 1024;
 export const SHEET_ACCEPTS_TEXT =
@@ -20,12 +21,6 @@ export const SHEET_ACCEPTS_TEXT =
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  zone: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL,
-    border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusLarge, textAlign: 'center',
-  },
-  active: { ...shorthands.borderColor(tokens.colorCompoundBrandStroke), backgroundColor: tokens.colorBrandBackground2 },
-  progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   report: { maxHeight: '320px', overflowY: 'auto' },
 });
 
@@ -92,7 +87,6 @@ export function OfflineSheetUpload({ onClose, onUploaded }: OfflineSheetUploadPr
   const notify = useNotify();
   const descriptionId = useId();
   const [file, setFile] = useState<PickedFile>();
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string>();
   const [percent, setPercent] = useState<number>();
   const [report, setReport] = useState<OfflineUploadReport>();
@@ -115,10 +109,7 @@ export function OfflineSheetUpload({ onClose, onUploaded }: OfflineSheetUploadPr
     setFile(refusal ? undefined : picked);
   };
   const pick = async () => take(await host.files.pick('excel'));
-  const drop = async (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
+  const drop = async (files: File[]) => {
     if (files.length > 1) return setError('Drop one sheet at a time.');
     if (files.length === 1) take(await host.files.fromDrop(files));
   };
@@ -149,31 +140,14 @@ export function OfflineSheetUpload({ onClose, onUploaded }: OfflineSheetUploadPr
           <DialogTitle>Upload offline policies</DialogTitle>
           <DialogContent className={styles.content}>
             <Caption1 id={descriptionId}>{SHEET_ACCEPTS_TEXT}</Caption1>
-            <div
-              className={mergeClasses(styles.zone, dragging && styles.active)}
-              data-testid="sheet-drop-zone"
-              onDragEnter={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'copy';
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => void drop(event)}
-            >
-              <ArrowUploadRegular fontSize={28} aria-hidden />
+            <DropZone testId="sheet-drop-zone" onFiles={(files) => void drop(files)}>
               <Body1 dir="auto">{file ? `Ready: ${file.name} (${fileSize(file.size)})` : 'Drop the sheet here'}</Body1>
               <Button onClick={() => void pick()} disabled={uploading}>
                 Browse…
               </Button>
-            </div>
+            </DropZone>
             {uploading ? (
-              <div className={styles.progress}>
-                <ProgressBar value={percent / 100} thickness="large" aria-label={`${file?.name ?? 'Sheet'} progress`} />
-                <Caption1>{percent}%</Caption1>
-              </div>
+              <UploadProgress fileName={file?.name ?? 'Sheet'} percent={percent} />
             ) : null}
             {error ? (
               <MessageBar intent="error">

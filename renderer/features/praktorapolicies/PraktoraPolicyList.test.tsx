@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { OfflineUploadReport } from '../../../shared/contract/praktorapolicies/praktorapolicies.schema.js';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { offlinePolicyDetailFixture, offlinePolicyFixture, offlinePolicyPage } from './offlinePolicy.fixture.js';
+import { offlinePolicyDetailFixture, offlinePolicyFixture } from './offlinePolicy.fixture.js';
 import { OfflineSheetUpload } from './OfflineSheetUpload.js';
 import PraktoraPolicyList from './PraktoraPolicyList.js';
 import PraktoraPolicyShow from './PraktoraPolicyShow.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { policy: { read: true } } });
 const uploader = testUser({ moduleAccessId: { policy: { read: true, create: true } } });
@@ -21,7 +22,7 @@ function renderList(options: { user?: ReturnType<typeof testUser> } = {}) {
   const bridge = fakeBridge({
     calls: {
       'praktorapolicies.list': () =>
-        ok(offlinePolicyPage([offlinePolicyFixture(), offlinePolicyFixture({ _id: 'op2', policyNo: 'OFF-1002', mobile: '+44 20 7946 0958', status: 'EXPIRED', expiryDate: '2024-12-31', premiumFils: null })])),
+        ok(listPage([offlinePolicyFixture(), offlinePolicyFixture({ _id: 'op2', policyNo: 'OFF-1002', mobile: '+44 20 7946 0958', status: 'EXPIRED', expiryDate: '2024-12-31', premiumFils: null })])),
     },
   });
   return renderWithProviders(<PraktoraPolicyList />, { bridge, user: options.user ?? reader, route: '/Praktorapolicies', path: '/Praktorapolicies' });

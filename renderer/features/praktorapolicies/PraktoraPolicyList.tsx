@@ -1,16 +1,20 @@
-import { Badge, Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { OFFLINE_POLICY_TYPES, type OfflinePolicyType } from '../../../shared/contract/praktorapolicies/praktorapolicies.schema.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
 import { formatUaeMobile, isValidUaeMobile } from '../../../shared/domain/mobile.js';
 import { useCan } from '../../app/useCan.js';
 import { show } from '../../components/display.js';
+import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
+import { rangeProblem } from '../../components/list/dayRange.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
+import { useUrlFilters } from '../../components/list/useUrlFilters.js';
 import { OfflineSheetUpload } from './OfflineSheetUpload.js';
 import { useGetOfflinePoliciesQuery, type OfflinePolicyRecord } from './praktorapoliciesApi.js';
 
@@ -19,6 +23,7 @@ const useStyles = makeStyles({
 });
 
 const TYPE_LABELS: Record<OfflinePolicyType, string> = { all: 'All', ACTIVE: 'Active', EXPIRED: 'Expired' };
+const TYPE_OPTIONS = OFFLINE_POLICY_TYPES.map((type) => [type, TYPE_LABELS[type]] as const);
 
 /** The sheet's mobile as entered, or `+971 50 …` when it is a UAE mobile. */
 export function offlineMobile(mobile: string | null): string {
@@ -47,8 +52,6 @@ const columns: ListColumn<OfflinePolicyRecord>[] = [
   { id: 'status', header: 'STATUS', render: (p) => <OfflineStatusBadge policy={p} /> },
 ];
 
-const isType = (value: string | null): value is OfflinePolicyType => OFFLINE_POLICY_TYPES.includes(value as OfflinePolicyType);
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * `/Praktorapolicies`: offline policies (issued outside BrokerDesk and imported from a sheet),
@@ -61,26 +64,11 @@ export default function PraktoraPolicyList() {
   const canUpload = useCan('policy.create');
   const [uploadOpen, setUploadOpen] = useState(false);
   const list = useListController({ defaultSize: PAGE_SIZES.default });
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const pType: OfflinePolicyType = isType(typeParam) ? typeParam : 'all';
-  const from = params.get('from');
-  const to = params.get('to');
-  const startDate = isDay(from) ? from : undefined;
-  const endDate = isDay(to) ? to : undefined;
-  const rangeError = startDate && endDate && endDate < startDate ? 'Enter an end date on or after the start date' : undefined;
-
-  const setFilter = (key: 'type' | 'from' | 'to', value: string, fallback = '') =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const filters = useUrlFilters();
+  const pType = filters.value('type', OFFLINE_POLICY_TYPES, 'all');
+  const startDate = filters.day('from');
+  const endDate = filters.day('to');
+  const rangeError = rangeProblem(startDate, endDate);
 
   const result = useGetOfflinePoliciesQuery({
     page: list.page, size: list.size, search: list.search, pType,
@@ -103,21 +91,15 @@ export default function PraktoraPolicyList() {
         }}
         filters={
           <div className={styles.filters}>
-            <Field label="Type">
-              <Select value={pType} onChange={(_, data) => setFilter('type', data.value, 'all')}>
-                {OFFLINE_POLICY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Start date from">
-              <Input type="date" value={startDate ?? ''} onChange={(_, data) => setFilter('from', data.value)} />
-            </Field>
-            <Field label="Start date to" validationMessage={rangeError}>
-              <Input type="date" value={endDate ?? ''} onChange={(_, data) => setFilter('to', data.value)} />
-            </Field>
+            <ChoiceFilter label="Type" value={pType} options={TYPE_OPTIONS} onChange={(value) => filters.set('type', value, 'all')} />
+            <DateRangeFilter
+              from={startDate}
+              to={endDate}
+              onFrom={(day) => filters.set('from', day)}
+              onTo={(day) => filters.set('to', day)}
+              fromLabel="Start date from"
+              toLabel="Start date to"
+            />
           </div>
         }
         toolbar={

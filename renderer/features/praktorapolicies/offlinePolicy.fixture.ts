@@ -38,11 +38,3 @@ export function offlinePolicyDetailFixture(overrides: Partial<OfflinePolicyDetai
     ...overrides,
   });
 }
-
-export function offlinePolicyPage(items: OfflinePolicy[], { page = 1, size = 10, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: page },
-  };
-}

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalList from './ProposalList.js';
-import { page, proposalRowFixture } from './proposal.fixture.js';
+import { proposalRowFixture } from './proposal.fixture.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true } } });
 const reader = testUser({ moduleAccessId: { proposal: { read: true } } });
@@ -15,7 +16,7 @@ const counters = { nonClosedActiveProposal: 12, nonClosedExpiredProposal: 3, pai
 function setup(user = agent, route = '/proposals') {
   const bridge = fakeBridge({
     calls: {
-      'proposals.list': () => ok(page([proposalRowFixture()])),
+      'proposals.list': () => ok(listPage([proposalRowFixture()])),
       'proposals.dashboard': () => ok({ success: true, data: counters }),
       'proposals.agents': () => ok({ success: true, data: [{ _id: 'a7', fullName: 'Khalid Agent', email: 'k@x.ae', isSupervisor: false, maxDiscount: 5 }] }),
     },

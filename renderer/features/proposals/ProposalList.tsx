@@ -1,6 +1,4 @@
-import {
-  Body1, Button, Caption1, Field, Input, Select, ToggleButton, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowResetRegular, FilterRegular } from '@fluentui/react-icons';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,13 +10,16 @@ import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { useCan } from '../../app/useCan.js';
 import { show } from '../../components/display.js';
+import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
+import { rangeProblem } from '../../components/list/dayRange.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
+import { useUrlFilters } from '../../components/list/useUrlFilters.js';
+import { AgentFilter } from './AgentFilter.js';
 import { ProposalStatusDot } from './ProposalStatusDot.js';
-import {
-  useGetProposalAgentsQuery, useGetProposalCountersQuery, useGetProposalsQuery, type ProposalListRecord,
-} from './proposalsApi.js';
+import { useGetProposalCountersQuery, useGetProposalsQuery, type ProposalListRecord } from './proposalsApi.js';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
@@ -29,15 +30,16 @@ const useStyles = makeStyles({
 
 export const TYPE_LABELS = { all: 'All', ACTIVE: 'Active Proposals', EXPIRED: 'Expired Proposals' } as const;
 type TypeFilter = keyof typeof TYPE_LABELS;
+const TYPE_OPTIONS = Object.entries(TYPE_LABELS) as Array<[TypeFilter, string]>;
 /** The list's Status filter: the statuses staff set, Quote generated first as the seed system lists them. */
 const STATUS_FILTERS: readonly ProposalStatus[] = [
   'Quote generated', ...SETTABLE_PROPOSAL_STATUSES.filter((status) => status !== 'Quote generated'),
 ];
+const STATUS_OPTIONS: ReadonlyArray<readonly [ProposalStatus | 'all', string]> = [['all', 'All'], ...STATUS_FILTERS.map((s) => [s, s] as const)];
 const COUNTER_KEYS = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
 /** Where the list keeps its last URL, so coming back to it (even from the navigation) restores the filters. */
 export const PROPOSAL_LIST_STATE_KEY = 'brokerdesk.proposals.list';
 
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** List filters send the picked day's start and end (FIELDS.md "Date sending"). */
 export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
@@ -74,7 +76,7 @@ export default function ProposalList() {
   const canCreate = useCan('proposal.create');
   const canPickAgent = useCan('supervisor');
   const list = useListController({ defaultSize: PAGE_SIZES.proposalsList });
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
 
   // Coming back to a bare /proposals restores the filters of the last visit (FIELDS.md: remembered).
   useLayoutEffect(() => {
@@ -87,17 +89,13 @@ export default function ProposalList() {
     else sessionStorage.removeItem(PROPOSAL_LIST_STATE_KEY);
   }, [location.search]);
 
-  const typeParam = params.get('type');
-  const qType: TypeFilter = typeParam === 'ACTIVE' || typeParam === 'EXPIRED' ? typeParam : 'all';
-  const statusParam = params.get('status');
-  const status: ProposalStatus | 'all' = STATUS_FILTERS.find((s) => s === statusParam) ?? 'all';
-  const from = params.get('from');
-  const to = params.get('to');
-  const startDay = isDay(from) ? from : undefined;
-  const endDay = isDay(to) ? to : undefined;
-  const agentId = canPickAgent ? params.get('agent') || null : null;
-  const counterParam = params.get('counter');
-  const counter = COUNTER_KEYS.find((key) => key === counterParam) ?? null;
+  const filters = useUrlFilters();
+  const qType = filters.value('type', TYPE_OPTIONS.map(([value]) => value), 'all');
+  const status = filters.value('status', STATUS_OPTIONS.map(([value]) => value), 'all');
+  const startDay = filters.day('from');
+  const endDay = filters.day('to');
+  const agentId = canPickAgent ? filters.text('agent') || null : null;
+  const counter = filters.value<ProposalCounterKey | ''>('counter', COUNTER_KEYS, '') || null;
 
   const [fromDraft, setFromDraft] = useState(startDay ?? '');
   const [toDraft, setToDraft] = useState(endDay ?? '');
@@ -105,21 +103,7 @@ export default function ProposalList() {
     setFromDraft(startDay ?? '');
     setToDraft(endDay ?? '');
   }, [startDay, endDay]);
-  const draftError = fromDraft && toDraft && fromDraft > toDraft ? 'Invalid selected date' : undefined;
-
-  const setFilters = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const draftError = rangeProblem(fromDraft, toDraft);
 
   const filter = {
     status,
@@ -130,7 +114,6 @@ export default function ProposalList() {
   };
   const result = useGetProposalsQuery({ page: list.page, size: list.size, search: list.search, filter });
   const counters = useGetProposalCountersQuery(agentId);
-  const agents = useGetProposalAgentsQuery(undefined, { skip: !canPickAgent });
   const filtered = qType !== 'all' || status !== 'all' || Boolean(startDay) || Boolean(agentId) || Boolean(counter);
 
   const reset = () => {
@@ -176,54 +159,21 @@ export default function ProposalList() {
                 className={styles.tile}
                 checked={counter === key}
                 aria-label={`${PROPOSAL_COUNTERS[key]}: ${counters.data?.[key] ?? 0}`}
-                onClick={() => setFilters({ counter: counter === key ? null : key })}
+                onClick={() => filters.set('counter', counter === key ? '' : key)}
               >
                 <Caption1>{PROPOSAL_COUNTERS[key]}</Caption1>
                 <Body1 className={styles.count}>{counters.data ? (counters.data[key] ?? 0) : '…'}</Body1>
               </ToggleButton>
             ))}
           </div>
-          <Field label="Type">
-            <Select value={qType} onChange={(_, data) => setFilters({ type: data.value === 'all' ? null : data.value })}>
-              {(Object.keys(TYPE_LABELS) as TypeFilter[]).map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Status">
-            <Select value={status} onChange={(_, data) => setFilters({ status: data.value === 'all' ? null : data.value })}>
-              <option value="all">All</option>
-              {STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {canPickAgent ? (
-            <Field label="Filter by agent">
-              <Select value={agentId ?? ''} onChange={(_, data) => setFilters({ agent: data.value })}>
-                <option value="">All agents</option>
-                {(agents.data ?? []).map((agent) => (
-                  <option key={agent._id} value={agent._id}>
-                    {agent.fullName}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ) : null}
-          <Field label="From date">
-            <Input type="date" value={fromDraft} onChange={(_, data) => setFromDraft(data.value)} />
-          </Field>
-          <Field label="To date" validationMessage={draftError}>
-            <Input type="date" value={toDraft} onChange={(_, data) => setToDraft(data.value)} />
-          </Field>
+          <ChoiceFilter label="Type" value={qType} options={TYPE_OPTIONS} onChange={(value) => filters.set('type', value, 'all')} />
+          <ChoiceFilter label="Status" value={status} options={STATUS_OPTIONS} onChange={(value) => filters.set('status', value, 'all')} />
+          {canPickAgent ? <AgentFilter label="Filter by agent" value={agentId ?? ''} onChange={(value) => filters.set('agent', value)} /> : null}
+          <DateRangeFilter from={fromDraft} to={toDraft} onFrom={setFromDraft} onTo={setToDraft} />
           <Button
             icon={<FilterRegular />}
             disabled={!fromDraft || !toDraft || Boolean(draftError)}
-            onClick={() => setFilters({ from: fromDraft, to: toDraft })}
+            onClick={() => filters.setMany({ from: fromDraft, to: toDraft })}
           >
             Filter
           </Button>

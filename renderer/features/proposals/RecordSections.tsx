@@ -7,10 +7,12 @@ import { useEffect, useState } from 'react';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import { AppLink } from '../../components/AppLink.js';
 import { FieldList } from '../../components/detail/FieldList.js';
+import { RecordTable } from '../../components/detail/RecordTable.js';
+import type { ListColumn } from '../../components/list/types.js';
 import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
 import {
-  useGetInsurerErrorsQuery, useGetPolicySummaryQuery, useLazyGetInsurerPayloadsQuery, useRecordProposalVisitQuery, type InsurerErrors,
+  useGetInsurerErrorsQuery, useGetPolicySummaryQuery, useLazyGetInsurerPayloadsQuery, useRecordProposalVisitQuery, type HistoryRecord, type InsurerErrors,
 } from './proposalsApi.js';
 
 const useStyles = makeStyles({
@@ -154,38 +156,18 @@ export function InsurerErrorsSection({ proposalId, paid }: { proposalId: string;
   );
 }
 
+const HISTORY_COLUMNS: ListColumn<HistoryRecord>[] = [
+  { id: 'by', header: 'Done By', render: (entry) => show(entry.actorName) },
+  { id: 'activity', header: 'Activity Name', render: (entry) => (entry.detail ? `${entry.action}: ${entry.detail}` : entry.action) },
+  { id: 'at', header: 'Activity Time', render: (entry) => formatDateTime(entry.createdAt) },
+];
+
 /** Proposal History: the visit is recorded each time the page opens, and the history comes back. */
 export function HistorySection({ proposalId }: { proposalId: string }) {
-  const styles = useStyles();
   const result = useRecordProposalVisitQuery(proposalId, { refetchOnMountOrArgChange: true });
-  const rows = result.currentData;
   return (
-    <section className={styles.root} aria-labelledby="history-heading">
-      <Subtitle1 as="h2" id="history-heading">
-        Proposal History
-      </Subtitle1>
+    <RecordTable title="Proposal History" columns={HISTORY_COLUMNS} rows={result.currentData} getRowId={(entry) => entry._id} empty="No history yet.">
       {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
-      {rows && rows.length === 0 ? <Body1>No history yet.</Body1> : null}
-      {rows && rows.length > 0 ? (
-        <Table size="small" aria-labelledby="history-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Done By</TableHeaderCell>
-              <TableHeaderCell>Activity Name</TableHeaderCell>
-              <TableHeaderCell>Activity Time</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((entry) => (
-              <TableRow key={entry._id}>
-                <TableCell>{show(entry.actorName)}</TableCell>
-                <TableCell>{entry.detail ? `${entry.action}: ${entry.detail}` : entry.action}</TableCell>
-                <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-    </section>
+    </RecordTable>
   );
 }

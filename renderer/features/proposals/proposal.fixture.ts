@@ -1,6 +1,7 @@
 import {
   ProposalDetailSchema, ProposalListItemSchema, type ProposalDetail, type ProposalListItem,
 } from '../../../shared/contract/proposals/proposals.schema.js';
+import { customerFixture } from '../customers/customer.fixture.js';
 
 const at = '2025-06-01T06:30:00.000Z';
 
@@ -29,15 +30,6 @@ export function proposalRowFixture(overrides: Partial<ProposalListItem> = {}): P
   });
 }
 
-/** A list answer with pagination. */
-export function page<T>(items: T[], { page: current = 1, size = 10, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page: current, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: current },
-  };
-}
-
 /** A schema-valid proposal detail for tests. */
 export function proposalFixture(overrides: Partial<ProposalDetail> = {}): ProposalDetail {
   return ProposalDetailSchema.parse({
@@ -45,22 +37,7 @@ export function proposalFixture(overrides: Partial<ProposalDetail> = {}): Propos
     status: 'Un Attended',
     statusReason: null,
     customer: {
-      _id: 'c1',
-      createdAt: at,
-      updatedAt: at,
-      customerId: 'CUS-1001',
-      fullName: 'Omar Haddad',
-      email: 'omar@example.ae',
-      countryCode: '971',
-      mobileNumber: '501234567',
-      role: 'User',
-      dateOfBirth: '1990-05-17T00:00:00.000Z',
-      nationality: 'Jordan',
-      emiratesId: '784199012345676',
-      drivingLicenseNo: 'DL-5521',
-      drivingLicenseIssueDate: '2015-01-10T00:00:00.000Z',
-      drivingLicenseExpiryDate: '2030-01-09T00:00:00.000Z',
-      isBlock: false,
+      ...customerFixture({ createdAt: at, updatedAt: at }),
       profile: { arabicName: 'عمر حداد', gender: 'male', maritalStatus: 'Married', occupation: 'Manager', address: 'Dubai Marina' },
     },
     carDetails: {

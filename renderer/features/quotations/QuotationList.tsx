@@ -3,11 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
 import { show } from '../../components/display.js';
+import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
+import { dayRange, rangeProblem } from '../../components/list/dayRange.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
+import { useUrlFilters } from '../../components/list/useUrlFilters.js';
 import { insuranceTypeLabel } from './quoteDisplay.js';
-import { ChoiceFilter, DateRangeFilter, dayRange, rangeProblem, useUrlFilters } from './listFilters.js';
 import { useGetQuotationsQuery, type QuotationListArgs, type QuotationRecord } from './quotationsApi.js';
 
 const useStyles = makeStyles({ filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' } });

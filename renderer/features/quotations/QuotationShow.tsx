@@ -5,12 +5,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -32,8 +26,10 @@ import { AppLink } from '../../components/AppLink.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
+import { RecordTable } from '../../components/detail/RecordTable.js';
+import type { ListColumn } from '../../components/list/types.js';
 import { show } from '../../components/display.js';
-import { FieldsDialog } from '../payments/FieldsDialog.js';
+import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentActions } from '../payments/PaymentActions.js';
 import { QuoteCoverages } from './QuoteCoverages.js';
 import { QuotePriceLines } from './QuotePriceLines.js';
@@ -50,9 +46,6 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '560px' },
 });
 
 /** FIELDS.md "Insurance Company Premium": the warning shown before a premium edit. */
@@ -64,46 +57,15 @@ type Editing = null | 'price' | 'carValue' | 'adminFees';
 type QuoteEdit = z.infer<typeof QuoteEditSchema>;
 const editWhat: Record<QuoteEdit['field'], string> = { price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fees', addons: 'Add-ons' };
 
-function EditHistory({ edits }: { edits: readonly QuoteEdit[] }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section}>
-      <Subtitle1 as="h2">Edited Premium History</Subtitle1>
-      {edits.length === 0 ? (
-        <Caption1>No edits.</Caption1>
-      ) : (
-        <div className={styles.scroll}>
-          <Table size="small" aria-label="Edited Premium History" className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Admin Name</TableHeaderCell>
-                <TableHeaderCell>Admin Email</TableHeaderCell>
-                <TableHeaderCell>What</TableHeaderCell>
-                <TableHeaderCell className={styles.money}>Previous Price</TableHeaderCell>
-                <TableHeaderCell className={styles.money}>Edited Price</TableHeaderCell>
-                <TableHeaderCell>Reason</TableHeaderCell>
-                <TableHeaderCell>Edited At</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {edits.map((edit) => (
-                <TableRow key={edit._id}>
-                  <TableCell>{show(edit.adminName)}</TableCell>
-                  <TableCell>{show(edit.adminEmail)}</TableCell>
-                  <TableCell>{editWhat[edit.field]}</TableCell>
-                  <TableCell className={styles.money}>{formatAed(edit.beforeFils)}</TableCell>
-                  <TableCell className={styles.money}>{formatAed(edit.afterFils)}</TableCell>
-                  <TableCell dir="auto">{show(edit.reason)}</TableCell>
-                  <TableCell>{formatEditedAt(edit.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-    </section>
-  );
-}
+const EDIT_COLUMNS: ListColumn<QuoteEdit>[] = [
+  { id: 'adminName', header: 'Admin Name', render: (edit) => show(edit.adminName) },
+  { id: 'adminEmail', header: 'Admin Email', render: (edit) => show(edit.adminEmail) },
+  { id: 'what', header: 'What', render: (edit) => editWhat[edit.field] },
+  { id: 'before', header: 'Previous Price', numeric: true, render: (edit) => formatAed(edit.beforeFils) },
+  { id: 'after', header: 'Edited Price', numeric: true, render: (edit) => formatAed(edit.afterFils) },
+  { id: 'reason', header: 'Reason', render: (edit) => show(edit.reason) },
+  { id: 'editedAt', header: 'Edited At', render: (edit) => formatEditedAt(edit.createdAt) },
+];
 
 function Overview({ detail }: { detail: QuotationDetail }) {
   const styles = useStyles();
@@ -211,7 +173,7 @@ function Overview({ detail }: { detail: QuotationDetail }) {
         <QuotePriceLines quote={quote} />
       </section>
 
-      <EditHistory edits={detail.edits} />
+      <RecordTable title="Edited Premium History" columns={EDIT_COLUMNS} rows={detail.edits} getRowId={(edit) => edit._id} empty="No edits." />
 
       <PaymentActions quote={quote} />
 

@@ -8,8 +8,9 @@ import { paymentStatusAnswer, quoteDetailFixture, quoteFixture } from './quote.f
 import QuotationCompare from './QuotationCompare.js';
 import QuotationList from './QuotationList.js';
 import QuotationShow from './QuotationShow.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
-const page = <T,>(items: T[]) => ok({ success: true, data: items, pagination: { page: 1, size: 10, totalItems: items.length, totalPages: 1, currentPage: 1 } });
+const page = <T,>(items: T[]) => ok(listPage(items));
 const editor = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true } } });
 
 describe('QuotationList', () => {

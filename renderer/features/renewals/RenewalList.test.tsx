@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { RenewalListItemSchema } from '../../../shared/contract/renewals/renewals.schema.js';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { page, proposalRowFixture } from '../proposals/proposal.fixture.js';
+import { proposalRowFixture } from '../proposals/proposal.fixture.js';
 import RenewalList from './RenewalList.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true } } });
 const renewal = RenewalListItemSchema.parse({
@@ -15,7 +16,7 @@ const renewal = RenewalListItemSchema.parse({
 });
 
 function setup() {
-  const bridge = fakeBridge({ calls: { 'renewals.list': () => ok(page([renewal])) } });
+  const bridge = fakeBridge({ calls: { 'renewals.list': () => ok(listPage([renewal])) } });
   return renderWithProviders(<RenewalList />, { bridge, user: agent, route: '/renewals', path: '/renewals' });
 }
 

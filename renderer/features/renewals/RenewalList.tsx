@@ -1,11 +1,13 @@
-import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
 import { show } from '../../components/display.js';
+import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
+import { useUrlFilters } from '../../components/list/useUrlFilters.js';
 import { ProposalStatusDot } from '../proposals/ProposalStatusDot.js';
 import { useGetRenewalsQuery, type RenewalFilter, type RenewalRecord } from './renewalsApi.js';
 
@@ -15,6 +17,7 @@ const useStyles = makeStyles({
 
 const TYPE_LABELS = { all: 'All', OPEN: 'Open', RENEWED: 'Renewed', LOST: 'Lost' } as const;
 type TypeFilter = keyof typeof TYPE_LABELS;
+const TYPE_OPTIONS = Object.entries(TYPE_LABELS) as Array<[TypeFilter, string]>;
 
 const columns: ListColumn<RenewalRecord>[] = [
   { id: 'ref', header: 'REF', render: (r) => r.ref },
@@ -34,24 +37,11 @@ export default function RenewalList() {
   const styles = useStyles();
   const navigate = useNavigate();
   const list = useListController({ defaultSize: PAGE_SIZES.default });
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const qType: TypeFilter = typeParam === 'OPEN' || typeParam === 'RENEWED' || typeParam === 'LOST' ? typeParam : 'all';
-  const isRevert = params.get('revert') === '1';
+  const filters = useUrlFilters();
+  const qType = filters.value('type', TYPE_OPTIONS.map(([value]) => value), 'all');
+  const isRevert = filters.text('revert') === '1';
   const filter: RenewalFilter = { isRevert, qType };
   const result = useGetRenewalsQuery({ page: list.page, size: list.size, search: list.search, filter });
-
-  const setFilter = (key: 'type' | 'revert', value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <ListScreen
@@ -63,23 +53,15 @@ export default function RenewalList() {
       getRowId={(renewal) => renewal._id}
       onOpen={(renewal) => void navigate(`/renewals/${encodeURIComponent(renewal._id)}`)}
       filtered={qType !== 'all'}
-      onClearFilters={() => setFilter('type', null)}
+      onClearFilters={() => filters.clear(['type'])}
       empty={{ title: 'No renewals', body: 'Renewal proposals appear here for policies that expire within the next weeks.' }}
       filters={
         <div className={styles.filters}>
-          <Field label="Type">
-            <Select value={qType} onChange={(_, data) => setFilter('type', data.value === 'all' ? null : data.value)}>
-              {(Object.keys(TYPE_LABELS) as TypeFilter[]).map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <ChoiceFilter label="Type" value={qType} options={TYPE_OPTIONS} onChange={(value) => filters.set('type', value, 'all')} />
           <Switch
             label="Latest expiry first"
             checked={isRevert}
-            onChange={(_, data) => setFilter('revert', data.checked ? '1' : null)}
+            onChange={(_, data) => filters.set('revert', data.checked ? '1' : '')}
           />
         </div>
       }

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { subAdminFixture, subAdminPage } from './subAdmin.fixture.js';
+import { subAdminFixture } from './subAdmin.fixture.js';
 import SubAdminList from './SubAdminList.js';
 import SubAdminShow from './SubAdminShow.js';
+import { listPage } from '../../components/list/listPage.fixture.js';
 
 const supervisor = testUser({ isSupervisor: true, moduleAccessId: { isSupervisor: true } });
 
@@ -34,7 +35,7 @@ describe('SubAdminList', () => {
       calls: {
         'subAdmins.list': () =>
           ok(
-            subAdminPage([
+            listPage([
               subAdminFixture(),
               subAdminFixture({ _id: 'a2', fullName: 'Sam Supervisor', isSupervisor: true }),
               subAdminFixture({ _id: 'a3', fullName: 'Sara Sales', isSalesAgent: true }),

@@ -18,14 +18,6 @@ export function subAdminFixture(overrides: Partial<ModuleAccessRecord> = {}): Mo
   });
 }
 
-export function subAdminPage(items: ModuleAccessRecord[], { page = 1, size = 10, totalItems = items.length } = {}) {
-  return {
-    success: true as const,
-    data: items,
-    pagination: { page, size, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / size)), currentPage: page },
-  };
-}
-
 export const supervisorsAnswer = {
   success: true as const,
   data: [{ _id: 's1', fullName: 'Sam Supervisor', email: 'supervisor@brokerdesk.demo' }],

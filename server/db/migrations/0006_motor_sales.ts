@@ -70,12 +70,26 @@ const statements = [
   `ALTER TABLE proposals ADD COLUMN quoted_callback_at TEXT`,
   // When the driver, current insurance or requested cover last changed: later than the quotes means re-generate.
   `ALTER TABLE proposals ADD COLUMN details_updated_at TEXT`,
-  `CREATE INDEX proposals_line_created ON proposals(line, created_at)`,
+  // With the id, the list's order and its paging walk this index alone.
+  `CREATE INDEX proposals_line_created ON proposals(line, created_at, id)`,
+  // A number that moves with every write to proposals: cached list totals and counters are valid while it stands still.
+  `CREATE TABLE change_counters (name TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
+  `INSERT INTO change_counters (name, n) VALUES ('proposals', 0)`,
+  ...['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER proposals_count_${event.toLowerCase()} AFTER ${event} ON proposals
+    BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'proposals'; END`),
+  // The same for everything the pricing engine reads, so quoting keeps the catalogue loaded between writes.
+  `INSERT INTO change_counters (name, n) VALUES ('motor_catalogue', 0)`,
+  ...['insurance_companies', 'motor_plans', 'motor_matrix', 'motor_excess', 'motor_conditions', 'app_settings'].flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_catalogue_${event.toLowerCase()} AFTER ${event} ON ${table}
+      BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'motor_catalogue'; END`)),
   `CREATE INDEX proposals_line_expires ON proposals(line, expires_at)`,
+  // A customer's proposals with their ids: a search by customer name sorts its matches from this index alone.
+  `DROP INDEX proposals_customer`,
+  `CREATE INDEX proposals_customer ON proposals(customer_id, line, created_at, id)`,
   `CREATE INDEX proposals_callback_due ON proposals(line, callback_at) WHERE callback_done = 0 AND callback_at IS NOT NULL`,
   `CREATE INDEX proposals_quoted_callback_due ON proposals(line, quoted_callback_at) WHERE quoted_callback_done = 0 AND quoted_callback_at IS NOT NULL`,
-  `CREATE INDEX proposals_line_status ON proposals(line, status, created_at)`,
-  `CREATE INDEX proposals_assigned ON proposals(assigned_to, created_at)`,
+  `CREATE INDEX proposals_line_status ON proposals(line, status, created_at, id)`,
+  `CREATE INDEX proposals_assigned ON proposals(assigned_to, created_at, id)`,
   `CREATE UNIQUE INDEX proposals_renewal_of ON proposals(renewal_of_policy_id) WHERE renewal_of_policy_id IS NOT NULL`,
   `UPDATE proposals SET status = CASE status
      WHEN 'new' THEN 'Un Attended' WHEN 'quoted' THEN 'Quote generated' WHEN 'lost' THEN 'Lost'

@@ -99,7 +99,7 @@ describe('navigation', () => {
 
   it('gives a staff account the menus of the screens it may view, with their groups, in display order', async () => {
     const agent = await navigation(await server.login(DEMO_AGENT_EMAIL));
-    expect(agent.map((item) => item.url)).toEqual(['/', '/customers-group', '/customers', '/sales', '/proposals', '/renewals', '/quotations']);
+    expect(agent.map((item) => item.url)).toEqual(['/', '/customers-group', '/customers', '/sales', '/proposals', '/renewals', '/quotations', '/policies']);
     expect(agent.find((item) => item.url === '/proposals')).toEqual({ name: 'Proposals', url: '/proposals', icon: 'DocumentBulletList', displayOrder: 31, parent: 'Sales' });
   });
 

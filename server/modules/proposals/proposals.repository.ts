@@ -18,7 +18,7 @@ import { carPhotosOf } from './carPhotos.js';
 import { isFrozen } from './quoting.js';
 import { toVoucher } from './proposalVouchers.js';
 import {
-  addHistory, historyOf, nextRefs, readJson, refGlob, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
+  addHistory, historyOf, nextRefs, readJson, refIn, refRange, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
 } from './salesRecords.js';
 
 export type ProposalListFilter = z.output<typeof ProposalListFilterSchema>;
@@ -80,7 +80,8 @@ const REF_LIKE = /^pro-?\d*$/i;
 export function searchCondition(search: string | undefined): ((eb: ProposalEb) => Expression<SqlBool>) | null {
   const text = search?.trim() ?? '';
   if (!text) return null;
-  if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.ref GLOB ${refGlob('PRO', text)}`;
+  // As a subquery of rowids, so the ref index drives the search rather than the list's order.
+  if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.rowid IN (SELECT rowid FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const query = toSearchQuery(text);
   if (!query) return () => sql<SqlBool>`0`;
   return () => sql<SqlBool>`proposals.customer_id IN (SELECT c.id FROM ${sql.table(query.index)} s JOIN customers c ON c.seq = s.rowid
@@ -109,8 +110,48 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     return query;
   }
 
-  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number): Promise<ListRow[]> {
-    return withListColumns(query).orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
+  /**
+   * A page in two steps: the ids, walking an index of the proposals alone (cheap however deep the
+   * page), then the columns of those rows with their customer, people and quote count. A search
+   * counts its matches in the same pass (a window count), since searches rarely repeat.
+   */
+  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number, counted: boolean) {
+    const found = await query.select('proposals.id').$if(counted, (q) => q.select((eb) => eb.fn.countAll<number>().over().as('total')))
+      .orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
+    const ids = found.map((row) => row.id);
+    const total = counted && found[0] ? Number((found[0] as { total?: number }).total) : undefined;
+    if (ids.length === 0) return { rows: [] as ListRow[], total };
+    const rows = await withListColumns(db.selectFrom('proposals').where('proposals.id', 'in', ids)).execute();
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+  }
+
+  /**
+   * Totals and counters are cached while no proposal was written (the trigger-kept counter) and
+   * for at most a minute, since "expired" and "due" move with the clock.
+   */
+  const cached = new Map<string, { stamp: string; value: unknown }>();
+
+  /** Every counter in one pass over the motor proposals (of one agent when given). */
+  async function countAll(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
+    const at = now();
+    const keys = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
+    let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
+    if (agentId) query = query.where('proposals.assigned_to', '=', agentId);
+    const counts = await query.select((eb) => keys.map((key) =>
+      eb.fn.sum<number>(eb.case().when(counterCondition(key, at)(eb)).then(1).else(0).end()).as(key))).executeTakeFirstOrThrow();
+    return Object.fromEntries(keys.map((key) => [key, Number(counts[key] ?? 0)])) as Record<ProposalCounterKey, number>;
+  }
+
+  async function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const { n } = await db.selectFrom('change_counters').select('n').where('name', '=', 'proposals').executeTakeFirstOrThrow();
+    const stamp = `${n}|${Math.floor(now().getTime() / 60_000)}`;
+    const hit = cached.get(key);
+    if (hit?.stamp === stamp) return hit.value as T;
+    const value = await compute();
+    if (cached.size >= 500) cached.clear();
+    cached.set(key, { stamp, value });
+    return value;
   }
 
   async function row(id: string): Promise<ProposalRow> {
@@ -124,22 +165,19 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
 
     async list(filter: ProposalListFilter, page: { page: number; size: number; search?: string | undefined }) {
       const query = filtered(filter, page.search);
-      const [items, counted] = await Promise.all([
-        listRows(query, page.size, offsetOf(page.page, page.size)),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toListItem), totalItems: Number(counted.total) };
+      const offset = offsetOf(page.page, page.size);
+      const { rows, total: counted } = await listRows(query, page.size, offset, Boolean(page.search?.trim()));
+      // A short page that is not past the end tells the total too.
+      const total = counted ?? (rows.length < page.size && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : await remembered(`total|${JSON.stringify(filter)}|${page.search ?? ''}`, async () =>
+          Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)));
+      return { items: rows.map(toListItem), totalItems: total };
     },
 
-    /** Every counter in one pass over the motor proposals (of one agent when given). */
-    async dashboard(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
-      const at = now();
-      const keys = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
-      let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
-      if (agentId) query = query.where('proposals.assigned_to', '=', agentId);
-      const counts = await query.select((eb) => keys.map((key) =>
-        eb.fn.sum<number>(eb.case().when(counterCondition(key, at)(eb)).then(1).else(0).end()).as(key))).executeTakeFirstOrThrow();
-      return Object.fromEntries(keys.map((key) => [key, Number(counts[key] ?? 0)])) as Record<ProposalCounterKey, number>;
+    /** The counter tiles, cached while no proposal changes (at most a minute). */
+    dashboard(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
+      return remembered(`dashboard|${agentId ?? ''}`, () => countAll(agentId));
     },
 
     /** The proposals before (newer) and after (older) one in the list's order. */

@@ -122,6 +122,8 @@ export function quoteExpiry(now: Date, policyStartDay: string): string {
  * transaction (Kysely's SQLite driver has one connection: a query outside an open transaction
  * would wait for it forever).
  */
+type PricingInputs = { catalogue: PricingCatalogueEntry[]; settings: MotorPricingSettings };
+
 export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null, now: () => Date = () => new Date()) {
   async function loadRisk(executor: Db, proposalId: string): Promise<ProposalRisk> {
     const proposal = await executor.selectFrom('proposals').selectAll().where('id', '=', proposalId).where('line', '=', 'motor').executeTakeFirst();
@@ -140,10 +142,22 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
     return { proposal, car, customer, details, voucher };
   }
 
-  async function pricingInputs(executor: Db, filter: { companyId?: string; planId?: string } = {}) {
+  /** The whole catalogue and settings, kept while no insurer, plan, matrix, excess, condition or setting changed. */
+  let loaded: { stamp: number; inputs: Promise<PricingInputs> } | null = null;
+  async function pricingInputs(executor: Db, filter: { companyId?: string; planId?: string } = {}): Promise<PricingInputs> {
     const companies = createCompaniesRepository(executor);
-    const [catalogue, settings] = await Promise.all([companies.pricingCatalogue(filter), companies.getMotorPricingSettings()]);
-    return { catalogue, settings };
+    const load = async () => {
+      const [catalogue, settings] = await Promise.all([companies.pricingCatalogue(filter), companies.getMotorPricingSettings()]);
+      return { catalogue, settings };
+    };
+    if (filter.companyId || filter.planId) return load();
+    const { n } = await executor.selectFrom('change_counters').select('n').where('name', '=', 'motor_catalogue').executeTakeFirstOrThrow();
+    if (loaded?.stamp !== n) loaded = { stamp: n, inputs: load() };
+    const current = loaded;
+    return current.inputs.catch((error: unknown) => {
+      if (loaded === current) loaded = null;
+      throw error;
+    });
   }
 
   function toQuotes(rows: QuoteRow[], proposal: ProposalRow, customer: CustomerRow): Quote[] {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { HistoryEntry } from '../../../shared/contract/customers/index.js';
 import { QuoteEditSchema } from '../../../shared/contract/quotations/index.js';
@@ -226,13 +226,23 @@ export async function quoteHistoryOf(db: Db, quoteId: string) {
 }
 
 /**
- * A ref typed in a search box (`PRO-123`, `pro000123`, `QUO12`) as a GLOB the unique ref index
- * answers: a short number is the whole ref's number (`PRO-000123`), six digits or more its start.
+ * A ref typed in a search box (`PRO-123`, `pro000123`, `QUO12`) as the range of refs it names: a
+ * short number is the whole ref's number (`PRO-000123`), six digits or more its start. A range of
+ * bound values, unlike a bound GLOB pattern, is answered by the unique ref index.
  *
- * @example refGlob('QUO', 'quo-12') // 'QUO-000012'
+ * @example refRange('QUO', 'quo-12') // { from: 'QUO-000012', to: 'QUO-000012' }
  */
-export function refGlob(prefix: 'PRO' | 'QUO', text: string): string {
+export function refRange(prefix: 'PRO' | 'QUO', text: string): { from: string; to: string } {
   const digits = text.replace(/\D/g, '');
-  if (!digits) return `${prefix}-*`;
-  return digits.length >= 6 ? `${prefix}-${digits}*` : `${prefix}-${digits.padStart(6, '0')}`;
+  if (digits.length > 0 && digits.length < 6) {
+    const ref = `${prefix}-${digits.padStart(6, '0')}`;
+    return { from: ref, to: ref };
+  }
+  // Refs hold only digits after the dash, and '~' sorts after every digit.
+  return { from: `${prefix}-${digits}`, to: `${prefix}-${digits}~` };
+}
+
+/** `column` within a ref range, as a condition. */
+export function refIn(column: string, range: { from: string; to: string }) {
+  return sql<SqlBool>`${sql.ref(column)} BETWEEN ${range.from} AND ${range.to}`;
 }

@@ -15,7 +15,7 @@ import { toSearchQuery } from '../customers/customerSearch.js';
 import { payableOf, quoteMoneyColumns, withStaffAmounts } from '../proposals/quotePricing.js';
 import { createQuoting } from '../proposals/quoting.js';
 import {
-  addQuoteEdit, quoteHistoryOf, readJson, refGlob, selectQuotes, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar, toQuote,
+  addQuoteEdit, quoteHistoryOf, readJson, refIn, refRange, selectQuotes, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar, toQuote,
 } from '../proposals/salesRecords.js';
 
 const QUOTE_REF = /^quo-?\d*$/i;
@@ -30,8 +30,9 @@ const toFils = (aed: number) => Math.round(aed * 100);
 function searchCondition(search: string | undefined) {
   const text = search?.trim() ?? '';
   if (!text) return null;
-  if (QUOTE_REF.test(text)) return sql<SqlBool>`quotes.ref GLOB ${refGlob('QUO', text)}`;
-  if (PROPOSAL_REF.test(text)) return sql<SqlBool>`quotes.proposal_id IN (SELECT id FROM proposals WHERE ref GLOB ${refGlob('PRO', text)})`;
+  // Subqueries, so the ref indexes drive a ref search rather than the list's order.
+  if (QUOTE_REF.test(text)) return sql<SqlBool>`quotes.rowid IN (SELECT rowid FROM quotes WHERE ${refIn('ref', refRange('QUO', text))})`;
+  if (PROPOSAL_REF.test(text)) return sql<SqlBool>`quotes.proposal_id IN (SELECT id FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const customers = toSearchQuery(text);
   const byCustomer = customers
     ? sql<SqlBool>`quotes.customer_id IN (SELECT c.id FROM ${sql.table(customers.index)} s JOIN customers c ON c.seq = s.rowid WHERE s.${sql.ref(customers.index)} MATCH ${customers.match})`

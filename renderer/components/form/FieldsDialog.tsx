@@ -37,7 +37,9 @@ const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'colum
 export interface DialogField<N extends string> {
   name: N;
   label: string;
-  kind: 'number' | 'text' | 'textarea' | 'date' | 'select';
+  kind: 'number' | 'text' | 'textarea' | 'date' | 'select' | 'password';
+  /** For `password`: lets password managers fill the right value. */
+  autoComplete?: 'current-password' | 'new-password';
   /** For `select`: value and label; an empty first option stands for "none". */
   options?: ReadonlyArray<readonly [string, string]>;
   required?: boolean;
@@ -68,7 +70,8 @@ export interface FieldsDialogProps<S extends z.ZodObject> {
 /**
  * A small form in a dialog, validated by a contract schema on blur and on submit: errors inline,
  * server field errors on their fields, Ctrl+S saves, double submits are ignored, and nothing
- * closes until the server agreed.
+ * closes until the server agreed. Opening and closing both start over from `defaultValues`,
+ * so nothing typed (a password) outlives the dialog.
  *
  * @example <FieldsDialog open title="Edit price" schema={EditPriceSchema} fields={[...]} defaultValues={{ price }} save={save} onSaved={done} onClose={close} confirmLabel="Save price" />
  */
@@ -100,12 +103,10 @@ export function FieldsDialog<S extends z.ZodObject>({
   const [formError, setFormError] = useState<string | null>(null);
   const busy = useRef(false);
 
-  // Each opening starts from the current values (a price saved meanwhile, a new total); only on opening.
+  // Each opening starts from the current values (a price saved meanwhile, a new total); closing forgets what was typed.
   useEffect(() => {
-    if (open) {
-      reset(defaultValues);
-      setFormError(null);
-    }
+    reset(defaultValues);
+    setFormError(null);
   }, [open]);
 
   const close = () => {
@@ -217,7 +218,8 @@ export function FieldsDialog<S extends z.ZodObject>({
                           <Input
                             {...common}
                             ref={field.ref}
-                            type={item.kind === 'date' ? 'date' : 'text'}
+                            type={item.kind === 'date' || item.kind === 'password' ? item.kind : 'text'}
+                            autoComplete={item.autoComplete}
                             value={typeof field.value === 'string' ? field.value : ''}
                             onChange={(_, data) => field.onChange(data.value)}
                           />
@@ -233,7 +235,7 @@ export function FieldsDialog<S extends z.ZodObject>({
               <Button appearance="secondary" onClick={close} disabled={saving}>
                 Cancel
               </Button>
-              <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="primary" type="submit" disabled={saving} aria-busy={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
                 {confirmLabel}
               </Button>
             </DialogActions>

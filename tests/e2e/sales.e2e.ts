@@ -1,0 +1,103 @@
+import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
+import { expect, signIn, test } from './fixtures.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Issue 6 end to end: a sales agent creates a proposal with the wizard, compares three of the
+ * insurers' quotes, buys one, the customer pays it on the sandbox gateway's page, and the agent
+ * sees the policy issued by the insurer.
+ */
+test.describe('motor sales flow', () => {
+  test('an agent creates a proposal, compares three quotes, takes a card payment and sees the policy', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const choice = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await signIn(page, 'agent@brokerdesk.demo');
+
+    // The wizard: customer, Emirates ID, licence, current insurance, car from the catalogue, registration.
+    await page.goto('/#/proposals/create');
+    await box('Email').fill(`e2e.buyer.${stamp}@example.ae`);
+    await box('Full name').click();
+    await expect(page.getByText('New customer')).toBeVisible();
+    await box('Full name').fill('Omar Haddad');
+    await box('Arabic name').fill('عمر حداد');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await box('Mobile number').fill('501239876');
+    await box('Date of birth').fill('1986-03-14');
+    await box('Driver Address').fill('Villa 12, Al Barsha, Dubai');
+    await choice('Source').selectOption('Friend Referral');
+    const idBody = `7841986${String(stamp).slice(-7)}`;
+    await box('ID Number').fill(idBody + luhnCheckDigit(idBody));
+    await box('ID expiry date').fill(day(400));
+    await box('TC Number').fill('10203040');
+    await box('Licence issue date').fill('2008-05-01');
+    await choice('Place of issue').selectOption('Dubai');
+    await box('Licence number').fill('4455667');
+    await box('Licence expiry date').fill(day(700));
+    await choice('Current insurer').selectOption('Orient Insurance Co.');
+    await choice('Insurance type').selectOption('comprehensive');
+    await box('Current Insurance expiry').fill(day(2));
+    const year = String(new Date().getUTCFullYear() - 2);
+    await choice('Year').selectOption(year);
+    await choice('Car Brand').selectOption('Toyota');
+    await choice('Model').selectOption('Camry');
+    await choice('Trim').selectOption({ index: 1 });
+    await expect(box('Car Value (AED)')).not.toHaveValue('');
+    await box('Policy Start Date').fill(day(1));
+    await box('Reg. card expiry date').fill(day(300));
+    await box('Chassis No.').fill('JTNB11HK5J3012345');
+    await box('Registration card TC Number').fill('90807060');
+    await choice('Year of first registration').selectOption(year);
+    await box('Registration card issue date').fill(`${year}-02-10`);
+    await choice('Registration emirate').selectOption('Dubai');
+    await box('Engine number').fill('2AR1234567');
+    await box('Color').fill('White');
+    await box('Plate number').fill('48213');
+    await choice('Plate code').selectOption('K');
+    await box('Origin').fill('Japan');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // The proposal, priced by every insurer that accepts the car.
+    await expect(page).toHaveURL(/#\/proposals\/[0-9a-f]{24}$/);
+    const proposalUrl = page.url();
+    const quoteBoxes = page.getByRole('checkbox', { name: /^Select / });
+    await expect(quoteBoxes.nth(2)).toBeVisible();
+
+    // Three quotes side by side.
+    for (const index of [0, 1, 2]) await quoteBoxes.nth(index).check();
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/compare-quotation\?ids=/);
+    const compared = page.getByRole('table', { name: 'Quotes side by side' });
+    await expect(compared.getByRole('columnheader', { name: /Download quote/ })).toHaveCount(3);
+    await expect(compared.getByText('Cheapest').first()).toBeVisible();
+
+    // Back on the proposal: buy one and send the customer a card payment link.
+    await page.goto(proposalUrl);
+    await quoteBoxes.first().check();
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('button', { name: 'Pay by card link' }).click();
+    await page.getByRole('alertdialog', { name: 'Check the processing fee' }).getByRole('button', { name: 'Create link' }).click();
+    const link = page.getByText(/\/sandbox\/pay\//);
+    await expect(link).toBeVisible();
+    const paymentUrl = (await link.textContent())!.trim();
+
+    // The customer pays on the gateway's page with a test card.
+    const customer = await context.newPage();
+    await customer.goto(paymentUrl);
+    await customer.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await customer.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(customer.getByText('Payment received', { exact: true })).toBeVisible();
+    await customer.close();
+
+    // The gateway confirmed to the server, which issued the policy with the insurer.
+    await page.reload();
+    await expect(page.getByText('This proposal has been made into a policy')).toBeVisible();
+    await page.getByRole('button', { name: 'View Policy' }).or(page.getByRole('link', { name: 'View Policy' })).first().click();
+    await expect(page).toHaveURL(/#\/policies\/[0-9a-f]{24}$/);
+    await expect(page.getByText('Active').first()).toBeVisible();
+    await expect(page.getByText('Omar Haddad').first()).toBeVisible();
+  });
+});
