@@ -1,5 +1,4 @@
-import { Button, Field, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { Field, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,10 +7,6 @@ import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
 import { formatAed } from '../../../../shared/domain/format.js';
 import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { DetailScreen } from '../../../components/detail/DetailScreen.js';
-import { FieldList } from '../../../components/detail/FieldList.js';
-import { FormScreen } from '../../../components/form/FormScreen.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
 import { TextField } from '../../../components/form/TextField.js';
@@ -30,7 +25,7 @@ import {
   type PlanRecord,
 } from '../companiesApi.js';
 import { motorPath, saveResult, yesNo } from '../labels.js';
-import { MotorNav } from './MotorNav.js';
+import { MotorFormPending, MotorFormScreen, MotorListScreen, MotorRecordShow } from './MotorRecordPages.js';
 import { PlanSelectField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
@@ -57,7 +52,6 @@ const labels = {
 } as const;
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
@@ -162,13 +156,13 @@ function ConditionFormScreen({
   });
   const f = contractForm;
   return (
-    <FormScreen
+    <MotorFormScreen
+      companyId={companyId}
+      section="conditions"
       title={condition ? `Edit ${condition.name}` : 'New condition'}
       recordName="The condition"
       contractForm={f}
-      cancelTo={listPath}
     >
-      <MotorNav companyId={companyId} current="conditions" />
       <div className={styles.grid}>
         <TextField contractForm={f} name="name" label={labels.name} required />
         <PlanSelectField contractForm={f} plans={plans} emptyLabel="Every motor plan" />
@@ -215,22 +209,14 @@ function ConditionFormScreen({
         <AedField contractForm={f} name="agencyRepairMinValueFils" label={labels.agencyRepairMinValueFils} />
         <SwitchField contractForm={f} name="isActive" label={labels.isActive} />
       </div>
-    </FormScreen>
+    </MotorFormScreen>
   );
 }
 
 /** `/companies/[companyId]/motor-insurance/conditions/create`. */
 export function ConditionCreate() {
   const { companyId, company, plans, plansQuery } = useMotorCompany();
-  if (!company.data || !plansQuery.data)
-    return (
-      <DetailScreen
-        query={company}
-        loaded={false}
-        title="New condition"
-        back={{ to: motorPath(companyId), label: 'Back to motor insurance' }}
-      />
-    );
+  if (!company.data || !plansQuery.data) return <MotorFormPending query={company} title="New condition" companyId={companyId} />;
   return <ConditionFormScreen companyId={companyId} plans={plans} />;
 }
 
@@ -240,14 +226,7 @@ export function ConditionEdit() {
   const { conditionId = '' } = useParams();
   const condition = useGetConditionQuery(conditionId);
   if (!condition.data || !plansQuery.data)
-    return (
-      <DetailScreen
-        query={condition}
-        loaded={false}
-        title="Edit condition"
-        back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }}
-      />
-    );
+    return <MotorFormPending query={condition} title="Edit condition" companyId={companyId} section="conditions" />;
   return <ConditionFormScreen key={condition.data._id} companyId={companyId} plans={plans} condition={condition.data} />;
 }
 
@@ -256,62 +235,43 @@ const money = (fils: number | null) => (fils === null ? 'No limit' : formatAed(f
 
 /** `/companies/[companyId]/motor-insurance/conditions/[conditionId]`: the summary FIELDS.md lists. */
 export function ConditionShow() {
-  const navigate = useNavigate();
   const { companyId, plans } = useMotorCompany();
   const { conditionId = '' } = useParams();
   const result = useGetConditionQuery(conditionId);
-  const canEdit = useRouteCan(motorPath(companyId, `conditions/${conditionId}/edit`)).view;
   const c = result.data;
   return (
-    <DetailScreen
+    <MotorRecordShow
+      companyId={companyId}
+      section="conditions"
+      id={conditionId}
+      editPath={(id) => `conditions/${id}/edit`}
       query={result}
-      loaded={Boolean(c)}
       title={c ? c.name : 'Condition'}
       meta={c ? [c.planId ? (plans.find((p) => p._id === c.planId)?.planName ?? '') : 'Every motor plan'] : []}
       status={c ? (c.isActive ? { label: 'Active', color: 'success' } : { label: 'Inactive', color: 'subtle' }) : undefined}
-      back={{ to: motorPath(companyId, 'conditions'), label: 'Back to conditions' }}
-      actions={
-        canEdit && c ? (
-          <Button
-            icon={<EditRegular />}
-            onClick={() => void navigate(motorPath(companyId, `conditions/${encodeURIComponent(c._id)}/edit`))}
-          >
-            Edit
-          </Button>
-        ) : null
-      }
-    >
-      {c ? (
-        <>
-          <MotorNav companyId={companyId} current="conditions" />
-          <FieldList
-            title="Summary"
-            items={[
-              { label: labels.offRoadCovered, value: yesNo(c.offRoadCovered) },
-              { label: 'Min Vehicle Age', value: limit(c.maxVehicleAgeYears, ' years (max)') },
-              { label: labels.minUserAge, value: limit(c.minUserAge) },
-              { label: 'Min User Driving Experience', value: limit(c.minUserDrivingExperience, ' years') },
-              { label: 'Max Years', value: limit(c.agencyRepairMaxYears) },
-              { label: 'Min SI Value', value: money(c.agencyRepairMinValueFils) },
-              { label: labels.excludedCarsMake, value: c.excludedCarsMake.join(', ') || 'None' },
-              {
-                label: labels.excludedCarMakeModel,
-                value: c.excludedCarMakeModel.map((p) => `${p.make} ${p.model}`).join(', ') || 'None',
-              },
-              { label: labels.minCarValueFils, value: money(c.minCarValueFils) },
-              { label: labels.maxCarValueFils, value: money(c.maxCarValueFils) },
-              { label: labels.gccSpecOnly, value: yesNo(c.gccSpecOnly) },
-            ]}
-          />
-        </>
-      ) : null}
-    </DetailScreen>
+      fieldsTitle="Summary"
+      fields={(c) => [
+        { label: labels.offRoadCovered, value: yesNo(c.offRoadCovered) },
+        { label: 'Min Vehicle Age', value: limit(c.maxVehicleAgeYears, ' years (max)') },
+        { label: labels.minUserAge, value: limit(c.minUserAge) },
+        { label: 'Min User Driving Experience', value: limit(c.minUserDrivingExperience, ' years') },
+        { label: 'Max Years', value: limit(c.agencyRepairMaxYears) },
+        { label: 'Min SI Value', value: money(c.agencyRepairMinValueFils) },
+        { label: labels.excludedCarsMake, value: c.excludedCarsMake.join(', ') || 'None' },
+        {
+          label: labels.excludedCarMakeModel,
+          value: c.excludedCarMakeModel.map((p) => `${p.make} ${p.model}`).join(', ') || 'None',
+        },
+        { label: labels.minCarValueFils, value: money(c.minCarValueFils) },
+        { label: labels.maxCarValueFils, value: money(c.maxCarValueFils) },
+        { label: labels.gccSpecOnly, value: yesNo(c.gccSpecOnly) },
+      ]}
+    />
   );
 }
 
 /** `/companies/[companyId]/motor-insurance/conditions`: the underwriting rules that refuse a risk. */
 export function ConditionList() {
-  const styles = useStyles();
   const navigate = useNavigate();
   const { companyId, company, plans } = useMotorCompany();
   const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
@@ -349,44 +309,33 @@ export function ConditionList() {
   );
 
   return (
-    <DetailScreen
-      query={company}
-      loaded={Boolean(company.data)}
-      title={company.data ? `${company.data.companyName}: Conditions` : 'Conditions'}
-      back={{ to: '/companies', label: 'Back to companies' }}
-      actions={
-        canCreate ? (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(`${base}/create`)}>
-            New condition
-          </Button>
-        ) : null
-      }
+    <MotorListScreen
+      company={company}
+      companyId={companyId}
+      section="conditions"
+      create={canCreate ? { label: 'New condition', to: `${base}/create` } : null}
+      remove={{
+        open: removing.pending !== null,
+        title: `Delete condition ${removing.pending?.name ?? ''}?`,
+        body: 'Risks it refused are priced again by the plans it applied to.',
+        busy: removal.isLoading,
+        onConfirm: () => void removing.confirm(),
+        onCancel: removing.cancel,
+      }}
     >
-      <div className={styles.stack}>
-        <MotorNav companyId={companyId} current="conditions" />
-        <RelatedList
-          title="Underwriting conditions"
-          controller={list}
-          result={conditions}
-          columns={columns}
-          size="small"
-          getRowId={(c) => c._id}
-          onOpen={(c) => void navigate(`${base}/${encodeURIComponent(c._id)}`)}
-          empty={{
-            title: 'No conditions yet',
-            body: 'Conditions refuse risks a plan does not take: car age, value, driver age, excluded makes.',
-          }}
-        />
-      </div>
-      <ConfirmDialog
-        open={removing.pending !== null}
-        title={`Delete condition ${removing.pending?.name ?? ''}?`}
-        body="Risks it refused are priced again by the plans it applied to."
-        confirmLabel="Delete"
-        busy={removal.isLoading}
-        onConfirm={() => void removing.confirm()}
-        onCancel={removing.cancel}
+      <RelatedList
+        title="Underwriting conditions"
+        controller={list}
+        result={conditions}
+        columns={columns}
+        size="small"
+        getRowId={(c) => c._id}
+        onOpen={(c) => void navigate(`${base}/${encodeURIComponent(c._id)}`)}
+        empty={{
+          title: 'No conditions yet',
+          body: 'Conditions refuse risks a plan does not take: car age, value, driver age, excluded makes.',
+        }}
       />
-    </DetailScreen>
+    </MotorListScreen>
   );
 }

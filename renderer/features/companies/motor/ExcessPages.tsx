@@ -1,15 +1,10 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExcessInputSchema, type ExcessInput } from '../../../../shared/contract/companies/companies.schema.js';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
 import { formatAed } from '../../../../shared/domain/format.js';
 import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { DetailScreen } from '../../../components/detail/DetailScreen.js';
-import { FieldList } from '../../../components/detail/FieldList.js';
-import { FormScreen } from '../../../components/form/FormScreen.js';
 import { useContractForm } from '../../../components/form/useContractForm.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
@@ -25,14 +20,13 @@ import {
   type PlanRecord,
 } from '../companiesApi.js';
 import { VEHICLE_TYPE_LABEL, motorPath, saveResult } from '../labels.js';
-import { MotorNav } from './MotorNav.js';
+import { MotorFormPending, MotorFormScreen, MotorListScreen, MotorRecordShow } from './MotorRecordPages.js';
 import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
 import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
@@ -94,13 +88,13 @@ function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: Plan
     },
   });
   return (
-    <FormScreen
+    <MotorFormScreen
+      companyId={companyId}
+      section="excess"
       title={rule ? 'Edit excess' : 'New excess'}
       recordName="The excess rule"
       contractForm={contractForm}
-      cancelTo={listPath}
     >
-      <MotorNav companyId={companyId} current="excess" />
       <div className={styles.grid}>
         <PlanSelectField contractForm={contractForm} plans={plans} required />
         <AedField contractForm={contractForm} name="chargeFils" label={excessLabels.chargeFils} required />
@@ -108,22 +102,14 @@ function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: Plan
         <AedField contractForm={contractForm} name="vehicleValuationToFils" label={excessLabels.vehicleValuationToFils} />
       </div>
       <VehicleTypesField contractForm={contractForm} />
-    </FormScreen>
+    </MotorFormScreen>
   );
 }
 
 /** `/companies/[companyId]/motor-insurance/excess/create`. */
 export function ExcessCreate() {
   const { companyId, company, plans, plansQuery } = useMotorCompany();
-  if (!company.data || !plansQuery.data)
-    return (
-      <DetailScreen
-        query={company}
-        loaded={false}
-        title="New excess"
-        back={{ to: motorPath(companyId), label: 'Back to motor insurance' }}
-      />
-    );
+  if (!company.data || !plansQuery.data) return <MotorFormPending query={company} title="New excess" companyId={companyId} />;
   return <ExcessForm companyId={companyId} plans={plans} />;
 }
 
@@ -133,65 +119,39 @@ export function ExcessEdit() {
   const { excessId = '' } = useParams();
   const rule = useGetExcessRuleQuery({ companyId, excessId });
   if (!rule.data || !plansQuery.data)
-    return (
-      <DetailScreen
-        query={rule}
-        loaded={false}
-        title="Edit excess"
-        back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }}
-      />
-    );
+    return <MotorFormPending query={rule} title="Edit excess" companyId={companyId} section="excess" />;
   return <ExcessForm key={rule.data._id} companyId={companyId} plans={plans} rule={rule.data} />;
 }
 
 /** `/companies/[companyId]/motor-insurance/excess/[excessId]`. */
 export function ExcessShow() {
-  const navigate = useNavigate();
   const { companyId } = useMotorCompany();
   const { excessId = '' } = useParams();
   const result = useGetExcessRuleQuery({ companyId, excessId });
-  const canEdit = useRouteCan(motorPath(companyId, `excess/${excessId}/edit`)).view;
   const rule = result.data;
   return (
-    <DetailScreen
+    <MotorRecordShow
+      companyId={companyId}
+      section="excess"
+      id={excessId}
+      editPath={(id) => `excess/${id}/edit`}
       query={result}
-      loaded={Boolean(rule)}
       title={rule ? `Excess ${formatAed(rule.chargeFils)}` : 'Excess'}
       meta={rule ? [rule.planName] : []}
-      back={{ to: motorPath(companyId, 'excess'), label: 'Back to excess' }}
-      actions={
-        canEdit && rule ? (
-          <Button
-            icon={<EditRegular />}
-            onClick={() => void navigate(motorPath(companyId, `excess/${encodeURIComponent(rule._id)}/edit`))}
-          >
-            Edit
-          </Button>
-        ) : null
-      }
-    >
-      {rule ? (
-        <>
-          <MotorNav companyId={companyId} current="excess" />
-          <FieldList
-            title="Excess rule"
-            items={[
-              { label: 'Plan', value: rule.planName },
-              { label: 'Vehicle Type', value: vehicleTypes(rule) },
-              { label: 'Charge', value: formatAed(rule.chargeFils) },
-              { label: 'Vehicle Valuation From', value: aedOrDash(rule.vehicleValuationFromFils) },
-              { label: 'Vehicle Valuation To', value: aedOrDash(rule.vehicleValuationToFils) },
-            ]}
-          />
-        </>
-      ) : null}
-    </DetailScreen>
+      fieldsTitle="Excess rule"
+      fields={(shown) => [
+        { label: 'Plan', value: shown.planName },
+        { label: 'Vehicle Type', value: vehicleTypes(shown) },
+        { label: 'Charge', value: formatAed(shown.chargeFils) },
+        { label: 'Vehicle Valuation From', value: aedOrDash(shown.vehicleValuationFromFils) },
+        { label: 'Vehicle Valuation To', value: aedOrDash(shown.vehicleValuationToFils) },
+      ]}
+    />
   );
 }
 
 /** `/companies/[companyId]/motor-insurance/excess`: deductible rules by plan and value band. */
 export function ExcessList() {
-  const styles = useStyles();
   const navigate = useNavigate();
   const { companyId, company, plans } = useMotorCompany();
   const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
@@ -226,46 +186,30 @@ export function ExcessList() {
   );
 
   return (
-    <DetailScreen
-      query={company}
-      loaded={Boolean(company.data)}
-      title={company.data ? `${company.data.companyName}: Excess` : 'Excess'}
-      back={{ to: '/companies', label: 'Back to companies' }}
-      actions={
-        canCreate ? (
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            disabled={plans.length === 0}
-            onClick={() => void navigate(`${base}/create`)}
-          >
-            New excess
-          </Button>
-        ) : null
-      }
+    <MotorListScreen
+      company={company}
+      companyId={companyId}
+      section="excess"
+      create={canCreate ? { label: 'New excess', to: `${base}/create`, disabled: plans.length === 0 } : null}
+      remove={{
+        open: removing.pending !== null,
+        title: `Delete the excess of ${removing.pending?.planName ?? ''}?`,
+        body: 'Quotes of this plan no longer state this deductible.',
+        busy: removal.isLoading,
+        onConfirm: () => void removing.confirm(),
+        onCancel: removing.cancel,
+      }}
     >
-      <div className={styles.stack}>
-        <MotorNav companyId={companyId} current="excess" />
-        <RelatedList
-          title="Excess rules"
-          controller={list}
-          result={rules}
-          columns={columns}
-          size="small"
-          getRowId={(r) => r._id}
-          onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
-          empty={{ title: 'No excess rules yet', body: 'The deductible of each plan, by vehicle type and value band.' }}
-        />
-      </div>
-      <ConfirmDialog
-        open={removing.pending !== null}
-        title={`Delete the excess of ${removing.pending?.planName ?? ''}?`}
-        body="Quotes of this plan no longer state this deductible."
-        confirmLabel="Delete"
-        busy={removal.isLoading}
-        onConfirm={() => void removing.confirm()}
-        onCancel={removing.cancel}
+      <RelatedList
+        title="Excess rules"
+        controller={list}
+        result={rules}
+        columns={columns}
+        size="small"
+        getRowId={(r) => r._id}
+        onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
+        empty={{ title: 'No excess rules yet', body: 'The deductible of each plan, by vehicle type and value band.' }}
       />
-    </DetailScreen>
+    </MotorListScreen>
   );
 }

@@ -1,17 +1,29 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../app/notify.js';
-import { DetailScreen } from '../../../components/detail/DetailScreen.js';
-import { FormScreen } from '../../../components/form/FormScreen.js';
 import { useContractForm } from '../../../components/form/useContractForm.js';
 import {
-  useCreateMatrixRowMutation, useGetMatrixRowQuery, useUpdateMatrixRowMutation, type MatrixRecord, type PlanRecord,
+  useCreateMatrixRowMutation,
+  useGetMatrixRowQuery,
+  useUpdateMatrixRowMutation,
+  type MatrixRecord,
+  type PlanRecord,
 } from '../companiesApi.js';
 import { motorPath, saveResult } from '../labels.js';
 import { MatrixInputs, emptyMatrix, matrixBody, matrixLabels, matrixSchema, matrixToInput } from './MatrixInputs.js';
-import { MotorNav } from './MotorNav.js';
+import { MotorFormPending, MotorFormScreen } from './MotorRecordPages.js';
 import { useMotorCompany } from './useMotorCompany.js';
 
-function MatrixFormScreen({ companyId, plans, row, initialPlan }: { companyId: string; plans: PlanRecord[]; row?: MatrixRecord; initialPlan?: PlanRecord }) {
+function MatrixFormScreen({
+  companyId,
+  plans,
+  row,
+  initialPlan,
+}: {
+  companyId: string;
+  plans: PlanRecord[];
+  row?: MatrixRecord;
+  initialPlan?: PlanRecord;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [createRow] = useCreateMatrixRowMutation();
@@ -32,15 +44,16 @@ function MatrixFormScreen({ companyId, plans, row, initialPlan }: { companyId: s
     },
   });
   return (
-    <FormScreen title={row ? 'Edit matrix row' : 'New matrix row'} recordName="The matrix row" contractForm={contractForm} cancelTo={listPath}>
-      <MatrixNavSlot companyId={companyId} />
+    <MotorFormScreen
+      companyId={companyId}
+      section="matrix"
+      title={row ? 'Edit matrix row' : 'New matrix row'}
+      recordName="The matrix row"
+      contractForm={contractForm}
+    >
       <MatrixInputs contractForm={contractForm} plans={plans} />
-    </FormScreen>
+    </MotorFormScreen>
   );
-}
-
-function MatrixNavSlot({ companyId }: { companyId: string }) {
-  return <MotorNav companyId={companyId} current="matrix" />;
 }
 
 /** `/companies/[companyId]/motor-insurance/matrix/createMatrix` (`?planId=` preselects the plan). */
@@ -48,7 +61,7 @@ export function MatrixCreate() {
   const { companyId, company, plans, plansQuery } = useMotorCompany();
   const [params] = useSearchParams();
   if (!company.data || !plansQuery.data) {
-    return <DetailScreen query={company.data ? plansQuery : company} loaded={false} title="New matrix row" back={{ to: motorPath(companyId), label: 'Back to motor insurance' }} />;
+    return <MotorFormPending query={company.data ? plansQuery : company} title="New matrix row" companyId={companyId} />;
   }
   const plan = plans.find((p) => p._id === params.get('planId'));
   return <MatrixFormScreen companyId={companyId} plans={plans} initialPlan={plan} />;
@@ -60,7 +73,7 @@ export function MatrixEdit() {
   const { matrixId = '' } = useParams();
   const row = useGetMatrixRowQuery(matrixId);
   if (!row.data || !plansQuery.data) {
-    return <DetailScreen query={row} loaded={false} title="Edit matrix row" back={{ to: motorPath(companyId, 'matrix'), label: 'Back to the matrix' }} />;
+    return <MotorFormPending query={row} title="Edit matrix row" companyId={companyId} section="matrix" />;
   }
   return <MatrixFormScreen key={row.data._id} companyId={companyId} plans={plans} row={row.data} />;
 }

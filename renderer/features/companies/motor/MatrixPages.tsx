@@ -1,14 +1,10 @@
-import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { Field, Select, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
 import { masterLabel } from '../../../../shared/contract/companies/companies.masters.js';
 import { formatAed } from '../../../../shared/domain/format.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.js';
-import { DetailScreen } from '../../../components/detail/DetailScreen.js';
-import { FieldList } from '../../../components/detail/FieldList.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
@@ -22,13 +18,12 @@ import {
   motorPath,
   percentText,
 } from '../labels.js';
-import { MotorNav } from './MotorNav.js';
+import { MotorListScreen, MotorRecordShow } from './MotorRecordPages.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
 import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   filter: { maxWidth: '320px' },
 });
 
@@ -84,122 +79,88 @@ export function MatrixList() {
 
   const createPath = `${base}/createMatrix${planId ? `?planId=${encodeURIComponent(planId)}` : ''}`;
   return (
-    <DetailScreen
-      query={company}
-      loaded={Boolean(company.data)}
-      title={company.data ? `${company.data.companyName}: Matrix` : 'Matrix'}
-      back={{ to: '/companies', label: 'Back to companies' }}
-      actions={
-        canCreate ? (
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => void navigate(createPath)}
-            disabled={plans.length === 0}
-          >
-            New matrix row
-          </Button>
-        ) : null
-      }
+    <MotorListScreen
+      company={company}
+      companyId={companyId}
+      section="matrix"
+      create={canCreate ? { label: 'New matrix row', to: createPath, disabled: plans.length === 0 } : null}
+      remove={{
+        open: removing.pending !== null,
+        title: `Delete this matrix row of ${removing.pending ? planName(removing.pending.planId) : ''}?`,
+        body: 'Cars in its band are no longer priced by this plan until another row covers them.',
+        busy: removal.isLoading,
+        onConfirm: () => void removing.confirm(),
+        onCancel: removing.cancel,
+      }}
     >
-      <div className={styles.stack}>
-        <MotorNav companyId={companyId} current="matrix" />
-        <Field label="Plan" className={styles.filter}>
-          <Select
-            value={planId}
-            onChange={(_, data) => {
-              setPlanId(data.value);
-              list.setPage(1);
-            }}
-          >
-            <option value="">Every plan</option>
-            {plans.map((plan) => (
-              <option key={plan._id} value={plan._id}>
-                {plan.planName}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <RelatedList
-          title="Matrix rows"
-          controller={list}
-          result={rows}
-          columns={columns}
-          size="small"
-          getRowId={(r) => r._id}
-          onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
-          filtered={planId !== ''}
-          onClearFilters={() => setPlanId('')}
-          empty={{
-            title: 'No matrix rows yet',
-            body:
-              plans.length === 0
-                ? 'Add a motor plan first, on the Plans and pricing page.'
-                : 'Rows price a plan by vehicle type, value band and car age.',
+      <Field label="Plan" className={styles.filter}>
+        <Select
+          value={planId}
+          onChange={(_, data) => {
+            setPlanId(data.value);
+            list.setPage(1);
           }}
-        />
-      </div>
-      <ConfirmDialog
-        open={removing.pending !== null}
-        title={`Delete this matrix row of ${removing.pending ? planName(removing.pending.planId) : ''}?`}
-        body="Cars in its band are no longer priced by this plan until another row covers them."
-        confirmLabel="Delete"
-        busy={removal.isLoading}
-        onConfirm={() => void removing.confirm()}
-        onCancel={removing.cancel}
+        >
+          <option value="">Every plan</option>
+          {plans.map((plan) => (
+            <option key={plan._id} value={plan._id}>
+              {plan.planName}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <RelatedList
+        title="Matrix rows"
+        controller={list}
+        result={rows}
+        columns={columns}
+        size="small"
+        getRowId={(r) => r._id}
+        onOpen={(r) => void navigate(`${base}/${encodeURIComponent(r._id)}`)}
+        filtered={planId !== ''}
+        onClearFilters={() => setPlanId('')}
+        empty={{
+          title: 'No matrix rows yet',
+          body:
+            plans.length === 0
+              ? 'Add a motor plan first, on the Plans and pricing page.'
+              : 'Rows price a plan by vehicle type, value band and car age.',
+        }}
       />
-    </DetailScreen>
+    </MotorListScreen>
   );
 }
 
 /** `/companies/[companyId]/motor-insurance/matrix/[matrixId]`. */
 export function MatrixShow() {
-  const navigate = useNavigate();
   const { companyId, plans } = useMotorCompany();
   const { matrixId = '' } = useParams();
   const result = useGetMatrixRowQuery(matrixId);
-  const canEdit = useRouteCan(motorPath(companyId, `matrix/${matrixId}/editMatrix`)).view;
   const row = result.data;
   return (
-    <DetailScreen
+    <MotorRecordShow
+      companyId={companyId}
+      section="matrix"
+      id={matrixId}
+      editPath={(id) => `matrix/${id}/editMatrix`}
       query={result}
-      loaded={Boolean(row)}
       title="Matrix row"
       meta={row ? [plans.find((p) => p._id === row.planId)?.planName ?? ''] : []}
-      back={{ to: motorPath(companyId, 'matrix'), label: 'Back to the matrix' }}
-      actions={
-        canEdit && row ? (
-          <Button
-            icon={<EditRegular />}
-            onClick={() => void navigate(motorPath(companyId, `matrix/${encodeURIComponent(row._id)}/editMatrix`))}
-          >
-            Edit
-          </Button>
-        ) : null
-      }
-    >
-      {row ? (
-        <>
-          <MotorNav companyId={companyId} current="matrix" />
-          <FieldList
-            title="Band and rate"
-            items={[
-              { label: 'ID', value: row._id },
-              { label: 'Insurance Type', value: INSURANCE_TYPE_LABEL[row.insuranceType] },
-              { label: 'Repair Condition', value: row.repairCondition ? REPAIR_LABEL[row.repairCondition] : null },
-              { label: 'Vehicle Valuation From', value: aedOrDash(row.vehicleValuationFromFils) },
-              { label: 'Vehicle Valuation To', value: aedOrDash(row.vehicleValuationToFils) },
-              { label: 'Rate In Percentage', value: percentText(row.rateInPercentage) },
-              { label: 'Fixed Premium', value: aedOrDash(row.fixedPremiumFils) },
-              { label: 'Vehicle Type', value: VEHICLE_TYPE_LABEL[row.vehicleType] },
-              { label: 'Minimum Premium', value: formatAed(row.minimumPremiumFils) },
-              { label: 'No Of Cylinders', value: cylindersText(row.noOfCylinders) },
-              { label: 'Car Age', value: row.carAge ? (CAR_AGE_LABEL[row.carAge] ?? row.carAge) : null },
-              { label: 'Benefits', value: row.benefits.map(masterLabel).join(', ') },
-            ]}
-          />
-        </>
-      ) : null}
-    </DetailScreen>
+      fieldsTitle="Band and rate"
+      fields={(shown) => [
+        { label: 'ID', value: shown._id },
+        { label: 'Insurance Type', value: INSURANCE_TYPE_LABEL[shown.insuranceType] },
+        { label: 'Repair Condition', value: shown.repairCondition ? REPAIR_LABEL[shown.repairCondition] : null },
+        { label: 'Vehicle Valuation From', value: aedOrDash(shown.vehicleValuationFromFils) },
+        { label: 'Vehicle Valuation To', value: aedOrDash(shown.vehicleValuationToFils) },
+        { label: 'Rate In Percentage', value: percentText(shown.rateInPercentage) },
+        { label: 'Fixed Premium', value: aedOrDash(shown.fixedPremiumFils) },
+        { label: 'Vehicle Type', value: VEHICLE_TYPE_LABEL[shown.vehicleType] },
+        { label: 'Minimum Premium', value: formatAed(shown.minimumPremiumFils) },
+        { label: 'No Of Cylinders', value: cylindersText(shown.noOfCylinders) },
+        { label: 'Car Age', value: shown.carAge ? (CAR_AGE_LABEL[shown.carAge] ?? shown.carAge) : null },
+        { label: 'Benefits', value: shown.benefits.map(masterLabel).join(', ') },
+      ]}
+    />
   );
 }
