@@ -9,6 +9,8 @@ import { benchAccess } from './access.bench.js';
 import { benchBrowser } from './browser.bench.js';
 import { benchCars } from './cars.bench.js';
 import { benchCustomers } from './customers.bench.js';
+import { benchOcr } from './ocr.bench.js';
+import { benchPdf } from './pdf.bench.js';
 import { benchPricing } from './pricing.bench.js';
 import { benchSales } from './sales.bench.js';
 import { benchSocket } from './socket.bench.js';
@@ -32,6 +34,8 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   pricing: benchPricing,
   cars: benchCars,
   sales: benchSales,
+  pdf: benchPdf,
+  ocr: benchOcr,
 };
 
 const RESULTS = 'bench/results.json';

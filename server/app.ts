@@ -20,6 +20,8 @@ import { praktorapoliciesRoutes } from './modules/praktorapolicies/praktorapolic
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
+import { scannedDocumentsRoutes } from './modules/scanned-documents/scanned-documents.routes.js';
+import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
 import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -29,7 +31,11 @@ import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
 import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
+import { createOutbox } from './services/messaging/outbox.js';
 import { createSandboxMessenger } from './services/messaging/sandboxMessenger.js';
+import { createSmtpMessenger, type SmtpSettings } from './services/messaging/smtpMessenger.js';
+import type { DocumentReader } from './services/ocr/documentReader.types.js';
+import type { ChatbotAdapter } from './services/messaging/chatbot.js';
 
 export interface ServerOptions extends SalesAdapters {
   /** Holds `brokerdesk.sqlite` and the stored files. */
@@ -51,8 +57,14 @@ export interface ServerOptions extends SalesAdapters {
   /** The clock sessions and sign-in limits read; tests move it forward. */
   clock?: () => number;
   maintenance?: 0 | 1;
-  /** The SMS and e-mail adapter; the sandbox outbox by default. */
+  /** The SMS and e-mail adapter; the SMTP one when `smtp` is given, else the sandbox outbox. */
   messenger?: Messenger;
+  /** Reads scanned documents; the tesseract.js reader (language data in `<dataDir>/ocr-lang`) by default, started on first use and stopped on close. */
+  documentReader?: DocumentReader;
+  /** The mail server e-mail to customers goes through. */
+  smtp?: SmtpSettings;
+  /** The chatbot service ("send PDF to customer", "add customer to chatbot"); the sandbox, which records in the outbox, by default. */
+  chatbot?: ChatbotAdapter;
 }
 
 /** Secrets never reach the logs: tokens in headers, passwords in bodies, tokens in answers. */
@@ -92,11 +104,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installSocket(app);
   installNotifications(app);
 
-  const messenger = options.messenger ?? createSandboxMessenger(app.db);
+  const outbox = createOutbox(app.db, options.dataDir);
+  const messenger = options.messenger ?? (options.smtp ? createSmtpMessenger(outbox, options.smtp) : createSandboxMessenger(outbox));
   await app.register(systemRoutes, { version: options.version, maintenance: options.maintenance ?? 0 });
   await app.register(authRoutes, { throttle: createLoginThrottle({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, clock) });
   await app.register(customersRoutes, { dataDir: options.dataDir, messenger });
   await app.register(documentsRoutes, { dataDir: options.dataDir });
+  await app.register(scannedDocumentsRoutes, { dataDir: options.dataDir, reader: options.documentReader });
   await app.register(subAdminsRoutes);
   await app.register(menusRoutes);
   await app.register(companiesRoutes, { dataDir: options.dataDir });
@@ -109,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(paymentsRoutes, { sales, dataDir: options.dataDir });
   await app.register(gatewayRoutes, { sales });
   await app.register(policiesRoutes, { sales, dataDir: options.dataDir, messenger });
+  await app.register(sharingRoutes, { dataDir: options.dataDir, messenger, chatbot: options.chatbot });
 
   return app;
 }

@@ -7,7 +7,7 @@ import { defaultDataDir, loadOrCreateSecret, readConfig } from './config.js';
 describe('readConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     const config = readConfig({ HOME: '/home/ana' }, 'linux');
-    expect(config).toMatchObject({ port: 4310, host: '127.0.0.1', demoCustomers: 500, maintenance: 0, logLevel: 'info', secret: undefined, staticDir: undefined });
+    expect(config).toMatchObject({ port: 4310, host: '127.0.0.1', demoCustomers: 500, maintenance: 0, logLevel: 'info', secret: undefined, staticDir: undefined, smtp: undefined });
     expect(config.session).toEqual({ maxAgeMs: 12 * 3_600_000, idleMs: 30 * 60_000 });
   });
 
@@ -20,10 +20,12 @@ describe('readConfig', () => {
       PORT: '5000', HOST: '0.0.0.0', BROKERDESK_DATA_DIR: '/srv/bd', BROKERDESK_SECRET: 'x'.repeat(40),
       BROKERDESK_DEMO_CUSTOMERS: '0', BROKERDESK_STATIC_DIR: '/srv/www', BROKERDESK_MAINTENANCE: '1', LOG_LEVEL: 'warn',
       BROKERDESK_SESSION_HOURS: '8', BROKERDESK_SESSION_IDLE_MINUTES: '15',
+      BROKERDESK_SMTP_URL: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', BROKERDESK_SMTP_FROM: 'BrokerDesk <desk@example.ae>',
     });
     expect(config).toEqual({
       port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', secret: 'x'.repeat(40), demoCustomers: 0,
       staticDir: '/srv/www', maintenance: 1, logLevel: 'warn', session: { maxAgeMs: 8 * 3_600_000, idleMs: 15 * 60_000 },
+      smtp: { url: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', from: 'BrokerDesk <desk@example.ae>' },
     });
   });
 
@@ -36,8 +38,22 @@ describe('readConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ BROKERDESK_SESSION_HOURS: '0' }, 'BROKERDESK_SESSION_HOURS'],
     [{ BROKERDESK_SESSION_IDLE_MINUTES: 'half an hour' }, 'BROKERDESK_SESSION_IDLE_MINUTES'],
+    [{ BROKERDESK_SMTP_URL: 'http://mail.example.ae', BROKERDESK_SMTP_FROM: 'desk@example.ae' }, 'BROKERDESK_SMTP_URL'],
+    [{ BROKERDESK_SMTP_URL: 'mail.example.ae:587', BROKERDESK_SMTP_FROM: 'desk@example.ae' }, 'BROKERDESK_SMTP_URL'],
+    [{ BROKERDESK_SMTP_URL: 'smtp://mail.example.ae', BROKERDESK_SMTP_FROM: 'BrokerDesk' }, 'BROKERDESK_SMTP_FROM'],
+    [{ BROKERDESK_SMTP_URL: 'smtp://mail.example.ae' }, 'BROKERDESK_SMTP_FROM'],
+    [{ BROKERDESK_SMTP_FROM: 'desk@example.ae' }, 'BROKERDESK_SMTP_URL'],
   ])('names the variable at fault (%o)', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid server configuration: ${variable}:`));
+  });
+
+  it('never repeats the SMTP address, which holds the password, in its error', () => {
+    expect(() => readConfig({ BROKERDESK_SMTP_URL: 'ftp://desk:s3cret@mail.example.ae', BROKERDESK_SMTP_FROM: 'desk@example.ae' })).toThrow(/^(?!.*s3cret).*$/s);
+  });
+
+  it('accepts a bare sender address and smtps://', () => {
+    expect(readConfig({ BROKERDESK_SMTP_URL: 'smtps://mail.example.ae', BROKERDESK_SMTP_FROM: 'desk@example.ae' }).smtp)
+      .toEqual({ url: 'smtps://mail.example.ae', from: 'desk@example.ae' });
   });
 
   it('treats empty variables as unset', () => {

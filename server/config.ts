@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { join, resolve, win32 } from 'node:path';
 import { z } from 'zod';
 import type { SessionLimits } from './modules/auth/sessions.js';
+import type { SmtpSettings } from './services/messaging/smtpMessenger.js';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How long a sign-in lasts, and how long it may sit unused (`BROKERDESK_SESSION_*`). */
   session: SessionLimits;
+  /** The mail server e-mail to customers goes through (`BROKERDESK_SMTP_*`); none means the sandbox outbox only. */
+  smtp: SmtpSettings | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -29,6 +32,17 @@ export function defaultDataDir(env: Env, platform: NodeJS.Platform = process.pla
 }
 
 const optionalText = z.string().trim().min(1).optional();
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4310),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -42,6 +56,16 @@ const EnvSchema = z.object({
   // …or after this many minutes without a request (default 30).
   BROKERDESK_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // E-mail through a real mail server; the value holds a password, so messages never repeat it.
+  BROKERDESK_SMTP_URL: z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, such as smtp://user:pass@mail.example.ae:587').optional(),
+  BROKERDESK_SMTP_FROM: z.string().trim().max(320).regex(SENDER, 'must be an e-mail address, such as BrokerDesk <desk@example.ae>').optional(),
+}).superRefine((env, context) => {
+  if (env.BROKERDESK_SMTP_URL && !env.BROKERDESK_SMTP_FROM) {
+    context.addIssue({ code: 'custom', path: ['BROKERDESK_SMTP_FROM'], message: 'is required when BROKERDESK_SMTP_URL is set' });
+  }
+  if (env.BROKERDESK_SMTP_FROM && !env.BROKERDESK_SMTP_URL) {
+    context.addIssue({ code: 'custom', path: ['BROKERDESK_SMTP_URL'], message: 'is required when BROKERDESK_SMTP_FROM is set' });
+  }
 });
 
 /**
@@ -70,6 +94,7 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
     maintenance: values.BROKERDESK_MAINTENANCE === '1' ? 1 : 0,
     logLevel: values.LOG_LEVEL,
     session: { maxAgeMs: values.BROKERDESK_SESSION_HOURS * 3_600_000, idleMs: values.BROKERDESK_SESSION_IDLE_MINUTES * 60_000 },
+    smtp: values.BROKERDESK_SMTP_URL && values.BROKERDESK_SMTP_FROM ? { url: values.BROKERDESK_SMTP_URL, from: values.BROKERDESK_SMTP_FROM } : undefined,
   };
 }
 

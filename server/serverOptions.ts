@@ -22,5 +22,6 @@ export function serverOptions(config: ServerConfig): ServerOptions {
     maintenance: config.maintenance,
     session: config.session,
     ...(config.staticDir && { staticDir: config.staticDir }),
+    ...(config.smtp && { smtp: config.smtp }),
   };
 }

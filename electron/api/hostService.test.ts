@@ -25,6 +25,13 @@ let server: Server;
 let serverUrl: string;
 const requests: Array<{ method: string; url: string; authorization?: string; accessToken?: string }> = [];
 let revoked = false;
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** A customer's stored files, by id: what the server sends and the headers it claims. */
+const scannedFiles: Record<string, { body: Buffer; type: string; name: string }> = {
+  png: { body: PNG_BYTES, type: 'application/octet-stream', name: 'eid-front.bin' },
+  disguised: { body: Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/jpeg', name: 'eid-front.jpg' },
+  huge: { body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 - 3)]), type: 'image/jpeg', name: 'huge.jpg' },
+};
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
@@ -61,6 +68,13 @@ beforeAll(async () => {
           'Content-Disposition': 'attachment; filename="../../customers.csv"',
         });
       }
+      const scanned = /^\/api\/user\/c1\/scanneddocuments\/(\w+)$/.exec(path ?? '');
+      const file = req.method === 'GET' && scanned ? scannedFiles[scanned[1]!] : undefined;
+      if (file) {
+        res.writeHead(200, { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` });
+        return res.end(file.body);
+      }
+      if (scanned) return send(res, 404, { success: false, message: 'File not found' });
       send(res, 404, { success: false, message: 'Not found' });
     })();
   });
@@ -123,8 +137,9 @@ describe('host service over IPC', () => {
     await invoke('api:call', { endpoint: 'auth.me', input: {} });
     await invoke('api:call', { endpoint: 'auth.login', input: { body: { email: 'admin@brokerdesk.demo', password: PASSWORD } } });
     await invoke('api:download', { endpoint: 'customers.exportCsv', input: { body: {} } });
+    await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'png' } } });
     await invoke('session:signOut');
-    expect(answers).toHaveLength(7);
+    expect(answers).toHaveLength(8);
     expect(JSON.stringify(answers)).not.toContain(TOKEN);
     expect(JSON.stringify(answers)).not.toContain('S3CRET');
   });
@@ -204,6 +219,56 @@ describe('host service over IPC', () => {
     expect(writeFile).not.toHaveBeenCalled();
   });
 
+  it('previews a stored image with the type its bytes show, writing nothing to disk', async () => {
+    const rememberSaved = vi.fn(() => 's-1');
+    const { invoke, signIn, saveDialog, writeFile } = setup({ rememberSaved });
+    await signIn();
+    const result = await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'png' } } });
+    expect(result).toEqual({ ok: true, data: { mimeType: 'image/png', bytes: new Uint8Array(PNG_BYTES) } });
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/api/user/c1/scanneddocuments/png', authorization: `Bearer ${TOKEN}` });
+    expect(saveDialog).not.toHaveBeenCalled();
+    expect(writeFile).not.toHaveBeenCalled();
+    expect(rememberSaved).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that only claims to be an image, by its name and Content-Type', async () => {
+    const { invoke, signIn } = setup();
+    await signIn();
+    expect(await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'disguised' } } })).toEqual({
+      ok: false,
+      error: { status: 0, code: 'invalid-response', message: 'This file cannot be previewed.' },
+    });
+  });
+
+  it('refuses to preview a file over 10 MB', async () => {
+    const { invoke, signIn } = setup();
+    await signIn();
+    expect(await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'huge' } } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-response', message: 'This file is too large to preview (over 10 MB).' },
+    });
+  });
+
+  it("answers the server's message when the file is not there", async () => {
+    const { invoke, signIn } = setup();
+    await signIn();
+    expect(await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'gone' } } })).toMatchObject({
+      ok: false,
+      error: { status: 404, message: 'File not found' },
+    });
+  });
+
+  it('previews only download endpoints of the contract, refusing others before any request', async () => {
+    const { invoke } = setup();
+    expect(await invoke('api:preview', { endpoint: 'auth.me', input: {} })).toMatchObject({ ok: false, error: { code: 'invalid-input', message: '"auth.me" is not a download' } });
+    expect(await invoke('api:preview', { endpoint: 'files.secret', input: {} })).toMatchObject({ ok: false, error: { code: 'unknown-endpoint' } });
+    expect(await invoke('api:preview', { endpoint: 'auth.login', input: { body: { email: 'admin@brokerdesk.demo', password: PASSWORD } } })).toMatchObject({
+      ok: false,
+      error: { code: 'host-only' },
+    });
+    expect(requests).toEqual([]);
+  });
+
   it('refuses a bad payload before any dependency is touched', async () => {
     const { invoke, saveDialog, writeFile, emit } = setup();
     const bad = [
@@ -212,6 +277,8 @@ describe('host service over IPC', () => {
       ['api:call', { endpoint: 'auth.me' }],
       ['api:call', 'auth.me'],
       ['api:download', { endpoint: 'customers.exportCsv', input: { headers: {} } }],
+      ['api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'png' } }, path: '/tmp/x.png' }],
+      ['api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: '', fileId: 'png' } } }],
       ['session:has', { anything: true }],
     ] as const;
     for (const [channel, payload] of bad) {
@@ -232,6 +299,10 @@ describe('host service over IPC', () => {
         error: { code: 'forbidden-sender' },
       });
       expect(await invoke('api:download', { endpoint: 'customers.exportCsv', input: { body: {} } }, event)).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden-sender' },
+      });
+      expect(await invoke('api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'png' } } }, event)).toMatchObject({
         ok: false,
         error: { code: 'forbidden-sender' },
       });

@@ -1,5 +1,6 @@
 import { createApiClient } from '../../shared/client/apiClient.js';
 import { fail } from '../../shared/client/callResult.js';
+import { toPreview } from '../../shared/client/imagePreview.js';
 import { LoginResultSchema } from '../../shared/contract/auth/auth.schema.js';
 import { loadEndpoint } from '../../shared/contract/loadEndpoint.js';
 import type { HostInfo } from '../../shared/host/bridge.js';
@@ -93,6 +94,11 @@ export function createHostService(deps: HostServiceDeps) {
       return { ok: true, data: deps.rememberSaved ? { ...saved, savedId: deps.rememberSaved(target) } : saved };
     },
 
+    /** A download endpoint's image for the page: kept in memory and answered, never written to disk. */
+    async preview(request: IpcParsedRequest<'api:preview'>): Promise<IpcResult<IpcResponses['api:preview']>> {
+      return toPreview(await client.download(request.endpoint, request.input));
+    },
+
     async signIn(body: IpcParsedRequest<'session:signIn'>): Promise<IpcResult<IpcResponses['session:signIn']>> {
       const result = await client.call<unknown>('auth.login', { body }, { asHost: true });
       if (!result.ok) return result;
@@ -133,6 +139,7 @@ export function registerHostIpc(ipc: IpcRegistry, host: HostService): void {
   ipc.handle('app:info', () => host.info());
   ipc.handle('api:call', (request) => host.call(request));
   ipc.handle('api:download', (request) => host.download(request));
+  ipc.handle('api:preview', (request) => host.preview(request));
   ipc.handle('session:signIn', (body) => host.signIn(body));
   ipc.handle('session:signOut', () => host.signOut());
   ipc.handle('session:has', () => host.hasSession());

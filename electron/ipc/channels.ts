@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CallResult } from '../../shared/client/callResult.js';
 import type { PickedFile } from '../../shared/contract/documents/documents.schema.js';
-import type { DownloadResult, HostInfo, ServerSettings, SignInResult } from '../../shared/host/bridge.js';
+import type { DownloadResult, HostInfo, PreviewImage, ServerSettings, SignInResult } from '../../shared/host/bridge.js';
 import type { IpcChannel, ipcContract } from '../../shared/host/ipc.js';
 
 /** What main answers on each channel (the data of an `ok` result). */
@@ -9,6 +9,7 @@ export interface IpcResponses {
   'app:info': HostInfo;
   'api:call': unknown;
   'api:download': DownloadResult;
+  'api:preview': PreviewImage;
   'session:signIn': SignInResult;
   'session:signOut': null;
   'session:has': boolean;

@@ -17,7 +17,7 @@ function setup() {
   const answer = { ok: true as const, data: null };
   const notifications = { start: vi.fn(() => answer), stop: vi.fn(() => answer), setPopups: vi.fn(() => answer) };
   const files = { pick: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), registerDrop: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), upload: vi.fn(() => Promise.resolve(answer)) };
-  const host = Object.fromEntries(['info', 'call', 'download', 'signIn', 'signOut', 'hasSession'].map((name) => [name, vi.fn(() => answer)]));
+  const host = Object.fromEntries(['info', 'call', 'download', 'preview', 'signIn', 'signOut', 'hasSession'].map((name) => [name, vi.fn(() => answer)]));
   const savedFiles = { open: vi.fn(() => Promise.resolve(answer)), reveal: vi.fn(() => answer) };
   const settings = {
     getServer: vi.fn(() => ({ ok: true as const, data: { saved: { mode: 'embedded' as const }, inUse: { url: 'http://127.0.0.1:1', embedded: true }, environmentOverride: null, canChange: true } })),
@@ -25,7 +25,7 @@ function setup() {
     restart: vi.fn(() => Promise.resolve(answer)),
   };
   registerIpc(ipc, { host: host as unknown as HostService, notifications: notifications as unknown as NotificationService, files, savedFiles, settings });
-  return { fake, ipc, notifications, files, savedFiles, settings };
+  return { fake, ipc, host, notifications, files, savedFiles, settings };
 }
 
 describe('main IPC registration', () => {
@@ -50,11 +50,15 @@ describe('main IPC registration', () => {
     ['settings:setServer', { mode: 'office', url: 'http://x' }],
     ['settings:getServer', 'x'],
     ['settings:restart', { now: true }],
+    ['api:preview', { endpoint: 'scannedDocuments.customerFile' }],
+    ['api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'f1' } }, saveTo: '/tmp/x.png' }],
+    ['api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'f1' }, headers: { Authorization: 'x' } } }],
+    ['api:preview', 'scannedDocuments.customerFile'],
   ])('refuses a bad %s payload before any service runs', async (channel, payload) => {
-    const { fake, notifications, files, savedFiles, settings } = setup();
+    const { fake, host, notifications, files, savedFiles, settings } = setup();
     const answer = await fake.invoke(channel, appEvent(), payload);
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', status: 400 } });
-    for (const spy of [...Object.values(notifications), ...Object.values(files), ...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
+    for (const spy of [...Object.values(host), ...Object.values(notifications), ...Object.values(files), ...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -62,10 +66,11 @@ describe('main IPC registration', () => {
     ['files:reveal', 's-0b7c0d0e-1111-2222-3333-444455556666'],
     ['settings:setServer', { mode: 'remote', url: 'http://10.0.0.2:4310' }],
     ['settings:restart', undefined],
+    ['api:preview', { endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'f1' } } }],
   ])('refuses %s to a foreign page', async (channel, payload) => {
-    const { fake, savedFiles, settings } = setup();
+    const { fake, host, savedFiles, settings } = setup();
     expect(await fake.invoke(channel, appEvent({ url: 'https://evil.example/' }), payload)).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
-    for (const spy of [...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
+    for (const spy of [...Object.values(host), ...Object.values(savedFiles), ...Object.values(settings)]) expect(spy).not.toHaveBeenCalled();
   });
 
   it('passes saved-file ids and server choices on to their services', async () => {
@@ -97,5 +102,13 @@ describe('main IPC registration', () => {
     const { fake, files } = setup();
     await fake.invoke('files:registerDrop', appEvent(), { paths: ['/home/staff/Desktop/id.pdf'] });
     expect(files.registerDrop).toHaveBeenCalledWith({ paths: ['/home/staff/Desktop/id.pdf'] });
+  });
+
+  it("passes a preview request from the app window to the host's preview alone", async () => {
+    const { fake, host } = setup();
+    const request = { endpoint: 'scannedDocuments.carFile', input: { params: { id: 'car1', fileId: 'f1' } } };
+    await fake.invoke('api:preview', appEvent(), request);
+    expect(host.preview).toHaveBeenCalledExactlyOnceWith(request);
+    expect(host.download).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,7 @@ const bridgeMethods: Record<keyof HostBridge, true> = {
   info: true,
   call: true,
   download: true,
+  preview: true,
   signIn: true,
   signOut: true,
   hasSession: true,
@@ -81,6 +82,12 @@ describe('preload', () => {
       () => bridge.download('customers.exportCsv', { body: { search: 'x' } }),
       [{ endpoint: 'customers.exportCsv', input: { body: { search: 'x' } } }],
     ],
+    [
+      'preview',
+      'api:preview',
+      () => bridge.preview('scannedDocuments.customerFile', { params: { id: 'c1', fileId: 'file1' } }),
+      [{ endpoint: 'scannedDocuments.customerFile', input: { params: { id: 'c1', fileId: 'file1' } } }],
+    ],
     ['signIn', 'session:signIn', () => bridge.signIn({ email: 'a@b.ae', password: 'p', isAgentOnline: true }), [{ email: 'a@b.ae', password: 'p', isAgentOnline: true }]],
     ['signOut', 'session:signOut', () => bridge.signOut(), []],
     ['hasSession', 'session:has', () => bridge.hasSession(), []],
@@ -109,6 +116,7 @@ describe('preload', () => {
     await bridge.info();
     await bridge.call('auth.me', {});
     await bridge.download('customers.exportCsv', {});
+    await bridge.preview('scannedDocuments.carFile', { params: { id: 'car1', fileId: 'file1' } });
     await bridge.signIn({ email: 'a@b.ae', password: 'p', isAgentOnline: true });
     await bridge.signOut();
     await bridge.hasSession();
@@ -134,6 +142,12 @@ describe('preload', () => {
     expect(await bridge.hasSession()).toBe(false);
     electron.ipcRenderer.invoke.mockResolvedValueOnce({ ok: false, error: { code: 'internal', message: 'Host failed' } });
     await expect(bridge.info()).rejects.toThrow('Host failed');
+  });
+
+  it("hands the page main's preview answer as it came, bytes included", async () => {
+    const image = { ok: true, data: { mimeType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) } };
+    electron.ipcRenderer.invoke.mockResolvedValueOnce(image);
+    expect(await bridge.preview('scannedDocuments.quoteFile', { params: { id: 'q1', fileId: 'file1' } })).toBe(image);
   });
 
   it('calls a session-expired listener without the IPC event and unsubscribes it', () => {

@@ -42,6 +42,7 @@ export function createBridge(ipc: BridgeIpc, pathForFile: (file: File) => string
     },
     call: (endpoint, input) => invoke('api:call', { endpoint, input }) as Promise<CallResult<never>>,
     download: (endpoint, input) => invoke('api:download', { endpoint, input }),
+    preview: (endpoint, input) => invoke('api:preview', { endpoint, input }),
     signIn: (body) => invoke('session:signIn', body),
     signOut: () => invoke('session:signOut'),
     async hasSession() {

@@ -8,6 +8,6 @@ import { hostBaseQuery } from './baseQuery.js';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: hostBaseQuery,
-  tagTypes: ['Customer', 'CustomerComment', 'Menu', 'Navigation', 'SubAdmin', 'Settings', 'Proposal', 'Quote', 'Policy', 'Payment'],
+  tagTypes: ['Customer', 'CustomerComment', 'Menu', 'Navigation', 'SubAdmin', 'Settings', 'Proposal', 'Quote', 'Policy', 'Payment', 'Outbox', 'ScannedDocument'],
   endpoints: () => ({}),
 });

@@ -7,8 +7,10 @@ import praktorapolicies from '../features/praktorapolicies/index.js';
 import proposals from '../features/proposals/index.js';
 import quotations from '../features/quotations/index.js';
 import renewals from '../features/renewals/index.js';
+import scannedDocuments from '../features/scanned-documents/index.js';
+import sharing from '../features/sharing/index.js';
 import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments];

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClientOptions, CallResult } from '../../shared/client/index.js';
+import type { ApiClientOptions, CallResult, DownloadedFile } from '../../shared/client/index.js';
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
 import { createBrowserHost, type BrowserApiClient } from './browser.js';
 
@@ -23,6 +23,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
     clear: () => map.clear(),
   };
 }
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const downloaded = (bytes: Uint8Array, mimeType = 'application/octet-stream'): CallResult<DownloadedFile> => ({ ok: true, data: { fileName: 'eid-front.jpg', mimeType, bytes } });
+const customerFile = { params: { id: 'c1', fileId: 'file1' } };
 
 function setup(answers: Partial<Record<string, CallResult<unknown>>> = {}, initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial);
@@ -114,6 +118,42 @@ describe('browser host', () => {
     const result = await host.download('customers.exportCsv', { body: { search: 'sara' } });
     expect(result).toEqual({ ok: true, data: { fileName: 'customers.csv', size: 3 } });
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'customers.csv');
+  });
+});
+
+describe('browser host: previews', () => {
+  it('answers a stored image with the type its bytes show, saving nothing', async () => {
+    const { host, client, saveFile } = setup();
+    vi.mocked(client.download).mockResolvedValueOnce(downloaded(JPEG));
+    expect(await host.preview('scannedDocuments.customerFile', customerFile)).toEqual({ ok: true, data: { mimeType: 'image/jpeg', bytes: JPEG } });
+    expect(client.download).toHaveBeenCalledWith('scannedDocuments.customerFile', customerFile);
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('refuses bytes that are not an image, whatever the server calls them', async () => {
+    const { host, client } = setup();
+    vi.mocked(client.download).mockResolvedValueOnce(downloaded(new TextEncoder().encode('%PDF-1.7'), 'image/png'));
+    expect(await host.preview('scannedDocuments.customerFile', customerFile)).toMatchObject({ ok: false, error: { message: 'This file cannot be previewed.' } });
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const { host, client } = setup();
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set(JPEG);
+    vi.mocked(client.download).mockResolvedValueOnce(downloaded(huge));
+    expect(await host.preview('scannedDocuments.customerFile', customerFile)).toMatchObject({ ok: false, error: { message: 'This file is too large to preview (over 10 MB).' } });
+  });
+
+  it("passes the server's refusal on", async () => {
+    const { host, client } = setup();
+    vi.mocked(client.download).mockResolvedValueOnce({ ok: false, error: { status: 404, code: 'http', message: 'File not found' } });
+    expect(await host.preview('scannedDocuments.customerFile', customerFile)).toEqual({ ok: false, error: { status: 404, code: 'http', message: 'File not found' } });
+  });
+
+  it('previews only download endpoints, refusing others before any request', async () => {
+    const host = createBrowserHost({ storage: memoryStorage(), baseUrl: 'http://127.0.0.1:9' });
+    // @ts-expect-error auth.me is a JSON endpoint, not a download
+    expect(await host.preview('auth.me', {})).toMatchObject({ ok: false, error: { code: 'invalid-input', message: '"auth.me" is not a download' } });
   });
 });
 

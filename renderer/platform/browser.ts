@@ -1,4 +1,5 @@
 import { createApiClient, fail, type ApiClient, type ApiClientOptions, type CallResult } from '../../shared/client/index.js';
+import { toPreview } from '../../shared/client/imagePreview.js';
 import { createNotificationSocket, type SocketFactory } from '../../shared/client/socketClient.js';
 import { createFileRegistry, createLimiter, createUploadClient } from '../../shared/client/uploadClient.js';
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
@@ -237,6 +238,9 @@ export function createBrowserHost(deps: BrowserHostDeps = {}): HostBridge {
       const { fileName, mimeType, bytes } = result.data;
       saveFile(new Blob([bytes as BlobPart], { type: mimeType }), fileName);
       return { ok: true, data: { fileName, size: bytes.byteLength } };
+    },
+    async preview(key, input) {
+      return toPreview(await client.download(key, input));
     },
     async signIn(body): Promise<CallResult<SignInResult>> {
       const result = await client.call<LoginResult>('auth.login', { body }, { asHost: true });

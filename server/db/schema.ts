@@ -347,13 +347,24 @@ export interface LoyaltyPointsTable {
   updated_at: string;
 }
 
+/** Every message to a customer (0010): SMS, e-mail or chatbot, with the transport's verdict and the attachment kept under `attachment_path`. */
 export interface OutboxMessagesTable {
   id: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'chatbot';
   recipient: string;
   subject: string | null;
   body: string;
-  status: 'sent' | 'failed';
+  status: 'sent' | 'recorded' | 'failed';
+  error: string | null;
+  transport: string;
+  attachment_name: string | null;
+  attachment_size: number | null;
+  attachment_mime: string | null;
+  /** Relative to the data folder, with forward slashes; built from the message's id only. */
+  attachment_path: string | null;
+  sent_by: string | null;
+  proposal_id: string | null;
+  quote_id: string | null;
   created_at: string;
 }
 
@@ -580,6 +591,39 @@ export interface ChangeCountersTable {
   n: number;
 }
 
+/** Scanned documents (0009): one per owner and document type; `fields`, `owners`, `verification` are JSON. */
+export interface ScannedDocumentsTable {
+  seq: Generated<number>;
+  id: string;
+  owner_type: 'customer' | 'car' | 'quote';
+  owner_id: string;
+  document_type: string;
+  /** JSON `FieldValues`. */
+  fields: string;
+  /** JSON `Owners`. */
+  owners: string;
+  /** JSON `Verification`, or null before the first check. */
+  verification: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A scanned document's files (0009): at most two each; `path` is built from ids only. */
+export interface ScannedDocumentFilesTable {
+  seq: Generated<number>;
+  id: string;
+  document_id: string;
+  file_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  /** SHA-256 of the bytes, hex. */
+  checksum: string;
+  /** Relative to the data folder, with forward slashes. */
+  path: string;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -613,6 +657,8 @@ export interface Database {
   vouchers: VouchersTable;
   sales_agents: SalesAgentsTable;
   sandbox_orders: SandboxOrdersTable;
+  scanned_documents: ScannedDocumentsTable;
+  scanned_document_files: ScannedDocumentFilesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

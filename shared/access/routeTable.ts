@@ -30,6 +30,7 @@ import { proposalsRoutes } from '../contract/proposals/proposals.access.js';
 import { quotationsRoutes } from '../contract/quotations/quotations.access.js';
 import { renewalsRoutes } from '../contract/renewals/renewals.access.js';
 import type { RouteDef } from '../contract/routes.js';
+import { sharingRoutes } from '../contract/sharing/sharing.access.js';
 import { salesAgentRoutes } from '../contract/sales-agent/sales-agent.access.js';
 import { sponsorsRoutes } from '../contract/sponsors/sponsors.access.js';
 import { subAdminsRoutes } from '../contract/sub-admins/sub-admins.access.js';
@@ -71,6 +72,7 @@ export const routeTable: readonly RouteDef[] = [
   ...employeesRoutes,
   ...menusRoutes,
   ...uploadFileRoutes,
+  ...sharingRoutes,
   ...documentManagementRoutes,
   ...claimsRoutes,
   ...cancelRequestRoutes,

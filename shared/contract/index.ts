@@ -12,6 +12,8 @@ import { praktorapoliciesContract } from './praktorapolicies/praktorapolicies.co
 import { proposalsContract } from './proposals/proposals.contract.js';
 import { quotationsContract } from './quotations/quotations.contract.js';
 import { renewalsContract } from './renewals/renewals.contract.js';
+import { scannedDocumentsContract } from './scanned-documents/scanned-documents.contract.js';
+import { sharingContract } from './sharing/sharing.contract.js';
 import { subAdminsContract } from './sub-admins/sub-admins.contract.js';
 import { systemContract } from './system/system.contract.js';
 
@@ -30,6 +32,8 @@ export const contract = {
   proposals: proposalsContract,
   quotations: quotationsContract,
   renewals: renewalsContract,
+  scannedDocuments: scannedDocumentsContract,
+  sharing: sharingContract,
   subAdmins: subAdminsContract,
   system: systemContract,
 } satisfies Record<string, Record<string, EndpointDef>>;

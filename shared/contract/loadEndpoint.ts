@@ -20,6 +20,8 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   proposals: async () => (await import('./proposals/proposals.contract.js')).proposalsContract,
   quotations: async () => (await import('./quotations/quotations.contract.js')).quotationsContract,
   renewals: async () => (await import('./renewals/renewals.contract.js')).renewalsContract,
+  scannedDocuments: async () => (await import('./scanned-documents/scanned-documents.contract.js')).scannedDocumentsContract,
+  sharing: async () => (await import('./sharing/sharing.contract.js')).sharingContract,
   subAdmins: async () => (await import('./sub-admins/sub-admins.contract.js')).subAdminsContract,
   system: async () => (await import('./system/system.contract.js')).systemContract,
 };

@@ -11,6 +11,18 @@ export interface DownloadResult {
   savedId?: string;
 }
 
+/** The image types a preview may hold, told by the file's first bytes (never by its name or the server's header). */
+export type PreviewMimeType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** A stored image handed to the page to show (a blob URL), never saved to disk. */
+export interface PreviewImage {
+  mimeType: PreviewMimeType;
+  bytes: Uint8Array;
+}
+
+/** The contract's `download` endpoints: the only ones `preview` fetches. */
+export type DownloadEndpointKey = { [K in EndpointKey]: EndpointOf<K> extends { download: object } ? K : never }[EndpointKey];
+
 /** What sign-in gives the renderer: the server's answer without the token, which stays in the host. */
 export type SignInResult = Omit<LoginResult, 'token'>;
 
@@ -97,6 +109,11 @@ export interface HostBridge {
   call<K extends EndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<EndpointOutput<EndpointOf<K>>>>;
   /** Calls a download endpoint and saves the file where the user chooses (desktop) or as a browser download. */
   download<K extends EndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<DownloadResult>>;
+  /**
+   * Fetches a download endpoint's file to show it in the page, writing nothing to disk: a PNG,
+   * JPEG or WebP (checked by its first bytes) of at most 10 MB, else "This file cannot be previewed."
+   */
+  preview<K extends DownloadEndpointKey>(key: K, input: EndpointInput<EndpointOf<K>>): Promise<CallResult<PreviewImage>>;
   signIn(body: LoginBody): Promise<CallResult<SignInResult>>;
   /** Ends the session on the server (failures ignored, spec 000 §4) and wipes it locally. */
   signOut(): Promise<CallResult<null>>;

@@ -36,6 +36,8 @@ export const ipcContract = {
   'app:info': { request: z.undefined() },
   'api:call': { request: CallRequestSchema },
   'api:download': { request: CallRequestSchema },
+  /** A download endpoint's image for the page to show; main checks the endpoint is a download and the bytes an image. */
+  'api:preview': { request: CallRequestSchema },
   'session:signIn': { request: LoginBodySchema },
   'session:signOut': { request: z.undefined() },
   'session:has': { request: z.undefined() },

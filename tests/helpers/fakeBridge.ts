@@ -57,6 +57,7 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
       requests.push({ endpoint, input: input, kind: 'download' });
       return Promise.resolve(notImplemented(`download("${endpoint}")`));
     },
+    preview: (endpoint) => Promise.resolve(notImplemented(`preview("${endpoint}")`)),
     signIn: () => Promise.resolve(notImplemented('signIn')),
     signOut: () => Promise.resolve(notImplemented('signOut')),
     hasSession: () => Promise.resolve(false),

@@ -9,6 +9,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
+import { CustomerDocumentsSection } from '../scanned-documents/DocumentsSection.js';
 import { CustomerComments } from './CustomerComments.js';
 import { CustomerDocuments } from './CustomerDocuments.js';
 import { CustomerAddons, CustomerLoyalty, CustomerPolicies, CustomerProposals, CustomerQuotes } from './CustomerRelated.js';
@@ -71,6 +72,7 @@ export default function CustomerShow() {
             { id: 'quotes', label: 'Quotes', render: () => <CustomerQuotes customerId={customerId} /> },
             { id: 'comments', label: 'Comments', render: () => <CustomerComments customerId={customerId} /> },
             { id: 'documents', label: 'Documents', render: () => <CustomerDocuments customerId={customerId} /> },
+            { id: 'id-documents', label: 'ID documents', render: () => <CustomerDocumentsSection customerId={customerId} customerName={customer.fullName} /> },
             { id: 'addons', label: 'Add-ons', render: () => <CustomerAddons customerId={customerId} /> },
             { id: 'loyalty', label: 'Loyalty points', render: () => <CustomerLoyalty customerId={customerId} /> },
           ]}

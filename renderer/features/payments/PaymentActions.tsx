@@ -32,6 +32,7 @@ import { AppLink } from '../../components/AppLink.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
+import { ShareButton } from '../sharing/ShareButton.js';
 import { CopyLink } from './CopyLink.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentList } from './PaymentList.js';
@@ -123,8 +124,8 @@ function IssueOutcome({
 /**
  * How a quote is paid and its policy issued (FIELDS.md "Action buttons", "Payment flows"):
  * - paid: "Complete" issues the policy, showing its number or the insurer's refusal with "Try again";
- * - unpaid: a card or buy-now-pay-later link to copy for the customer (the app opens nothing
- *   external), and, except for sales agents, "Paid to the company" and "Pay by bank transfer";
+ * - unpaid: a card or buy-now-pay-later link to copy or share with the customer (the app opens
+ *   nothing external), and, except for sales agents, "Paid to the company" and "Pay by bank transfer";
  * - always: the quote's payments and "Check payment status".
  * Every change waits for the server; its refusal is shown as it words it.
  *
@@ -281,6 +282,15 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
           <Subtitle2 as="h3">{linkLabel[started.kind]}</Subtitle2>
           <Caption1>Send this link to the customer; the quote is marked paid when the provider confirms the payment.</Caption1>
           <CopyLink url={started.payment.paymentUrl} label="Copy payment link" />
+          <div className={styles.buttons}>
+            <ShareButton
+              size="small"
+              title={`Share the payment link of quote ${quote.ref}`}
+              subject={{ kind: 'paymentLink', proposalId: quote.proposalId, quoteId: quote._id, paymentLink: started.payment.paymentUrl }}
+            >
+              Share
+            </ShareButton>
+          </div>
         </div>
       ) : null}
 

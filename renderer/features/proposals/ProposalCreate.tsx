@@ -16,6 +16,7 @@ import { useContractForm, type ContractForm } from '../../components/form/useCon
 import { CarPickers, type CarPick } from '../cars/CarPickers.js';
 import { useCreateCarByVinMutation } from '../cars/carsVinApi.js';
 import { useCalculateCarValueMutation, type CarTrimRecord } from '../motor-companies/carsApi.js';
+import { WizardDocumentsSection, useWizardDocuments } from '../scanned-documents/WizardDocuments.js';
 import {
   BODY_TYPES, CURRENT_INSURERS, CYLINDER_OPTIONS, EMIRATES, NEVER_CLAIMED, NO_CLAIM_YEARS, PASSENGER_OPTIONS, PLATE_CODES,
   WIZARD_SOURCES, ageInYears, isRequired, roundedCarValueAed, toCreateBody, toWizardFieldErrors, wizardDefaults, wizardLabels,
@@ -316,9 +317,10 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
 }
 
 /**
- * `/proposals/create`: the motor proposal wizard (FIELDS.md "Create wizard", without the OCR
- * upload). Quick Proposal relaxes the fields FIELDS.md does not mark "Q"; the server creates the
- * proposal, prices it, and the page then opens with any refusals shown.
+ * `/proposals/create`: the motor proposal wizard (FIELDS.md "Create wizard"). Scanned documents
+ * prefill the form; Quick Proposal relaxes the fields FIELDS.md does not mark "Q"; the server
+ * creates the proposal, prices it, the scanned files are kept with its customer and car, and the
+ * page then opens with any refusals shown.
  */
 export default function ProposalCreate() {
   const navigate = useNavigate();
@@ -339,10 +341,12 @@ export default function ProposalCreate() {
       return { ok: true as const, data: outcome.data };
     },
     onSaved: (created) => {
+      documents.keep({ customerId: created.proposal.customer._id, carId: created.proposal.carDetails?._id ?? null });
       notify.success(`Proposal ${created.proposal.ref} created`, `${created.quotes.length} quotes priced`);
       void navigate(`/proposals/${encodeURIComponent(created.proposal._id)}`, { state: { refusals: created.refusals } });
     },
   });
+  const documents = useWizardDocuments(contractForm);
   const quick = contractForm.form.watch('isQuickProposal');
   const req = (field: WizardField) => isRequired(field, quick);
   // Switching mode re-checks what is required once the user has tried to submit.
@@ -353,6 +357,7 @@ export default function ProposalCreate() {
   return (
     <FormScreen title="New proposal" recordName="the new proposal" contractForm={contractForm} cancelTo="/proposals">
       <SwitchField contractForm={contractForm} name="isQuickProposal" label="Quick Proposal" hint="Only the fields needed to price the car are required." />
+      <WizardDocumentsSection documents={documents} />
       <CustomerSection form={contractForm} quick={quick} />
       <Section title="Emirates Id details">
         <TextField contractForm={contractForm} name="emiratesId" label={wizardLabels.emiratesId} required={req('emiratesId')} hint="784-YYYY-NNNNNNN-N" inputMode="numeric" />

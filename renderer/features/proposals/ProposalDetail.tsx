@@ -9,6 +9,8 @@ import { useCan } from '../../app/useCan.js';
 import { AppLink } from '../../components/AppLink.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { show } from '../../components/display.js';
+import { ProposalDocumentsSection } from '../scanned-documents/DocumentsSection.js';
+import { ExportUserButton } from '../sharing/ChatbotButtons.js';
 import { AssignSection } from './AssignSection.js';
 import { CarDetailsSection } from './CarDetailsSection.js';
 import { CarPhotosSection, insuranceExpiredBeforeStart } from './CarPhotosSection.js';
@@ -69,6 +71,7 @@ function Header({ proposal, listPath }: { proposal: ProposalRecord; listPath: st
         <Button icon={<ChevronRightRegular />} disabled={!around?.nextId} onClick={() => go(around?.nextId)} />
       </Tooltip>
       <CommentsDialog proposalId={proposal._id} />
+      <ExportUserButton proposalId={proposal._id} customerName={proposal.customer.fullName} />
     </>
   );
 }
@@ -131,6 +134,12 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       {insuranceExpiredBeforeStart(proposal) ? <CarPhotosSection proposal={proposal} frozen={frozen} /> : null}
       <Divider />
       <CustomerSection proposal={proposal} frozen={frozen} />
+      <Divider />
+      <ProposalDocumentsSection
+        customer={{ id: proposal.customer._id, name: proposal.customer.fullName }}
+        car={proposal.carDetails ? { id: proposal.carDetails._id, name: `${proposal.carDetails.year} ${proposal.carDetails.make} ${proposal.carDetails.model}` } : null}
+        readOnly={frozen}
+      />
       <Divider />
       <PolicySummarySection proposalId={proposal._id} />
       <InsurerErrorsSection proposalId={proposal._id} paid={paid} />

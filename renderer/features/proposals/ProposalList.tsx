@@ -17,6 +17,7 @@ import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
+import { ExportUserButton } from '../sharing/ChatbotButtons.js';
 import { AgentFilter } from './AgentFilter.js';
 import { ProposalStatusDot } from './ProposalStatusDot.js';
 import { useGetProposalCountersQuery, useGetProposalsQuery, type ProposalListRecord } from './proposalsApi.js';
@@ -55,6 +56,7 @@ const columns: ListColumn<ProposalListRecord>[] = [
     header: 'Created By / Assign to',
     render: (p) => show(p.assignedTo?.fullName ?? p.createdBy?.fullName),
   },
+  { id: 'exportUser', header: 'Export User', render: (p) => <ExportUserButton size="small" proposalId={p._id} customerName={p.customer.fullName} /> },
   { id: 'source', header: 'Source', render: (p) => show(p.source) },
   { id: 'paid', header: 'Is Paid', render: (p) => (p.isPaid ? 'Yes' : 'No') },
   {

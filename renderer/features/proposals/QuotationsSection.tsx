@@ -15,6 +15,8 @@ import { LoadError } from '../../components/LoadError.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { PaymentActions } from '../payments/PaymentActions.js';
 import { QuotePriceLines } from '../quotations/QuotePriceLines.js';
+import { ChatbotPdfButton } from '../sharing/ChatbotButtons.js';
+import { ShareButton } from '../sharing/ShareButton.js';
 import {
   useBuyQuoteMutation, useGetProposalQuotesQuery, useRegenerateQuotesMutation, type ProposalRecord, type QuoteRecord,
 } from './proposalsApi.js';
@@ -49,8 +51,8 @@ function roomId(): string {
 
 /**
  * The proposal's quotations (FIELDS.md detail §4): filter by type, sort, select; Re-generate,
- * Compare (two or more), Download quote and Buy (exactly one); then the chosen quote's price lines
- * and payment actions.
+ * Compare (two or more), Download quote and Buy (exactly one), Share Quote (one) and Share comparison
+ * (two or more); then the chosen quote's price lines and payment actions.
  */
 export function QuotationsSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
   const styles = useStyles();
@@ -172,6 +174,25 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
         >
           Download quote
         </Button>
+        <ShareButton
+          subject={oneSelected && !frozen ? { kind: 'quote', proposalId: proposal._id, quoteId: selectedQuotes[0]!._id } : null}
+          title={`Share quote ${selectedQuotes[0]?.ref ?? ''}`}
+          disabledReason={frozen ? 'Every action is disabled on this proposal' : 'Select one quote to share'}
+        >
+          Share Quote
+        </ShareButton>
+        <ShareButton
+          subject={!frozen && selectedQuotes.length >= 2 && selectedQuotes.length <= 10 ? { kind: 'compare', proposalId: proposal._id, quoteIds: selectedQuotes.map((q) => q._id) } : null}
+          title={`Share the comparison of ${selectedQuotes.length} quotes`}
+          disabledReason={frozen ? 'Every action is disabled on this proposal' : 'Select two to ten quotes to share a comparison'}
+        >
+          Share comparison
+        </ShareButton>
+        <ChatbotPdfButton
+          proposalId={proposal._id}
+          quoteIds={frozen ? [] : selectedQuotes.map((q) => q._id)}
+          disabledReason={frozen ? 'Every action is disabled on this proposal' : 'Select one to ten quotes to send'}
+        />
         {canUpdate ? (
           <Button
             appearance="primary"

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
 import { errorStatus } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
+import { CompareShareActions } from '../sharing/CompareShareActions.js';
 import { insuranceTypeLabel, repairLabel } from './quoteDisplay.js';
 import { useCompareQuotationsQuery } from './quotationsApi.js';
 
@@ -231,6 +232,7 @@ export default function QuotationCompare() {
     body = (
       <>
         {missing > 0 ? <Body1>{`${missing} of the chosen quotes ${missing === 1 ? 'was' : 'were'} not found and ${missing === 1 ? 'is' : 'are'} left out.`}</Body1> : null}
+        <CompareShareActions quotes={result.data} />
         <CompareTable quotes={result.data} />
       </>
     );

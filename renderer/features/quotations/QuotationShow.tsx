@@ -31,6 +31,7 @@ import type { ListColumn } from '../../components/list/types.js';
 import { show } from '../../components/display.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentActions } from '../payments/PaymentActions.js';
+import { QuoteDocumentsSection } from '../scanned-documents/DocumentsSection.js';
 import { QuoteCoverages } from './QuoteCoverages.js';
 import { QuotePriceLines } from './QuotePriceLines.js';
 import { formatEditedAt, insuranceTypeLabel, isQuoteLocked, quoteStatus, repairLabel } from './quoteDisplay.js';
@@ -252,6 +253,7 @@ export default function QuotationShow() {
           tabs={[
             { id: 'overview', label: 'Overview', render: () => <Overview detail={detail} /> },
             { id: 'coverages', label: 'Coverages', render: () => <QuoteCoverages quote={detail.quote} /> },
+            { id: 'insurer-quote', label: "Insurer's quote", render: () => <QuoteDocumentsSection quoteId={detail.quote._id} quoteRef={detail.quote.ref} /> },
           ]}
         />
       ) : null}

@@ -7,6 +7,10 @@ import * as pricingSettings from './0005_pricing_settings.js';
 import * as offlinePolicies from './0007_offline_policies.js';
 import * as motorSales from './0006_motor_sales.js';
 import * as sandboxGateway from './0008_sandbox_gateway.js';
+import * as scannedDocuments from './0009_scanned_documents.js';
+import * as outbox from './0010_outbox.js';
+import * as listIndexes from './0011_list_indexes.js';
+import * as documentMenus from './0012_document_menus.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +22,10 @@ const migrations: Record<string, Migration> = {
   '0007_offline_policies': offlinePolicies,
   '0006_motor_sales': motorSales,
   '0008_sandbox_gateway': sandboxGateway,
+  '0009_scanned_documents': scannedDocuments,
+  '0010_outbox': outbox,
+  '0011_list_indexes': listIndexes,
+  '0012_document_menus': documentMenus,
 };
 
 export const migrationProvider: MigrationProvider = {

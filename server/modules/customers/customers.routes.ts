@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { contract, LIMITS } from '../../../shared/contract/index.js';
@@ -134,7 +135,7 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
       const data = await records.attachPolicyFile(policy.id, { ...stored, originalName: upload.filename || 'policy.pdf' });
       return { success: true, data, message: 'Policy document uploaded' };
     },
-    resendPolicy: async ({ params, body }) => {
+    resendPolicy: async ({ params, body, auth }) => {
       const policy = await policyOf(params.id);
       const file = policy.file_id ? await records.storedFile(policy.file_id) : undefined;
       if (!file) throw unprocessable('This policy has no document yet; upload it before sending.');
@@ -144,16 +145,18 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
         to,
         subject: `Your ${policy.company_name} policy ${policy.ref}`,
         body: `Dear ${customer.fullName},\n\nPlease find attached your ${policy.insurance_type} policy ${policy.ref} with ${policy.company_name}.`,
-        attachments: [{ fileName: `${policy.ref}.pdf`, path: files.absolutePath(file.path) }],
+        attachment: { fileName: `${policy.ref}.pdf`, mimeType: 'application/pdf', content: await readFile(files.absolutePath(file.path)) },
+        sentBy: auth.accountId,
       });
       return { success: true, message: `Policy sent to ${to}` };
     },
-    sharePolicySms: async ({ params, body }) => {
+    sharePolicySms: async ({ params, body, auth }) => {
       const policy = await policyOf(params.id);
       const customer = await customers.get(policy.customer_id);
       await options.messenger.sendSms({
         toMobileNumber: body.toMobileNumber,
         body: `Dear ${customer.fullName}, your ${policy.company_name} policy ${policy.ref}${policy.expiry_date ? ` is valid until ${policy.expiry_date}` : ''}. Ask us any time for a copy.`,
+        sentBy: auth.accountId,
       });
       return { success: true, message: `Policy shared by SMS to 0${body.toMobileNumber}` };
     },

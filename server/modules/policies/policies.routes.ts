@@ -134,6 +134,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
         subject: `Renew your ${row.company_name} motor policy ${row.ref}`,
         body: `Dear ${customer.full_name},\n\nYour ${row.insurance_type} policy ${row.ref} with ${row.company_name} ends on ${formatDate(row.expiry_date)}. `
           + `We have prepared renewal ${renewal.proposalRef} for you; reply to this e-mail or call us to receive your renewal quotes.\n\nBrokerDesk`,
+        sentBy: auth.accountId,
       });
       const at = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {

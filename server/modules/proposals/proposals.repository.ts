@@ -84,7 +84,8 @@ export function searchCondition(search: string | undefined): ((eb: ProposalEb) =
   if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.rowid IN (SELECT rowid FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const query = toSearchQuery(text);
   if (!query) return () => sql<SqlBool>`0`;
-  return () => sql<SqlBool>`proposals.customer_id IN (SELECT c.id FROM ${sql.table(query.index)} s JOIN customers c ON c.seq = s.rowid
+  // `customers_seq_id` gives each match's id from the index, not from the wide customer row.
+  return () => sql<SqlBool>`proposals.customer_id IN (SELECT c.id FROM ${sql.table(query.index)} s JOIN customers c INDEXED BY customers_seq_id ON c.seq = s.rowid
     WHERE s.${sql.ref(query.index)} MATCH ${query.match})`;
 }
 

@@ -1,22 +1,29 @@
-import type { Db } from '../../db/database.js';
-import { newId } from '../../db/ids.js';
 import type { Messenger } from './messenger.js';
+import type { Outbox } from './outbox.js';
+
+export const SANDBOX_TRANSPORT = 'sandbox';
 
 /**
- * Behaves like a delivered message and keeps it in `outbox_messages`, where staff and tests
- * can read exactly what would have gone out.
+ * Behaves like a delivered message and keeps it in the outbox with status `recorded`, where
+ * staff and tests can read exactly what would have gone out, attachment included.
+ *
+ * @example const messenger = createSandboxMessenger(createOutbox(app.db, dataDir));
  */
-export function createSandboxMessenger(db: Db): Messenger {
-  async function record(channel: 'sms' | 'email', recipient: string, subject: string | null, body: string) {
-    await db.insertInto('outbox_messages').values({
-      id: newId(), channel, recipient, subject, body, status: 'sent', created_at: new Date().toISOString(),
-    }).execute();
-  }
+export function createSandboxMessenger(outbox: Outbox): Messenger {
   return {
-    sendSms: (message) => record('sms', `+971${message.toMobileNumber}`, null, message.body),
-    sendEmail: (message) => {
-      const attached = message.attachments?.map((file) => `\n[attachment: ${file.fileName}]`).join('') ?? '';
-      return record('email', message.to, message.subject, message.body + attached);
+    async sendSms(message) {
+      const outboxId = await outbox.record({
+        channel: 'sms', recipient: `+971${message.toMobileNumber}`, subject: null, body: message.body, status: 'recorded',
+        transport: SANDBOX_TRANSPORT, sentBy: message.sentBy, proposalId: message.proposalId, quoteId: message.quoteId,
+      });
+      return { outboxId, status: 'recorded' };
+    },
+    async sendEmail(message) {
+      const outboxId = await outbox.record({
+        channel: 'email', recipient: message.to, subject: message.subject, body: message.body, status: 'recorded', transport: SANDBOX_TRANSPORT,
+        attachment: message.attachment, sentBy: message.sentBy, proposalId: message.proposalId, quoteId: message.quoteId,
+      });
+      return { outboxId, status: 'recorded' };
     },
   };
 }

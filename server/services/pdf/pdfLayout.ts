@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
- * The drawing every BrokerDesk document shares (quote, policy schedule, and later the comparison):
- * an A4 page with the broker's header, section titles, label/value blocks, tables and wrapped
- * paragraphs, breaking onto a new page when one is full.
+ * The drawing every BrokerDesk document shares (quote, policy schedule, comparison of quotes):
+ * an A4 page (portrait, or landscape for wide tables) with the broker's header, section titles,
+ * label/value blocks, tables and wrapped paragraphs, breaking onto a new page when one is full,
+ * and "Page n of N" at the foot of every page.
  *
  * The standard PDF fonts encode only WinAnsi (Latin) text. Text is made safe on the way in:
  * typographic punctuation becomes its ASCII form, accented letters lose their accent when the
@@ -31,18 +32,31 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+export interface TableOptions {
+  boldLastRow?: boolean;
+  /** Row labels in the first column, drawn bold. */
+  boldFirstColumn?: boolean;
+}
+
 export interface PdfLayout {
   /** The broker header with the document's title and a line under it (reference, date). */
   header(title: string, subtitle: string): void;
   section(title: string): void;
   /** Label/value pairs in two columns; empty values show "-". */
   fields(pairs: Array<[string, string | null | undefined]>): void;
-  table(columns: Column[], rows: string[][], options?: { boldLastRow?: boolean }): void;
+  /** A table whose header row is drawn again on each page it continues onto. */
+  table(columns: Column[], rows: string[][], options?: TableOptions): void;
   paragraph(text: string, options?: { muted?: boolean }): void;
   save(): Promise<Uint8Array>;
 }
 
-export async function createPdfLayout(meta: { title: string; subject: string }): Promise<PdfLayout> {
+export interface PdfMeta {
+  title: string;
+  subject: string;
+  orientation?: 'portrait' | 'landscape';
+}
+
+export async function createPdfLayout(meta: PdfMeta): Promise<PdfLayout> {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setSubject(meta.subject);
@@ -51,9 +65,11 @@ export async function createPdfLayout(meta: { title: string; subject: string }):
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const encodable = new Set(regular.getCharacterSet());
-  const width = A4[0] - 2 * MARGIN;
-  let page: PDFPage = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
+  const size: [number, number] = meta.orientation === 'landscape' ? [A4[1], A4[0]] : A4;
+  const [pageWidth, pageHeight] = size;
+  const width = pageWidth - 2 * MARGIN;
+  let page: PDFPage = doc.addPage(size);
+  let y = pageHeight - MARGIN;
   let pageTitle = meta.title;
 
   function safe(text: string): string {
@@ -100,17 +116,27 @@ export async function createPdfLayout(meta: { title: string; subject: string }):
   }
 
   function rule(gap = 6) {
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.6, color: RULE });
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: pageWidth - MARGIN, y }, thickness: 0.6, color: RULE });
     y -= gap;
   }
 
-  /** Room for `height` points, or a new page that repeats the document's title. */
-  function ensure(height: number) {
-    if (y - height >= MARGIN) return;
-    page = doc.addPage(A4);
-    y = A4[1] - MARGIN;
+  /** Room for `height` points, or a new page that repeats the document's title; true when a page was added. */
+  function ensure(height: number): boolean {
+    if (y - height >= MARGIN) return false;
+    page = doc.addPage(size);
+    y = pageHeight - MARGIN;
     text(`BrokerDesk - ${pageTitle} (continued)`, MARGIN, { size: 8, color: MUTED });
     y -= LINE + 4;
+    return true;
+  }
+
+  /** "Page n of N" in the bottom margin, once every page exists. */
+  function numberPages() {
+    const pages = doc.getPages();
+    pages.forEach((each, index) => {
+      const label = `Page ${index + 1} of ${pages.length}`;
+      each.drawText(label, { x: pageWidth - MARGIN - regular.widthOfTextAtSize(label, 8), y: MARGIN / 2, font: regular, size: 8, color: MUTED });
+    });
   }
 
   return {
@@ -118,7 +144,7 @@ export async function createPdfLayout(meta: { title: string; subject: string }):
       pageTitle = safe(title);
       text('BrokerDesk', MARGIN, { font: bold, size: 18, color: ACCENT });
       const tag = 'Insurance Brokers - United Arab Emirates';
-      text(tag, A4[0] - MARGIN - regular.widthOfTextAtSize(tag, 8), { size: 8, color: MUTED });
+      text(tag, pageWidth - MARGIN - regular.widthOfTextAtSize(tag, 8), { size: 8, color: MUTED });
       y -= 26;
       text(pageTitle, MARGIN, { font: bold, size: 14 });
       y -= 15;
@@ -162,26 +188,33 @@ export async function createPdfLayout(meta: { title: string; subject: string }):
     table(columns, rows, options = {}) {
       const total = columns.reduce((sum, column) => sum + column.width, 0);
       const widths = columns.map((column) => (column.width / total) * width);
-      const drawRow = (cells: string[], font: PDFFont, color = INK) => {
-        const wrapped = cells.map((cell, index) => wrap(cell, font, BODY_SIZE, widths[index]! - 6));
+      const fontOf = (font: PDFFont, index: number) => (options.boldFirstColumn && index === 0 ? bold : font);
+      const drawRow = (cells: string[], font: PDFFont, color = INK, onNewPage?: () => void) => {
+        const wrapped = cells.map((cell, index) => wrap(cell, fontOf(font, index), BODY_SIZE, widths[index]! - 6));
         const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE;
-        ensure(height + 4);
+        if (ensure(height + 4)) onNewPage?.();
         const top = y;
         let x = MARGIN;
         wrapped.forEach((lines, index) => {
           y = top;
+          const cellFont = fontOf(font, index);
           for (const line of lines) {
             const right = columns[index]!.align === 'right';
-            text(line, right ? x + widths[index]! - 4 - font.widthOfTextAtSize(line, BODY_SIZE) : x, { font, color });
+            text(line, right ? x + widths[index]! - 4 - cellFont.widthOfTextAtSize(line, BODY_SIZE) : x, { font: cellFont, color });
             y -= LINE;
           }
           x += widths[index]!;
         });
         y = top - height;
       };
-      drawRow(columns.map((column) => column.label), bold, MUTED);
-      rule(LINE - 2);
-      rows.forEach((row, index) => drawRow(row, options.boldLastRow && index === rows.length - 1 ? bold : regular));
+      const drawHeader = () => {
+        drawRow(columns.map((column) => column.label), bold, MUTED);
+        rule(LINE - 2);
+      };
+      // The header never sits alone at the foot of a page.
+      ensure(3 * LINE + 4);
+      drawHeader();
+      rows.forEach((row, index) => drawRow(row, options.boldLastRow && index === rows.length - 1 ? bold : regular, INK, drawHeader));
       y -= 8;
     },
 
@@ -194,6 +227,9 @@ export async function createPdfLayout(meta: { title: string; subject: string }):
       y -= 4;
     },
 
-    save: () => doc.save(),
+    save: () => {
+      numberPages();
+      return doc.save();
+    },
   };
 }

@@ -1,7 +1,7 @@
-import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
 import { createPdfLayout, type PdfLayout } from './pdfLayout.js';
+import { carFields, excessLabel, formatDay, insuredFields, repairLabel, typeLabel } from './salesPdfParts.js';
 
 /**
  * The motor sales documents: one quote (shared with the customer before buying) and the policy
@@ -25,52 +25,11 @@ export interface PolicyPdfInput extends QuotePdfInput {
   };
 }
 
-/** `dd-MM-yyyy`, the detail screens' date format (FIELDS.md). */
-function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-}
-
-const TYPE_LABEL: Record<string, string> = { comprehensive: 'Comprehensive', thirdparty: 'Third Party' };
-const REPAIR_LABEL: Record<string, string> = { agency: 'Agency', nonagency: 'Non-Agency' };
-
-function insuredFields(layout: PdfLayout, customer: CustomerWithProfile) {
-  layout.fields([
-    ['Name', customer.fullName],
-    ['Nationality', customer.nationality],
-    ['Mobile', `+971 ${customer.mobileNumber}`],
-    ['Email', customer.email],
-    ['Emirates ID', customer.emiratesId ? formatEmiratesId(customer.emiratesId) : null],
-    ['Date of birth', formatDay(customer.dateOfBirth)],
-    ['Driving licence', customer.drivingLicenseNo],
-    ['Licence expiry', formatDay(customer.drivingLicenseExpiryDate)],
-  ]);
-}
-
-function carFields(layout: PdfLayout, car: ProposalCar | null, quote: Quote) {
-  if (!car) {
-    layout.paragraph('No car details on the proposal.', { muted: true });
-    return;
-  }
-  const registration = car.registration;
-  layout.fields([
-    ['Car', [car.year, car.make, car.model, car.trim].filter(Boolean).join(' ')],
-    ['Insured value', formatAed(quote.valueFils ?? car.valueFils)],
-    ['Chassis No.', registration.chesisNo ?? car.vin],
-    ['Plate', [registration.registrationEmirate, registration.plateCode, registration.plateNumber].filter(Boolean).join(' ')],
-    ['Cylinders', String(car.cylinders)],
-    ['Seats', car.seats ? String(car.seats) : null],
-    ['Specification', car.gccSpec ? 'GCC' : 'Non-GCC'],
-    ['Use', registration.useOfVehicle],
-  ]);
-}
-
 function premiumTable(layout: PdfLayout, quote: Quote) {
   const rows = quote.lines.map((line) => [line.label, line.detail, formatAed(line.amountFils)]);
   rows.push(['Total', 'VAT included', formatAed(quote.totalFils)]);
   layout.table([{ label: 'Item', width: 3 }, { label: 'Detail', width: 4 }, { label: 'Amount', width: 2, align: 'right' }], rows, { boldLastRow: true });
-  layout.fields([['Excess', quote.excessFils === null ? 'As per policy wording' : `${formatAed(quote.excessFils)} per claim`]]);
+  layout.fields([['Excess', excessLabel(quote)]]);
 }
 
 function coverSections(layout: PdfLayout, quote: Quote) {
@@ -95,8 +54,8 @@ function planFields(quote: Quote): Array<[string, string | null]> {
   return [
     ['Insurer', quote.companyName],
     ['Plan', quote.planName],
-    ['Type', quote.insuranceType ? TYPE_LABEL[quote.insuranceType] ?? quote.insuranceType : null],
-    ['Repair', quote.repairCondition ? REPAIR_LABEL[quote.repairCondition] ?? quote.repairCondition : null],
+    ['Type', typeLabel(quote)],
+    ['Repair', repairLabel(quote)],
   ];
 }
 
@@ -120,7 +79,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> 
   layout.section('Customer');
   insuredFields(layout, input.customer);
   layout.section('Car');
-  carFields(layout, input.car, quote);
+  carFields(layout, input.car, quote.valueFils);
   layout.section('Premium');
   premiumTable(layout, quote);
   coverSections(layout, quote);
@@ -160,7 +119,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   layout.section('Insured');
   insuredFields(layout, input.customer);
   layout.section('Insured vehicle');
-  carFields(layout, input.car, quote);
+  carFields(layout, input.car, quote.valueFils);
   layout.section('Premium');
   premiumTable(layout, quote);
   coverSections(layout, quote);

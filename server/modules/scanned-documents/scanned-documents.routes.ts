@@ -1,0 +1,235 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '../../../shared/access/index.js';
+import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
+import { MESSAGES, contract } from '../../../shared/contract/index.js';
+import {
+  DOCUMENT_LABELS, ExtractionSchema, MAX_FILES_PER_DOCUMENT, OWNER_OF, VehicleDocumentFieldsSchema,
+  type Extraction, type ScannedDocumentType, type ScannedOwner,
+} from '../../../shared/contract/scanned-documents/index.js';
+import { describeIssues } from '../../../shared/contract/validation.js';
+import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
+import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
+import type { AuthContext } from '../auth/sessions.js';
+import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
+import { TOO_MANY_FILES, createScannedDocumentsRepository } from './scanned-documents.repository.js';
+import { createScanStorage, receiveScan, type ReceivedScan } from './scannedFiles.js';
+import { verificationOf } from './verification.js';
+
+export interface ScannedDocumentsRoutesOptions {
+  dataDir: string;
+  /** The OCR reader; the real one (language data under `<dataDir>/ocr-lang`) unless given, started on first use. */
+  reader?: DocumentReader;
+}
+
+type Area = typeof contract.scannedDocuments;
+
+export const OCR_READ_MESSAGE = 'File uploaded, Data fetched';
+
+/** Who may change a document kept on an owner, asked of verifications that save over it. */
+const UPDATE_PERMISSION = { customer: 'customer.update', car: 'proposal.update', quote: 'quote.update' } as const;
+const OWNER_WORD: Record<ScannedOwner, string> = { customer: "customer's", car: "car's", quote: "quote's" };
+
+function failedExtraction(documentType: ScannedDocumentType): Extraction {
+  return { documentType, read: false, fields: {}, owners: {}, confidence: 0 };
+}
+
+function ocrMessage(extraction: Extraction): string {
+  return extraction.read ? OCR_READ_MESSAGE : MESSAGES.ocrFailed;
+}
+
+/** The `documentType` text field of a vehicle-document form. */
+function vehicleDocumentType(fields: Record<string, string>): ScannedDocumentType {
+  const parsed = VehicleDocumentFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data.documentType;
+  const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
+  throw badRequest(message, fieldErrors);
+}
+
+/**
+ * Scanned documents of customers, cars and quotes (spec 000 §4, §5, §7 "Documents"): uploads
+ * kept under their owner and read by OCR, extractions that keep nothing, verifications,
+ * removals, listings and downloads.
+ */
+export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDocumentsRoutesOptions, done: () => void): void {
+  const documents = createScannedDocumentsRepository(app.db);
+  const storage = createScanStorage(options.dataDir);
+  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const maxBytes = UPLOAD_LIMITS.documentBytes;
+
+  // The real reader loads OCR workers and language data, so it is started only when first needed.
+  let started: Promise<DocumentReader> | undefined;
+  function reader(): Promise<DocumentReader> {
+    if (options.reader) return Promise.resolve(options.reader);
+    started ??= import('../../services/ocr/documentReader.js')
+      .then(({ createDocumentReader }) => createDocumentReader({ langDir: join(options.dataDir, 'ocr-lang') }));
+    return started;
+  }
+  app.addHook('onClose', async () => {
+    if (started) await (await started).close();
+  });
+
+  /**
+   * What OCR makes of a received scan. An image too small or a PDF without pages is refused
+   * (the reader's 422); a reader that fails otherwise leaves the fields to be typed.
+   */
+  async function read(documentType: ScannedDocumentType, scan: ReceivedScan): Promise<Extraction> {
+    const bytes = await readFile(scan.tempPath);
+    let extraction: unknown;
+    try {
+      extraction = await (await reader()).read(documentType, { bytes, mimeType: scan.mimeType });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      app.log.error({ err: error, documentType }, 'document reader failed');
+      return failedExtraction(documentType);
+    }
+    const parsed = ExtractionSchema.safeParse(extraction);
+    if (parsed.success) return { ...parsed.data, documentType };
+    app.log.error({ issues: parsed.error.issues, documentType }, 'document reader answered an invalid extraction');
+    return failedExtraction(documentType);
+  }
+
+  async function refuseThirdFile(ownerType: ScannedOwner, ownerId: string, documentType: ScannedDocumentType): Promise<void> {
+    if ((await documents.fileCount(ownerType, ownerId, documentType)) >= MAX_FILES_PER_DOCUMENT) throw unprocessable(TOO_MANY_FILES);
+  }
+
+  /**
+   * Receives, reads and keeps one file of an owner's document. Any refusal (type, size, a third
+   * file, an unreadable file) keeps nothing and leaves the document as it was: the file is moved
+   * into place only after OCR, before the rows are written, and removed if writing them fails.
+   */
+  async function upload(
+    ownerType: ScannedOwner, ownerId: string, request: FastifyRequest, auth: AuthContext,
+    typeOf: ScannedDocumentType | ((fields: Record<string, string>) => ScannedDocumentType),
+  ) {
+    const owner = await documents.owner(ownerType, ownerId);
+    if (typeof typeOf === 'string') await refuseThirdFile(ownerType, owner.id, typeOf);
+    const scan = await receiveScan(request, tempDir, maxBytes);
+    try {
+      const documentType = typeof typeOf === 'string' ? typeOf : typeOf(scan.fields);
+      await refuseThirdFile(ownerType, owner.id, documentType);
+      const extraction = await read(documentType, scan);
+      const stored = await storage.store(ownerType, owner.id, scan);
+      try {
+        const data = await documents.addFile({
+          ownerType, ownerId: owner.id, documentType, extraction, accountId: auth.accountId,
+          file: { id: stored.id, path: stored.path, fileName: scan.fileName, mimeType: scan.mimeType, size: scan.size, checksum: scan.checksum },
+        });
+        return { success: true as const, data, extraction, message: ocrMessage(extraction) };
+      } catch (error) {
+        await storage.remove([stored.path]);
+        throw error;
+      }
+    } finally {
+      await rm(scan.tempPath, { force: true });
+    }
+  }
+
+  /** Reads a file for the create wizard and keeps nothing. */
+  async function extract(request: FastifyRequest, typeOf: ScannedDocumentType | ((fields: Record<string, string>) => ScannedDocumentType)) {
+    const scan = await receiveScan(request, tempDir, maxBytes);
+    try {
+      const extraction = await read(typeof typeOf === 'string' ? typeOf : typeOf(scan.fields), scan);
+      return { success: true as const, data: extraction, message: ocrMessage(extraction) };
+    } finally {
+      await rm(scan.tempPath, { force: true });
+    }
+  }
+
+  /**
+   * Checks a document's fields as corrected. With `ownerId` the owner's record is what they are
+   * checked against, and the fields and the result are kept on the owner's document, which needs
+   * the owner's update permission.
+   */
+  function verify(documentType: ScannedDocumentType): Handler<Area['verifyEmiratesId']> {
+    const ownerType = OWNER_OF[documentType];
+    const label = DOCUMENT_LABELS[documentType];
+    return async ({ body, auth }) => {
+      let expected = { fullName: body.expected?.fullName ?? null, chassisNo: body.expected?.chassisNo ?? null };
+      if (body.ownerId !== undefined) {
+        if (!hasPermission(auth.user, UPDATE_PERMISSION[ownerType])) {
+          throw forbidden(`You do not have permission to update this ${OWNER_WORD[ownerType]} documents.`);
+        }
+        const owner = await documents.owner(ownerType, body.ownerId);
+        expected = { fullName: owner.fullName ?? expected.fullName, chassisNo: owner.chassisNo ?? expected.chassisNo };
+      }
+      const verification = verificationOf(documentType, body.fields, expected, new Date());
+      if (body.ownerId !== undefined) {
+        await documents.saveVerified({ ownerType, ownerId: body.ownerId, documentType, fields: body.fields, owners: body.owners, verification });
+      }
+      const count = verification.problems.length;
+      return {
+        success: true as const, data: verification,
+        message: verification.valid ? `${label} verified` : `${label}: ${count} ${count === 1 ? 'problem' : 'problems'} found`,
+      };
+    };
+  }
+
+  async function remove(ownerType: ScannedOwner, ownerId: string, documentType: ScannedDocumentType, fileId?: string) {
+    const owner = await documents.owner(ownerType, ownerId);
+    const paths = await documents.remove(ownerType, owner.id, documentType, fileId);
+    if (!paths) throw notFound(fileId === undefined ? `${DOCUMENT_LABELS[documentType]} not found` : 'File not found');
+    await storage.remove(paths);
+    return { success: true as const, message: fileId === undefined ? `${DOCUMENT_LABELS[documentType]} removed` : 'File removed' };
+  }
+
+  async function list(ownerType: ScannedOwner, ownerId: string) {
+    const owner = await documents.owner(ownerType, ownerId);
+    return { success: true as const, data: await documents.list(ownerType, owner.id) };
+  }
+
+  /** One file of the owner's documents, with its own content type, after its checksum is checked. */
+  async function download(ownerType: ScannedOwner, ownerId: string, fileId: string) {
+    const owner = await documents.owner(ownerType, ownerId);
+    const file = await documents.findFile(ownerType, owner.id, fileId);
+    if (!file || file.path !== storage.pathOf(ownerType, owner.id, file.id, file.mimeType)) throw notFound('File not found');
+    const content = await storage.readVerified(file.path, file.checksum);
+    return {
+      fileName: file.fileName,
+      content,
+      headers: { 'Content-Type': file.mimeType, 'Content-Length': String(content.length), 'X-Content-Type-Options': 'nosniff' },
+    };
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    uploadEmiratesId: ({ params, request, auth }) => upload('customer', params.id, request, auth, 'emiratesId'),
+    uploadTradeLicense: ({ params, request, auth }) => upload('customer', params.id, request, auth, 'tradeLicense'),
+    uploadDrivingLicense: ({ params, request, auth }) => upload('customer', params.id, request, auth, 'drivingLicense'),
+    uploadRegistrationCard: ({ params, request, auth }) => upload('car', params.id, request, auth, 'registrationCard'),
+    uploadVehicleDocument: ({ params, request, auth }) => upload('car', params.id, request, auth, vehicleDocumentType),
+    uploadCompanyQuote: ({ params, request, auth }) => upload('quote', params.id, request, auth, 'companyQuote'),
+
+    extractEmiratesId: ({ request }) => extract(request, 'emiratesId'),
+    extractTradeLicense: ({ request }) => extract(request, 'tradeLicense'),
+    extractDrivingLicense: ({ request }) => extract(request, 'drivingLicense'),
+    extractRegistrationCard: ({ request }) => extract(request, 'registrationCard'),
+    extractVehicleDocument: ({ request }) => extract(request, vehicleDocumentType),
+    extractPassingPaper: ({ request }) => extract(request, 'passingPaper'),
+
+    verifyEmiratesId: verify('emiratesId'),
+    verifyDrivingLicense: verify('drivingLicense'),
+    verifyTradeLicense: verify('tradeLicense'),
+    verifyRegistrationCard: verify('registrationCard'),
+    verifyRcFrontCopy: verify('rcFrontCopy'),
+    verifyNewCarCard: verify('newCarCard'),
+    verifyOwnershipDocument: verify('ownershipDocument'),
+    verifyPassingPaper: verify('passingPaper'),
+    verifyVehicleClearanceCertificate: verify('vehicleClearanceCertificate'),
+
+    removeEmiratesId: ({ params, body }) => remove('customer', params.id, 'emiratesId', body.fileId),
+    removeTradeLicense: ({ params, body }) => remove('customer', params.id, 'tradeLicense', body.fileId),
+    removeDrivingLicense: ({ params, body }) => remove('customer', params.id, 'drivingLicense', body.fileId),
+    removeVehicleDocument: ({ params, body }) => remove('car', params.id, body.documentType, body.fileId),
+    removeCompanyQuote: ({ params }) => remove('quote', params.id, 'companyQuote'),
+
+    customerDocuments: ({ params }) => list('customer', params.id),
+    carDocuments: ({ params }) => list('car', params.id),
+    quoteDocuments: ({ params }) => list('quote', params.id),
+    customerFile: ({ params }) => download('customer', params.id, params.fileId),
+    carFile: ({ params }) => download('car', params.id, params.fileId),
+    quoteFile: ({ params }) => download('quote', params.id, params.fileId),
+  };
+  registerArea(app, contract.scannedDocuments, handlers);
+  done();
+}

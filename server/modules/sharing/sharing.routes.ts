@@ -1,0 +1,286 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '../../../shared/contract/index.js';
+import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
+import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
+import type { ProposalRow } from '../../db/schema.js';
+import { notFound, unprocessable } from '../../http/httpError.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { createSandboxChatbot, type ChatbotAdapter, type ChatbotContact } from '../../services/messaging/chatbot.js';
+import type { DeliveredMessage, MessageAttachment, Messenger } from '../../services/messaging/messenger.js';
+import { createOutbox } from '../../services/messaging/outbox.js';
+import { renderComparePdf } from '../../services/pdf/comparePdf.js';
+import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
+import type { AuthContext } from '../auth/sessions.js';
+import { createProposalsRepository } from '../proposals/proposals.repository.js';
+import { addHistory, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote } from '../proposals/salesRecords.js';
+import { createOutboxRepository } from './outbox.repository.js';
+
+export interface SharingRoutesOptions {
+  dataDir: string;
+  messenger: Messenger;
+  /** The chatbot service; the sandbox (outbox only) by default. */
+  chatbot?: ChatbotAdapter;
+}
+
+type Area = typeof contract.sharing;
+
+const PDF = 'application/pdf';
+
+/** A proposal with the customer and car its documents show. */
+interface Parties {
+  proposal: ProposalRow;
+  customer: CustomerWithProfile;
+  car: ProposalCar | null;
+}
+
+const carName = (car: ProposalCar | null) => (car ? [car.year, car.make, car.model].filter(Boolean).join(' ') : 'your car');
+const validity = (quote: Quote) => (quote.expiresAt ? `valid until ${formatDate(quote.expiresAt)}` : 'validity as per insurer');
+
+/** One line per quote: insurer, plan, total and validity. */
+const quoteLine = (quote: Quote, index: number) =>
+  `${index + 1}. ${quote.companyName} ${quote.planName}: ${formatAed(quote.totalFils)} incl. VAT, ${validity(quote)}`;
+
+/** The answer to a share: what happened, said plainly when the sandbox only kept it. */
+function shareResult(what: string, recipient: string, delivered: DeliveredMessage) {
+  const message = delivered.status === 'sent'
+    ? `${what} sent to ${recipient}`
+    : `${what} for ${recipient} kept in the outbox (sandbox: not delivered)`;
+  return { success: true as const, message, data: { outboxId: delivered.outboxId } };
+}
+
+/**
+ * Sharing (spec 000 §7 "Sharing"): the comparison PDF, quotes, comparisons and payment links sent
+ * by SMS, e-mail or the chatbot through the messaging adapters, and the outbox of what was sent.
+ * Every quote shared must belong to the proposal named and still be on offer.
+ */
+export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOptions, done: () => void): void {
+  const db = app.db;
+  const proposals = createProposalsRepository(db);
+  const outbox = createOutbox(db, options.dataDir);
+  const messages = createOutboxRepository(db);
+  const chatbot = options.chatbot ?? createSandboxChatbot(outbox);
+  const { messenger } = options;
+
+  async function partiesOf(proposal: ProposalRow): Promise<Parties> {
+    const [customer, car] = await Promise.all([
+      db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
+      proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
+    ]);
+    return { proposal, customer: toCustomerWithProfile(customer), car: car ? toProposalCar(car) : null };
+  }
+
+  /** A quote can go to the customer while it can still be bought: current and unexpired, or already paid. */
+  function assertOnOffer(quote: Quote, field: string) {
+    if (quote.paymentStatus === 'paid') return;
+    if (!quote.isCurrent) throw unprocessable(`${field}: Quote ${quote.ref} was replaced by a regeneration; share a current quote`);
+    if (quote.expiresAt && quote.expiresAt <= new Date().toISOString()) {
+      throw unprocessable(`${field}: Quote ${quote.ref} expired on ${formatDate(quote.expiresAt)}; re-generate the proposal's quotes`);
+    }
+  }
+
+  /** The proposal and the quotes named, in the order given; an id that is not one of its quotes is refused (422) by name. */
+  async function proposalQuotes(proposalId: string, ids: string[], minimum: number) {
+    const proposal = await proposals.row(proposalId);
+    const wanted = [...new Set(ids)];
+    const rows = await selectQuotes(db).where('quotes.id', 'in', wanted).execute();
+    const byId = new Map(rows.filter((row) => row.proposal_id === proposal.id).map((row) => [row.id, row]));
+    const foreign = wanted.filter((id) => !byId.has(id));
+    if (foreign.length > 0) {
+      throw unprocessable(`ids: ${foreign.join(', ')} ${foreign.length === 1 ? 'is not a quote' : 'are not quotes'} of proposal ${proposal.ref}`);
+    }
+    const quotes = wanted.map((id) => toQuote(byId.get(id)!));
+    for (const quote of quotes) assertOnOffer(quote, 'ids');
+    if (quotes.length < minimum) throw unprocessable(`ids: Choose at least ${minimum} different quotes to compare`);
+    return { parties: await partiesOf(proposal), quotes };
+  }
+
+  async function quoteOf(quoteId: string) {
+    const row = await selectQuotes(db).where('quotes.id', '=', quoteId).executeTakeFirst();
+    if (!row) throw notFound('Quote not found');
+    const quote = toQuote(row);
+    return { quote, parties: await partiesOf(await proposals.row(quote.proposalId)) };
+  }
+
+  async function comparison(parties: Parties, quotes: Quote[]): Promise<MessageAttachment> {
+    const content = await renderComparePdf({ quotes, customer: parties.customer, car: parties.car, proposalRef: parties.proposal.ref });
+    return { fileName: `Comparison-${parties.proposal.ref}.pdf`, mimeType: PDF, content };
+  }
+
+  async function quotePdf(parties: Parties, quote: Quote): Promise<MessageAttachment> {
+    const content = await renderQuotePdf({ quote, customer: parties.customer, car: parties.car, proposalRef: parties.proposal.ref });
+    return { fileName: `${quote.ref}.pdf`, mimeType: PDF, content };
+  }
+
+  /** The share in the proposal's history, so the agent's work shows on the proposal. */
+  function remember(auth: AuthContext, proposal: ProposalRow, action: string, detail: string) {
+    return addHistory(db, { entityType: 'proposal', entityId: proposal.id, accountId: auth.accountId, action, detail });
+  }
+
+  /** The SMS of a comparison: one short line per insurer with its total, the validity once when the quotes share it. */
+  function compareText(parties: Parties, quotes: Quote[]) {
+    const days = new Set(quotes.map((quote) => formatDate(quote.expiresAt)));
+    const shared = days.size === 1 && quotes[0]!.expiresAt ? [...days][0] : null;
+    const lines = quotes.map((quote) => `${quote.companyName} ${formatAed(quote.totalFils)}${shared || !quote.expiresAt ? '' : ` until ${formatDate(quote.expiresAt)}`}`);
+    return `BrokerDesk quotes ${parties.proposal.ref}, ${carName(parties.car)}, incl. VAT:\n${lines.join('\n')}\n`
+      + `${shared ? `Valid until ${shared}. ` : ''}Reply or call us to buy.`;
+  }
+
+  function compareEmail(parties: Parties, quotes: Quote[]) {
+    return {
+      subject: `Your motor insurance quotes ${parties.proposal.ref}: ${quotes.length} insurers compared`,
+      body: `Dear ${parties.customer.fullName},\n\nPlease find attached the comparison of ${quotes.length} quotes for ${carName(parties.car)}:\n\n`
+        + `${quotes.map(quoteLine).join('\n')}\n\nReply to this e-mail or call us to buy the one you choose.\n\nBrokerDesk`,
+    };
+  }
+
+  /** The quote's open payment link, or a 422 saying why the link given is not it. */
+  async function checkPaymentLink(quoteId: string, link: string) {
+    const { quote, parties } = await quoteOf(quoteId);
+    if (quote.paymentStatus === 'paid') throw unprocessable(`Quote ${quote.ref} is already paid; there is nothing left to pay.`);
+    const payment = await db.selectFrom('payments').selectAll().where('quote_id', '=', quote._id).where('payment_url', '=', link)
+      .orderBy('created_at', 'desc').executeTakeFirst();
+    if (!payment) throw unprocessable("paymentLink: This is not the quote's payment link");
+    const now = new Date().toISOString();
+    if (payment.status !== 'pending' || (payment.expires_at !== null && payment.expires_at <= now)) {
+      const why = payment.status === 'pending' ? `it expired on ${formatDateTime(payment.expires_at)}` : `its payment is ${payment.status}`;
+      throw unprocessable(`paymentLink: This is not the quote's payment link any more (${why}); get a new link`);
+    }
+    return { quote, parties, payment };
+  }
+
+  const paymentText = (quote: Quote, link: string, expiresAt: string | null) =>
+    `Pay ${formatAed(quote.totalFils)} for your ${quote.companyName} motor insurance (quote ${quote.ref}) here: ${link}`
+    + (expiresAt ? `\nThe link is open until ${formatDateTime(expiresAt)}.` : '');
+
+  function contactOf(parties: Parties, agentEmail: string): ChatbotContact {
+    return { name: parties.customer.fullName, email: parties.customer.email, mobileNumber: parties.customer.mobileNumber, agentEmail };
+  }
+
+  /** The agent the chatbot hands the conversation to: the proposal's assignee, else whoever sends. */
+  async function agentEmailOf(proposal: ProposalRow, auth: AuthContext): Promise<string> {
+    if (!proposal.assigned_to) return auth.user.email;
+    const agent = await db.selectFrom('accounts').select('email').where('id', '=', proposal.assigned_to).executeTakeFirst();
+    return agent?.email ?? auth.user.email;
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    comparePdf: async ({ params, body }) => {
+      const { parties, quotes } = await proposalQuotes(params.id, body.ids, 2);
+      const file = await comparison(parties, quotes);
+      return { fileName: file.fileName, content: Buffer.from(file.content) };
+    },
+
+    shareCompareSms: async ({ params, body, auth }) => {
+      const { parties, quotes } = await proposalQuotes(params.id, body.ids, 2);
+      const delivered = await messenger.sendSms({
+        toMobileNumber: body.toMobileNumber, body: compareText(parties, quotes), sentBy: auth.accountId, proposalId: parties.proposal.id,
+      });
+      await remember(auth, parties.proposal, 'Comparison shared by SMS', `${quotes.map((quote) => quote.ref).join(', ')} to +971${body.toMobileNumber}`);
+      return shareResult(`Comparison of ${quotes.length} quotes`, `+971${body.toMobileNumber}`, delivered);
+    },
+
+    shareCompareEmail: async ({ params, body, auth }) => {
+      const { parties, quotes } = await proposalQuotes(params.id, body.ids, 2);
+      const delivered = await messenger.sendEmail({
+        to: body.toEmail, ...compareEmail(parties, quotes), attachment: await comparison(parties, quotes), sentBy: auth.accountId, proposalId: parties.proposal.id,
+      });
+      await remember(auth, parties.proposal, 'Comparison shared by e-mail', `${quotes.map((quote) => quote.ref).join(', ')} to ${body.toEmail}`);
+      return shareResult(`Comparison of ${quotes.length} quotes`, body.toEmail, delivered);
+    },
+
+    shareQuoteSms: async ({ params, body, auth }) => {
+      const { quote, parties } = await quoteOf(params.id);
+      assertOnOffer(quote, 'id');
+      const delivered = await messenger.sendSms({
+        toMobileNumber: body.toMobileNumber,
+        body: `Dear ${parties.customer.fullName}, your BrokerDesk quote ${quote.ref} for ${carName(parties.car)}: ${quote.companyName} ${quote.planName}, `
+          + `${formatAed(quote.totalFils)} incl. VAT, ${validity(quote)}. Reply or call us to buy.`,
+        sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+      });
+      await remember(auth, parties.proposal, 'Quote shared by SMS', `${quote.ref} to +971${body.toMobileNumber}`);
+      return shareResult(`Quote ${quote.ref}`, `+971${body.toMobileNumber}`, delivered);
+    },
+
+    shareQuoteEmail: async ({ params, body, auth }) => {
+      const { quote, parties } = await quoteOf(params.id);
+      assertOnOffer(quote, 'id');
+      const delivered = await messenger.sendEmail({
+        to: body.toEmail,
+        subject: `Your motor insurance quote ${quote.ref} from ${quote.companyName}`,
+        body: `Dear ${parties.customer.fullName},\n\nPlease find attached quote ${quote.ref} for ${carName(parties.car)}: ${quote.companyName} ${quote.planName}, `
+          + `${formatAed(quote.totalFils)} including VAT, ${validity(quote)}.\n\nReply to this e-mail or call us to buy it.\n\nBrokerDesk`,
+        attachment: await quotePdf(parties, quote), sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+      });
+      await remember(auth, parties.proposal, 'Quote shared by e-mail', `${quote.ref} to ${body.toEmail}`);
+      return shareResult(`Quote ${quote.ref}`, body.toEmail, delivered);
+    },
+
+    sharePaymentLinkSms: async ({ body, auth }) => {
+      const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink);
+      const delivered = await messenger.sendSms({
+        toMobileNumber: body.mobileNumber, body: `Dear ${parties.customer.fullName}, ${paymentText(quote, body.paymentLink, payment.expires_at)}`,
+        sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+      });
+      await remember(auth, parties.proposal, 'Payment link shared by SMS', `${payment.ref} (${quote.ref}) to +971${body.mobileNumber}`);
+      return shareResult(`Payment link of ${quote.ref}`, `+971${body.mobileNumber}`, delivered);
+    },
+
+    sharePaymentLinkEmail: async ({ body, auth }) => {
+      const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink);
+      const delivered = await messenger.sendEmail({
+        to: body.email,
+        subject: `Payment link for your ${quote.companyName} motor insurance (${quote.ref})`,
+        body: `Dear ${parties.customer.fullName},\n\n${paymentText(quote, body.paymentLink, payment.expires_at)}\n\n`
+          + 'Your policy is issued once the payment is received.\n\nBrokerDesk',
+        sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+      });
+      await remember(auth, parties.proposal, 'Payment link shared by e-mail', `${payment.ref} (${quote.ref}) to ${body.email}`);
+      return shareResult(`Payment link of ${quote.ref}`, body.email, delivered);
+    },
+
+    chatbotSendPdf: async ({ params, body, auth }) => {
+      const { parties, quotes } = await proposalQuotes(params.id, body.quoteIds, 1);
+      const single = quotes.length === 1 ? quotes[0]! : null;
+      const attachment = single ? await quotePdf(parties, single) : await comparison(parties, quotes);
+      const delivered = await chatbot.sendPdf({
+        contact: contactOf(parties, await agentEmailOf(parties.proposal, auth)),
+        caption: single
+          ? `Your quote ${single.ref}: ${single.companyName} ${single.planName}, ${formatAed(single.totalFils)} incl. VAT, ${validity(single)}.`
+          : compareText(parties, quotes),
+        attachment, sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: single?._id ?? null,
+      });
+      await remember(auth, parties.proposal, 'PDF sent through the chatbot', `${attachment.fileName} to +971${parties.customer.mobileNumber}`);
+      return shareResult(single ? `Quote ${single.ref}` : `Comparison of ${quotes.length} quotes`, `+971${parties.customer.mobileNumber} (chatbot)`, delivered);
+    },
+
+    chatbotAddCustomer: async ({ params, auth }) => {
+      const parties = await partiesOf(await proposals.row(params.id));
+      const delivered = await chatbot.addCustomer({
+        contact: contactOf(parties, await agentEmailOf(parties.proposal, auth)), sentBy: auth.accountId, proposalId: parties.proposal.id,
+      });
+      await remember(auth, parties.proposal, 'Customer added to the chatbot', `${parties.customer.fullName} +971${parties.customer.mobileNumber}`);
+      return shareResult(`Chatbot contact ${parties.customer.fullName}`, `+971${parties.customer.mobileNumber}`, delivered);
+    },
+
+    outbox: async ({ query }) => {
+      const page = await messages.list(query);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+    },
+
+    outboxMessage: async ({ params }) => ({ success: true, data: await messages.get(params.id) }),
+
+    outboxAttachment: async ({ params }) => {
+      const file = await messages.attachment(params.id);
+      const absolute = outbox.absolutePath(file.path);
+      const size = await stat(absolute).then((found) => found.size, () => null);
+      if (size === null) throw notFound('Attachment not found: the stored file is missing');
+      return { fileName: file.fileName, content: createReadStream(absolute), headers: { 'Content-Type': file.mimeType, 'Content-Length': String(size) } };
+    },
+  };
+
+  registerArea(app, contract.sharing, handlers);
+  done();
+}

@@ -1,0 +1,2 @@
+export { parseDocument } from './parseDocument.js';
+export type { Parsed } from './text.js';

@@ -1,0 +1,2 @@
+export * from './scanned-documents.schema.js';
+export * from './scanned-documents.contract.js';

@@ -1,0 +1,2 @@
+export * from './sharing.schema.js';
+export * from './sharing.contract.js';

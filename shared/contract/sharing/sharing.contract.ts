@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '../common.schema.js';
+import { endpoint } from '../endpoint.js';
+import { QuoteIdsSchema } from '../proposals/proposals.schema.js';
+import {
+  ChatbotPdfSchema, OutboxListQuerySchema, OutboxListResultSchema, OutboxMessageResultSchema, ShareCompareEmailSchema, ShareCompareSmsSchema,
+  ShareEmailSchema, SharePaymentLinkEmailSchema, SharePaymentLinkSmsSchema, ShareResultSchema, ShareSmsSchema,
+} from './sharing.schema.js';
+
+/**
+ * Quotes, comparisons and payment links sent to customers (spec 000 §7 "Sharing"), through the
+ * messaging adapter, and the outbox where staff read what went out. Decisions where the spec is silent:
+ * - `{id}` of the compare calls is the proposal's id; of `sharequoteviasms`/`sharequoteviaemail` the quote's (FIELDS.md).
+ * - The compare PDF and every shared quote must belong to the proposal named; e-mails carry the PDF attached,
+ *   SMS a short text with the insurer, price and validity.
+ * - The chatbot calls (spec: "send PDF to customer", "add customer to chatbot"; paths not shown) and the outbox
+ *   screen's calls are BrokerDesk's own.
+ */
+const proposals = '/api/admin/proposals';
+
+export const sharingContract = {
+  comparePdf: endpoint({
+    method: 'POST', path: '/api/pdf/{id}/comparequotes', summary: 'The comparison of quotes as a PDF',
+    permission: 'quote.read', params: IdParamsSchema, body: QuoteIdsSchema, response: z.string(), download: { mimeType: 'application/pdf' },
+  }),
+  shareCompareSms: endpoint({
+    method: 'POST', path: `${proposals}/{id}/sharecomparequotesms`, summary: 'Send a comparison of quotes by SMS',
+    permission: 'quote.read', params: IdParamsSchema, body: ShareCompareSmsSchema, response: ShareResultSchema,
+  }),
+  shareCompareEmail: endpoint({
+    method: 'POST', path: `${proposals}/{id}/sharecomparequoteemail`, summary: 'Send a comparison of quotes by e-mail',
+    permission: 'quote.read', params: IdParamsSchema, body: ShareCompareEmailSchema, response: ShareResultSchema,
+  }),
+  shareQuoteSms: endpoint({
+    method: 'POST', path: `${proposals}/{id}/sharequoteviasms`, summary: 'Send a quote by SMS',
+    permission: 'quote.read', params: IdParamsSchema, body: ShareSmsSchema, response: ShareResultSchema,
+  }),
+  shareQuoteEmail: endpoint({
+    method: 'POST', path: `${proposals}/{id}/sharequoteviaemail`, summary: 'Send a quote by e-mail',
+    permission: 'quote.read', params: IdParamsSchema, body: ShareEmailSchema, response: ShareResultSchema,
+  }),
+  sharePaymentLinkSms: endpoint({
+    method: 'POST', path: '/api/quotes/sharepaymentlinkviasms', summary: 'Send a payment link by SMS',
+    permission: 'quote.read', body: SharePaymentLinkSmsSchema, response: ShareResultSchema,
+  }),
+  sharePaymentLinkEmail: endpoint({
+    method: 'POST', path: '/api/quotes/sharepaymentlinkviaemail', summary: 'Send a payment link by e-mail',
+    permission: 'quote.read', body: SharePaymentLinkEmailSchema, response: ShareResultSchema,
+  }),
+  chatbotSendPdf: endpoint({
+    method: 'POST', path: `${proposals}/{id}/chatbot/sendpdf`, summary: "Send quotes' PDF to the customer through the chatbot",
+    permission: 'quote.read', params: IdParamsSchema, body: ChatbotPdfSchema, response: ShareResultSchema,
+  }),
+  chatbotAddCustomer: endpoint({
+    method: 'POST', path: `${proposals}/{id}/chatbot/addcustomer`, summary: "Add the proposal's customer to the chatbot",
+    permission: 'proposal.update', params: IdParamsSchema, response: ShareResultSchema,
+  }),
+  outbox: endpoint({
+    method: 'GET', path: '/api/admin/outbox', summary: 'Messages sent to customers',
+    permission: 'proposal.read', query: OutboxListQuerySchema, response: OutboxListResultSchema, pageSize: 20,
+  }),
+  outboxMessage: endpoint({
+    method: 'GET', path: '/api/admin/outbox/{id}', summary: 'One message sent to a customer',
+    permission: 'proposal.read', params: IdParamsSchema, response: OutboxMessageResultSchema,
+  }),
+  outboxAttachment: endpoint({
+    method: 'GET', path: '/api/admin/outbox/{id}/attachment', summary: "A sent message's attachment",
+    permission: 'proposal.read', params: IdParamsSchema, response: z.string(), download: { mimeType: 'application/pdf' },
+  }),
+};
