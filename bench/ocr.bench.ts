@@ -8,7 +8,7 @@ import { round, summarize } from './stats.js';
 
 const ONE_AT_A_TIME = 20;
 const AT_ONCE = 20;
-const ACCURACY = 'bench/ocr-accuracy.json';
+const ACCURACY = 'bench/results/ocr-accuracy.json';
 
 interface AccuracyReport {
   measuredAt: string;

@@ -32,4 +32,15 @@ Licensing Authority: Abu Dhabi Police`;
     const text = 'License No.         wass\n76822655\n\nExpiry Date       slgu\n13.04.2027\n\nPlace of Issue       radios\nFujairah';
     expect(parseDrivingLicense(text).fields).toMatchObject({ licenceNo: '76822655', expiryDate: '2027-04-13', placeOfIssue: 'Fujairah' });
   });
+
+  it('finds a label with a misread accent, and gives a date whose label was lost to the one date field left', () => {
+    const text = `Issue Date      lol ab
+24 Apr 2020
+
+Expiry Daté      cles¥l ab      AT.
+23 Apr 2030`;
+    expect(parseDrivingLicense(text).fields).toMatchObject({ issueDate: '2020-04-24', expiryDate: '2030-04-23' });
+    const lost = 'Date of Birth   Mall 7,6\n21/04/1996\nIssue Date   Jluo¥l gb\n28/04/2018   %\n27/04/2020';
+    expect(parseDrivingLicense(lost).fields).toMatchObject({ dateOfBirth: '1996-04-21', issueDate: '2018-04-28', expiryDate: '2020-04-27' });
+  });
 });

@@ -1,5 +1,5 @@
 import { LABELS } from './labels.js';
-import { cleanName, cleanText, compact, createTextScanner, digitsParser, findEmirate, findNationality, type Parsed } from './text.js';
+import { cleanName, cleanText, compact, createTextScanner, digitsParser, fillLeftoverDate, findEmirate, findNationality, type Parsed } from './text.js';
 
 const LICENCE_LABELS = {
   licenceNo: { en: ['License No', 'Licence No', 'License Number', 'Licence Number'], ar: ['رقم الرخصة'] },
@@ -27,15 +27,15 @@ export function parseDrivingLicense(text: string): Parsed {
   // The side whose labels were read more often (a misread label on the other side is outvoted).
   const votes = (keys: readonly (keyof typeof LICENCE_LABELS)[]) => keys.filter((key) => scan.has(key)).length / keys.length;
   const side = votes(front) > votes(back) ? 'front' : votes(back) > votes(front) ? 'back' : undefined;
+  const dates: Record<string, string | undefined> = { dateOfBirth: scan.date('dateOfBirth'), issueDate: scan.date('issueDate'), expiryDate: scan.date('expiryDate') };
+  fillLeftoverDate(dates, Object.keys(dates), scan.lines);
   return {
     fields: compact({
       side,
       licenceNo: scan.pick('licenceNo', digitsParser(4, 10)),
       fullName: scan.text('fullName', cleanName),
       nationality: scan.text('nationality', (value) => findNationality(value)?.nationality ?? cleanName(value)),
-      dateOfBirth: scan.date('dateOfBirth'),
-      issueDate: scan.date('issueDate'),
-      expiryDate: scan.date('expiryDate'),
+      ...dates,
       placeOfIssue: scan.pick('placeOfIssue', findEmirate) ?? (front ? findEmirate(scan.lines.slice(0, 3).join(' ')) : undefined),
       tcNo: scan.pick('tcNo', digitsParser(5, 10)),
       categories: scan.text('categories', cleanText),

@@ -162,14 +162,14 @@ function findApprox(line: string, label: string): Array<{ start: number; end: nu
       if (atWordStart) found.push({ start, end: origin[j]! + 1, cost: column[m]! });
     }
   }
-  // Keep the best-scoring, longest end for each start.
+  // A label must not end in the middle of a word ("Name" is not "Namely"); of the rest, the
+  // best-scoring, longest match is kept for each start.
   const byStart = new Map<number, { start: number; end: number; cost: number }>();
-  for (const candidate of found) {
+  for (const candidate of found.filter((match) => !/[a-z]/.test(line[match.end] ?? ''))) {
     const known = byStart.get(candidate.start);
     if (!known || candidate.cost < known.cost || (candidate.cost === known.cost && candidate.end > known.end)) byStart.set(candidate.start, candidate);
   }
-  // A label must not end in the middle of a word ("Name" is not "Namely").
-  return [...byStart.values()].filter((candidate) => !/[a-z]/.test(line[candidate.end] ?? ''));
+  return [...byStart.values()];
 }
 
 /** Whether only spaces, punctuation or a gap come before `start` on the line since its start or the last gap. */
