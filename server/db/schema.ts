@@ -103,6 +103,8 @@ export interface ProposalsTable {
   ref: string;
   line: Line;
   customer_id: string;
+  /** The customer's `seq` (their search indexes' row id), kept by trigger. */
+  customer_seq: Generated<number | null>;
   source: string;
   car: string | null;
   value_fils: number | null;

@@ -84,9 +84,8 @@ export function searchCondition(search: string | undefined): ((eb: ProposalEb) =
   if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.rowid IN (SELECT rowid FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const query = toSearchQuery(text);
   if (!query) return () => sql<SqlBool>`0`;
-  // `customers_seq_id` gives each match's id from the index, not from the wide customer row.
-  return () => sql<SqlBool>`proposals.customer_id IN (SELECT c.id FROM ${sql.table(query.index)} s JOIN customers c INDEXED BY customers_seq_id ON c.seq = s.rowid
-    WHERE s.${sql.ref(query.index)} MATCH ${query.match})`;
+  // The search indexes' row ids are the customers' `seq`, which each proposal keeps (migration 0011).
+  return () => sql<SqlBool>`proposals.customer_seq IN (SELECT rowid FROM ${sql.table(query.index)} WHERE ${sql.table(query.index)} MATCH ${query.match})`;
 }
 
 /**
