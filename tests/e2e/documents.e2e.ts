@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatEmiratesId } from '../../shared/domain/emiratesId.js';
 import { generateCard, type SyntheticCard } from '../../server/services/ocr/syntheticCards.js';
 import { expect, signIn, test } from './fixtures.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+import { day, fillWizardGaps } from './wizard.js';
 
 /** The first generated card of a kind that shows its front (and, when asked, is valid for a while yet). */
 async function front(type: 'emiratesId' | 'registrationCard', validFor?: number): Promise<SyntheticCard> {
@@ -43,9 +41,6 @@ test.describe('documents and sharing', () => {
     const reg = regCard.truth.fields;
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
     const choice = (name: string) => page.getByRole('combobox', { name, exact: true });
-    const fillIfEmpty = async (name: string, value: string) => {
-      if ((await box(name).inputValue()) === '') await box(name).fill(value);
-    };
     await signIn(page, 'agent@brokerdesk.demo');
 
     await page.goto('/#/proposals/create');
@@ -67,36 +62,11 @@ test.describe('documents and sharing', () => {
     await expect(box('Registration card TC Number')).toHaveValue(reg.tcNo!);
     await expect(choice('Registration emirate')).toHaveValue(reg.registrationEmirate!);
 
-    // The rest of the wizard, as the agent types it.
-    if (!(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked())) await page.getByRole('radio', { name: 'Female', exact: true }).check();
-    await box('Mobile number').fill('501239877');
-    await fillIfEmpty('Date of birth', '1986-03-14');
-    await box('Driver Address').fill('Villa 12, Al Barsha, Dubai');
-    await choice('Source').selectOption('Friend Referral');
-    await box('TC Number').fill('10203040');
-    await box('Licence issue date').fill('2008-05-01');
-    await choice('Place of issue').selectOption('Dubai');
-    await box('Licence number').fill('4455667');
-    await box('Licence expiry date').fill(day(700));
-    await choice('Current insurer').selectOption('Orient Insurance Co.');
-    await choice('Insurance type').selectOption('comprehensive');
-    await box('Current Insurance expiry').fill(day(2));
+    // The generated registration cards have run out: the agent renews the dates, then types the rest.
     const year = String(new Date().getUTCFullYear() - 2);
-    await choice('Year').selectOption(year);
-    await choice('Car Brand').selectOption('Toyota');
-    await choice('Model').selectOption('Camry');
-    await choice('Trim').selectOption({ index: 1 });
-    await expect(box('Car Value (AED)')).not.toHaveValue('');
-    await box('Policy Start Date').fill(day(1));
-    // The generated registration cards have run out; the agent renews the dates.
     await box('Reg. card expiry date').fill(day(300));
-    await box('Chassis No.').fill('JTNB11HK5J3012345');
-    await choice('Year of first registration').selectOption(year);
     await box('Registration card issue date').fill(`${year}-02-10`);
-    await box('Engine number').fill('2AR1234567');
-    await box('Color').fill('White');
-    if ((await choice('Plate code').inputValue()) === '') await choice('Plate code').selectOption('K');
-    await fillIfEmpty('Origin', 'Japan');
+    await fillWizardGaps(page, stamp);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/#\/proposals\/[0-9a-f]{24}$/);
 

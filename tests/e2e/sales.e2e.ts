@@ -1,8 +1,5 @@
-import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
 import { expect, signIn, test } from './fixtures.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+import { fillWizardGaps } from './wizard.js';
 
 /**
  * Issue 6 end to end: a sales agent creates a proposal with the wizard, compares three of the
@@ -14,7 +11,6 @@ test.describe('motor sales flow', () => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
-    const choice = (name: string) => page.getByRole('combobox', { name, exact: true });
     await signIn(page, 'agent@brokerdesk.demo');
 
     // The wizard: customer, Emirates ID, licence, current insurance, car from the catalogue, registration.
@@ -22,42 +18,7 @@ test.describe('motor sales flow', () => {
     await box('Email').fill(`e2e.buyer.${stamp}@example.ae`);
     await box('Full name').click();
     await expect(page.getByText('New customer')).toBeVisible();
-    await box('Full name').fill('Omar Haddad');
-    await box('Arabic name').fill('عمر حداد');
-    await page.getByRole('radio', { name: 'Male', exact: true }).check();
-    await box('Mobile number').fill('501239876');
-    await box('Date of birth').fill('1986-03-14');
-    await box('Driver Address').fill('Villa 12, Al Barsha, Dubai');
-    await choice('Source').selectOption('Friend Referral');
-    const idBody = `7841986${String(stamp).slice(-7)}`;
-    await box('ID Number').fill(idBody + luhnCheckDigit(idBody));
-    await box('ID expiry date').fill(day(400));
-    await box('TC Number').fill('10203040');
-    await box('Licence issue date').fill('2008-05-01');
-    await choice('Place of issue').selectOption('Dubai');
-    await box('Licence number').fill('4455667');
-    await box('Licence expiry date').fill(day(700));
-    await choice('Current insurer').selectOption('Orient Insurance Co.');
-    await choice('Insurance type').selectOption('comprehensive');
-    await box('Current Insurance expiry').fill(day(2));
-    const year = String(new Date().getUTCFullYear() - 2);
-    await choice('Year').selectOption(year);
-    await choice('Car Brand').selectOption('Toyota');
-    await choice('Model').selectOption('Camry');
-    await choice('Trim').selectOption({ index: 1 });
-    await expect(box('Car Value (AED)')).not.toHaveValue('');
-    await box('Policy Start Date').fill(day(1));
-    await box('Reg. card expiry date').fill(day(300));
-    await box('Chassis No.').fill('JTNB11HK5J3012345');
-    await box('Registration card TC Number').fill('90807060');
-    await choice('Year of first registration').selectOption(year);
-    await box('Registration card issue date').fill(`${year}-02-10`);
-    await choice('Registration emirate').selectOption('Dubai');
-    await box('Engine number').fill('2AR1234567');
-    await box('Color').fill('White');
-    await box('Plate number').fill('48213');
-    await choice('Plate code').selectOption('K');
-    await box('Origin').fill('Japan');
+    await fillWizardGaps(page, stamp);
     await page.getByRole('button', { name: 'Save' }).click();
 
     // The proposal, priced by every insurer that accepts the car.

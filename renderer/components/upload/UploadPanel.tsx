@@ -2,13 +2,14 @@ import {
   Body1, Button, Caption1, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DocumentTableRegular, FolderZipRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UPLOAD_LIMITS, type PickKind, type PickedFile } from '../../../shared/contract/documents/index.js';
 import type { EndpointKey } from '../../../shared/contract/index.js';
 import type { CallResult } from '../../../shared/client/callResult.js';
 import { useHost } from '../../app/useHost.js';
 import { DropZone } from './DropZone.js';
 import { UploadProgress } from './UploadProgress.js';
+import { useSwallowStrayDrops } from './useSwallowStrayDrops.js';
 import { useUploadQueue, type UploadRow } from './useUploadQueue.js';
 
 const MB = 1024 * 1024;
@@ -85,18 +86,7 @@ export function UploadPanel({ endpoint, params, onUploaded, label = 'Drop files 
   const queue = useUploadQueue(endpoint, params, onUploaded);
   const [error, setError] = useState<string>();
 
-  // A file dropped beside the zone must not open in the window (UX.md §6).
-  useEffect(() => {
-    const swallow = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-    };
-    window.addEventListener('dragover', swallow);
-    window.addEventListener('drop', swallow);
-    return () => {
-      window.removeEventListener('dragover', swallow);
-      window.removeEventListener('drop', swallow);
-    };
-  }, []);
+  useSwallowStrayDrops();
 
   const take = (result: CallResult<PickedFile[]>) => {
     if (!result.ok) return setError(result.error.message);

@@ -19,7 +19,7 @@ import {
   UPDATE_PERMISSION, canRemoveOneFile, useGetScannedDocumentsQuery, useRemoveScannedDocumentMutation, type DocumentOwner,
 } from './scannedDocumentsApi.js';
 import { useDocumentUploads } from './useDocumentUploads.js';
-import { useSwallowStrayDrops } from './useSwallowStrayDrops.js';
+import { useSwallowStrayDrops } from '../../components/upload/useSwallowStrayDrops.js';
 
 const useStyles = makeStyles({
   root: {

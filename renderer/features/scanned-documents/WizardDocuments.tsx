@@ -12,7 +12,7 @@ import { fileSize } from '../../components/upload/UploadPanel.js';
 import { wizardDefaults, type WizardField, type wizardSchema } from '../proposals/proposalWizard.js';
 import { ACCEPTED_TEXT, DATA_FETCHED, DATA_NOT_FETCHED, checkPicked, mergeReads } from './documentFiles.js';
 import { EXTRACT_ENDPOINT, UPLOAD_ENDPOINT, ownerDocumentsChanged } from './scannedDocumentsApi.js';
-import { useSwallowStrayDrops } from './useSwallowStrayDrops.js';
+import { useSwallowStrayDrops } from '../../components/upload/useSwallowStrayDrops.js';
 import { prefillFromScan, prefillLabel, type WizardDocumentType } from './wizardPrefill.js';
 
 /** FIELDS.md: the toast when a document could not be read. */
