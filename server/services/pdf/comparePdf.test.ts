@@ -1,19 +1,9 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
+import type { Quote } from '../../../shared/contract/proposals/index.js';
+import { PDF_AT, pdfCar, pdfCustomer, readPdf } from './pdf.fixture.js';
 import { renderComparePdf } from './comparePdf.js';
 
-async function parsed(bytes: Uint8Array) {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
-
-const at = '2025-09-01T08:00:00.000Z';
+const at = PDF_AT;
 const INSURERS = ['Orient Insurance', 'Salama Insurance', 'RAK Insurance', 'Oman Insurance', 'Tokio Marine', 'AXA Gulf', 'Watania'];
 
 function quoteOf(index: number): Quote {
@@ -33,21 +23,13 @@ function quoteOf(index: number): Quote {
   };
 }
 
-const customer: CustomerWithProfile = {
-  _id: 'c1', customerId: 'CUS-1', fullName: 'Aisha Al Mansoori', email: 'aisha@example.ae', countryCode: '971', mobileNumber: '501234567', role: 'User',
-  dateOfBirth: '1990-05-01', nationality: 'United Arab Emirates', emiratesId: '784199012345676', drivingLicenseNo: '1234567',
-  drivingLicenseIssueDate: '2010-01-01', drivingLicenseExpiryDate: '2030-01-01', isBlock: false, createdAt: at, updatedAt: at, profile: {},
-};
-const car: ProposalCar = {
-  _id: 'car1', vin: null, year: 2023, make: 'Toyota', model: 'Camry', trim: 'GLE', trimId: null, bodyType: null, vehicleType: 'sedan', cylinders: 4, seats: 5,
-  gccSpec: true, colour: 'White', firstRegistrationDate: '2023-02-01', mileageKm: 20_000, valueFils: 100_000_00,
-  registration: { chesisNo: '1HGCM82633A004352', plateNumber: '12345', plateCode: 'A', registrationEmirate: 'Dubai', useOfVehicle: 'Personal' },
-};
+const customer = pdfCustomer();
+const car = pdfCar;
 
 describe('comparison PDF', () => {
   it('puts five quotes side by side with prices, excess, benefits and cover, the customer, the car, the terms and page numbers', async () => {
     const quotes = [0, 1, 2, 3, 4].map(quoteOf);
-    const { text, pages } = await parsed(await renderComparePdf({ quotes, customer, car, proposalRef: 'PRO-000007', preparedAt: at }));
+    const { text, pages } = await readPdf(await renderComparePdf({ quotes, customer, car, proposalRef: 'PRO-000007', preparedAt: at }));
     for (const quote of quotes) {
       expect(text, quote.companyName).toContain(quote.companyName);
       expect(text, quote.ref).toContain(quote.ref);
@@ -63,7 +45,7 @@ describe('comparison PDF', () => {
 
   it('continues past five quotes in a second table, so seven quotes stay readable', async () => {
     const quotes = [0, 1, 2, 3, 4, 5, 6].map(quoteOf);
-    const { text, pages } = await parsed(await renderComparePdf({ quotes, customer, car, proposalRef: 'PRO-000007', preparedAt: at }));
+    const { text, pages } = await readPdf(await renderComparePdf({ quotes, customer, car, proposalRef: 'PRO-000007', preparedAt: at }));
     expect(text).toContain('QUOTES 1 TO 5 OF 7');
     expect(text).toContain('QUOTES 6 TO 7 OF 7');
     for (const name of INSURERS) expect(text, name).toContain(name);

@@ -1,19 +1,9 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
+import type { Quote } from '../../../shared/contract/proposals/index.js';
+import { PDF_AT, pdfCar, pdfCustomer, readPdf } from './pdf.fixture.js';
 import { renderPolicyPdf, renderQuotePdf } from './salesPdfs.js';
 
-async function textOf(bytes: Uint8Array) {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
-
-const at = '2025-09-01T08:00:00.000Z';
+const at = PDF_AT;
 const quote: Quote = {
   _id: 'q1', ref: 'QUO-000042', proposalId: 'p1', proposalRef: 'PRO-000007', customerId: 'c1', customerName: 'Aisha Al Mansoori',
   companyId: 'co1', companyName: 'Orient Insurance', planId: 'pl1', planName: 'Comprehensive Plus', insuranceType: 'comprehensive', repairCondition: 'agency',
@@ -30,20 +20,12 @@ const quote: Quote = {
   warnings: [], priceEditCount: 0, paymentStatus: 'paid', isBought: true, isCurrent: true, status: 'offered', expiresAt: '2025-10-01T00:00:00.000Z',
   policyId: null, createdAt: at, updatedAt: at,
 };
-const customer: CustomerWithProfile = {
-  _id: 'c1', customerId: 'CUS-1', fullName: 'Aisha Al Mansoori عائشة', email: 'aisha@example.ae', countryCode: '971', mobileNumber: '501234567', role: 'User',
-  dateOfBirth: '1990-05-01', nationality: 'United Arab Emirates', emiratesId: '784199012345676', drivingLicenseNo: '1234567',
-  drivingLicenseIssueDate: '2010-01-01', drivingLicenseExpiryDate: '2030-01-01', isBlock: false, createdAt: at, updatedAt: at, profile: {},
-};
-const car: ProposalCar = {
-  _id: 'car1', vin: null, year: 2023, make: 'Toyota', model: 'Camry', trim: 'GLE', trimId: null, bodyType: null, vehicleType: 'sedan', cylinders: 4, seats: 5,
-  gccSpec: true, colour: 'White', firstRegistrationDate: '2023-02-01', mileageKm: 20_000, valueFils: 100_000_00,
-  registration: { chesisNo: '1HGCM82633A004352', plateNumber: '12345', plateCode: 'A', registrationEmirate: 'Dubai', useOfVehicle: 'Personal' },
-};
+const customer = pdfCustomer({ fullName: 'Aisha Al Mansoori عائشة' });
+const car = pdfCar;
 
 describe('sales PDFs', () => {
   it('draws the quote with its premium lines, total, car and customer, dropping text the standard font cannot write', async () => {
-    const { text, pages } = await textOf(await renderQuotePdf({ quote, customer, car, proposalRef: 'PRO-000007' }));
+    const { text, pages } = await readPdf(await renderQuotePdf({ quote, customer, car, proposalRef: 'PRO-000007' }));
     expect(pages).toBe(1);
     for (const expected of [
       'BrokerDesk', 'Motor insurance quotation', 'QUO-000042', 'PRO-000007', 'Orient Insurance', 'Comprehensive Plus', 'Base premium',
@@ -54,7 +36,7 @@ describe('sales PDFs', () => {
 
   it('draws the policy schedule with both policy numbers and the period, and breaks long content onto more pages', async () => {
     const long = { ...quote, includedBenefits: Array.from({ length: 60 }, (_, i) => ({ code: `b${i}`, label: `Benefit number ${i + 1}`, limit: 'Included' })) };
-    const { text, pages } = await textOf(await renderPolicyPdf({
+    const { text, pages } = await readPdf(await renderPolicyPdf({
       quote: long, customer, car, proposalRef: 'PRO-000007',
       policy: { ref: 'POL-000099', companyPolicyNumber: 'ORI/MOT/2025/1234567', startDate: '2025-09-02', expiryDate: '2026-09-01', issuedAt: at },
     }));
