@@ -4,25 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from './ProposalCreate.js';
-import { proposalFixture } from './proposal.fixture.js';
+import { proposalFixture, wizardCatalogueCalls } from './proposal.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true }, customer: { read: true } } });
-const at = '2025-01-01T00:00:00.000Z';
-const trim = {
-  _id: 't1', createdAt: at, updatedAt: at, makeId: 'm1', make: 'Toyota', model: 'Camry', trim: 'GLE', year: 2022, bodyType: 'Sedan',
-  vehicleType: 'sedan', cylinders: 4, seats: 5, newCarValueFils: 12_000_000,
-};
 
 function setup(extra: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}) {
   const bridge = fakeBridge({
     calls: {
-      'proposals.salesAgents': () => ok({ success: true, data: [] }),
-      'cars.years': () => ok({ success: true, data: [2023, 2022] }),
-      'cars.newCars': () => ok({ success: true, data: [{ _id: 'm1', createdAt: at, updatedAt: at, name: 'Toyota', country: 'Japan', isTop: true, isActive: true, modelCount: 1 }] }),
-      'cars.newModels': () => ok({ success: true, data: [{ model: 'Camry', bodyTypes: ['Sedan'], isTop: true }] }),
-      'cars.trims': () => ok({ success: true, data: [trim] }),
-      'cars.calculateCarValue': () =>
-        ok({ success: true, data: { newCarValueFils: 12_000_000, ageYears: 3, depreciationPercent: 30, mileageReductionPercent: 0, valueFils: 8_234_567, minValueFils: 7_000_000, maxValueFils: 9_000_000, bandPercent: 10 } }),
+      ...wizardCatalogueCalls(),
       ...extra,
     },
   });

@@ -1,6 +1,8 @@
 import {
   ProposalDetailSchema, ProposalListItemSchema, type ProposalDetail, type ProposalListItem,
 } from '../../../shared/contract/proposals/proposals.schema.js';
+import type { EndpointKey } from '../../../shared/contract/index.js';
+import { ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { customerFixture } from '../customers/customer.fixture.js';
 
 const at = '2025-06-01T06:30:00.000Z';
@@ -89,4 +91,21 @@ export function proposalFixture(overrides: Partial<ProposalDetail> = {}): Propos
     isFrozen: false,
     ...overrides,
   });
+}
+
+/** What the create wizard's catalogue pickers and valuation answer in tests: a 2022 Toyota Camry GLE. */
+export function wizardCatalogueCalls(): Partial<Record<EndpointKey, CallHandler>> {
+  const trim = {
+    _id: 't1', createdAt: at, updatedAt: at, makeId: 'm1', make: 'Toyota', model: 'Camry', trim: 'GLE', year: 2022, bodyType: 'Sedan',
+    vehicleType: 'sedan', cylinders: 4, seats: 5, newCarValueFils: 12_000_000,
+  };
+  return {
+    'proposals.salesAgents': () => ok({ success: true, data: [] }),
+    'cars.years': () => ok({ success: true, data: [2023, 2022] }),
+    'cars.newCars': () => ok({ success: true, data: [{ _id: 'm1', createdAt: at, updatedAt: at, name: 'Toyota', country: 'Japan', isTop: true, isActive: true, modelCount: 1 }] }),
+    'cars.newModels': () => ok({ success: true, data: [{ model: 'Camry', bodyTypes: ['Sedan'], isTop: true }] }),
+    'cars.trims': () => ok({ success: true, data: [trim] }),
+    'cars.calculateCarValue': () =>
+      ok({ success: true, data: { newCarValueFils: 12_000_000, ageYears: 3, depreciationPercent: 30, mileageReductionPercent: 0, valueFils: 8_234_567, minValueFils: 7_000_000, maxValueFils: 9_000_000, bandPercent: 10 } }),
+  };
 }

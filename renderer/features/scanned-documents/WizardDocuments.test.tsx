@@ -6,14 +6,9 @@ import type { PickedFile, UploadFileRequest } from '../../../shared/contract/doc
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from '../proposals/ProposalCreate.js';
-import { proposalFixture } from '../proposals/proposal.fixture.js';
+import { proposalFixture, wizardCatalogueCalls } from '../proposals/proposal.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true, update: true }, customer: { read: true, update: true } } });
-const at = '2025-01-01T00:00:00.000Z';
-const trim = {
-  _id: 't1', createdAt: at, updatedAt: at, makeId: 'm1', make: 'Toyota', model: 'Camry', trim: 'GLE', year: 2022, bodyType: 'Sedan',
-  vehicleType: 'sedan', cylinders: 4, seats: 5, newCarValueFils: 12_000_000,
-};
 const eidFront: PickedFile = { id: 'f-eid', name: 'eid.jpg', size: 120_000, kind: 'jpeg' };
 const licence: PickedFile = { id: 'f-dl', name: 'licence.pdf', size: 220_000, kind: 'pdf' };
 const card: PickedFile = { id: 'f-card', name: 'mulkiya.png', size: 320_000, kind: 'png' };
@@ -38,13 +33,7 @@ function answer(request: UploadFileRequest): CallResult<unknown> {
 function setup(picks: PickedFile[][], calls: Record<string, CallHandler> = {}) {
   const bridge = fakeBridge({
     calls: {
-      'proposals.salesAgents': () => ok({ success: true, data: [] }),
-      'cars.years': () => ok({ success: true, data: [2023, 2022] }),
-      'cars.newCars': () => ok({ success: true, data: [{ _id: 'm1', createdAt: at, updatedAt: at, name: 'Toyota', country: 'Japan', isTop: true, isActive: true, modelCount: 1 }] }),
-      'cars.newModels': () => ok({ success: true, data: [{ model: 'Camry', bodyTypes: ['Sedan'], isTop: true }] }),
-      'cars.trims': () => ok({ success: true, data: [trim] }),
-      'cars.calculateCarValue': () =>
-        ok({ success: true, data: { newCarValueFils: 12_000_000, ageYears: 3, depreciationPercent: 30, mileageReductionPercent: 0, valueFils: 8_234_567, minValueFils: 7_000_000, maxValueFils: 9_000_000, bandPercent: 10 } }),
+      ...wizardCatalogueCalls(),
       ...calls,
     },
   });
