@@ -26,7 +26,10 @@ import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
 import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { installDatabase } from './plugins/database.js';
-import { installErrorHandling } from './plugins/errorHandler.js';
+import { MAX_PARAM_LENGTH } from './http/clientErrors.js';
+import { answerMalformedRequest, answerRouterError, installErrorHandling } from './plugins/errorHandler.js';
+import { installJsonBodyParser } from './plugins/jsonBody.js';
+import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
 import { serveRenderer } from './plugins/staticSite.js';
@@ -81,16 +84,24 @@ function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['lo
 
 /**
  * Builds the API server without listening: `npm run server`, the desktop app's embedded mode
- * and the tests all start here. Order: error handling, core plugins (db, sessions, uploads),
- * then one route plugin per area.
+ * and the tests all start here. Order: error handling, JSON parsing and security headers, core
+ * plugins (db, sessions, uploads), then one route plugin per area.
  *
  * @example const app = await buildServer({ dataDir, secret, version: '1.0.0' }); await app.listen({ port: 0 });
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOption(options.logger) });
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals made before any route or hook runs still answer in the API's shape.
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerMalformedRequest,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { rendererFallback: options.staticDir !== undefined });
+  installJsonBodyParser(app);
+  await installSecurityHeaders(app);
 
   await installDatabase(app, options.databaseFile ?? join(options.dataDir, 'brokerdesk.sqlite'));
   if (options.demo && (await createAccountsRepository(app.db).count()) === 0) {

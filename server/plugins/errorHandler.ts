@@ -1,9 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MESSAGES, type ErrorResponse } from '../../shared/contract/index.js';
 import { describeIssues, type InputPart } from '../../shared/contract/validation.js';
+import { BROKEN_UPLOAD_MESSAGE, clientErrorMessage, isBrokenMultipart } from '../http/clientErrors.js';
 import { HttpError } from '../http/httpError.js';
+import { EARLY_ANSWER_HEADERS } from './securityHeaders.js';
 import { isRendererRoute, sendRendererIndex } from './staticSite.js';
 
 const PARTS: Record<string, InputPart> = { params: 'params', querystring: 'query', body: 'body' };
@@ -41,9 +45,13 @@ export function installErrorHandling(app: FastifyInstance, options: { rendererFa
       const body: ErrorResponse = { success: false, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
       return reply.status(error.statusCode).send(body);
     }
+    if (isBrokenMultipart(error)) return reply.status(400).send({ success: false, message: BROKEN_UPLOAD_MESSAGE } satisfies ErrorResponse);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status === 413) return reply.status(413).send({ success: false, message: 'The request is too large.' } satisfies ErrorResponse);
-    if (status < 500) return reply.status(status).send({ success: false, message: error.message } satisfies ErrorResponse);
+    if (status < 500) {
+      // A refusal of the framework (it has a code) gets a message for a person; one of ours keeps its own.
+      const message = error.code ? clientErrorMessage(error, status) : error.message;
+      return reply.status(status).send({ success: false, message } satisfies ErrorResponse);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ success: false, message: MESSAGES.unexpected } satisfies ErrorResponse);
   });
@@ -53,4 +61,36 @@ export function installErrorHandling(app: FastifyInstance, options: { rendererFa
     const body: ErrorResponse = { success: false, message: `No API route ${request.method} ${request.url.split('?')[0]}` };
     return reply.status(404).send(body);
   });
+}
+
+/**
+ * The router's refusals (an invalid `%` escape, an id over `maxParamLength`) come before any
+ * route, hook or error handler (fastify's `frameworkErrors`): answered here in the API's shape.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, 'router failed');
+  const message = status === 500 ? MESSAGES.unexpected : clientErrorMessage(error, status);
+  void reply.status(status).headers(EARLY_ANSWER_HEADERS).send({ success: false, message } satisfies ErrorResponse);
+}
+
+/** Node's HTTP parser refusals, by its error code (fastify's `clientErrorHandler`). */
+function malformedRequest(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long to arrive.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large.' };
+  return { status: 400, message: 'The request is not valid HTTP.' };
+}
+
+/**
+ * A request Node cannot parse never reaches fastify: the answer is written to the socket by
+ * hand, in the API's shape, and the connection closed (as fastify's own handler does).
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = malformedRequest(error.code);
+  const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+  const headers = { ...EARLY_ANSWER_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
 }

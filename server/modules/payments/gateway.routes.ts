@@ -28,7 +28,9 @@ function pageSecurity(reply: FastifyReply, nonce: string, order?: SandboxOrder):
  */
 export function gatewayRoutes(app: FastifyInstance, options: { sales: SalesServices }, done: () => void): void {
   const { sales } = options;
-  // The signature is over the exact bytes sent, so the callback keeps its body as text.
+  // The signature is over the exact bytes sent, so the callback keeps its body as text (in this
+  // plugin only: the API's JSON parser, inherited from the root, is replaced here).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, finish) => finish(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, finish) =>
     finish(null, Object.fromEntries(new URLSearchParams(body as string))));
