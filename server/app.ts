@@ -55,7 +55,7 @@ export interface ServerOptions extends SalesAdapters {
   /** Demo data seeded into a database that has no accounts yet. */
   demo?: { customers: number; seed?: number } | false;
   session?: Partial<SessionLimits>;
-  /** Sign-in lockout and per-address limits; the defaults are 5 failures / 15 min per account, 30 per address. */
+  /** Sign-in lockout and per-address slow-down; the defaults: 5 failures in 15 min lock an account, 30 wrong passwords in 15 min slow an address to one try per 30 s. */
   loginLimits?: Partial<LoginLimits>;
   /** The clock sessions and sign-in limits read; tests move it forward. */
   clock?: () => number;

@@ -4,7 +4,7 @@ import type { AccountRow } from '../../db/schema.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createAccountsRepository } from './accounts.repository.js';
-import { afterFailure, lockRemainingMs, minutesText, NO_FAILURES, type FailureState, type LoginThrottle } from './loginThrottle.js';
+import { afterFailure, lockRemainingMs, NO_FAILURES, waitText, type FailureState, type LoginThrottle } from './loginThrottle.js';
 import { newPasswordProblem } from './passwordPolicy.js';
 import { hashPassword, prepareDummyHash, verifyPassword } from './passwords.js';
 
@@ -37,10 +37,11 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toIS
 /**
  * Sign-in, sign-out, the current account and password changes (spec 000 §4, §7).
  *
- * Sign-in refuses, in this order: an address over its failure limit (429), a locked account
- * (429, for unknown e-mails too), wrong credentials (401, one message whether or not the
- * account exists, after one argon2 verification either way). The failure that reaches the
- * limit already answers with the lock message.
+ * Sign-in refuses, in this order: a locked account (429, for unknown e-mails too; not counted
+ * against the address, since no password is checked), an address that must wait before its next
+ * guess (429, see `LoginLimits` for why it is slowed and never locked out), wrong credentials
+ * (401, one message whether or not the account exists, after one argon2 verification either
+ * way). The failure that reaches the account's limit already answers with the lock message.
  */
 export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, done: () => void): void {
   const accounts = createAccountsRepository(app.db);
@@ -57,26 +58,25 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
   }
 
   function lockedError(waitMs: number) {
-    return tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutesText(waitMs)}.`, waitMs);
+    return tooManyRequests(`Too many failed sign-in attempts. Try again in ${waitText(waitMs)}.`, waitMs);
   }
 
   const handlers: AreaHandlers<typeof contract.auth> = {
     login: async ({ body, request }) => {
       const at = throttle.now();
-      const addressWait = throttle.addressWaitMs(request.ip);
-      if (addressWait > 0) {
-        logSignIn(request, 'rate-limited', body.email, at);
-        throw tooManyRequests(`Too many sign-in attempts from this device. Try again in ${minutesText(addressWait)}.`, addressWait);
-      }
       const found = await accounts.findByEmail(body.email);
       // A deleted account is treated exactly as an unknown e-mail.
       const account = found && found.deleted_at === null ? found : undefined;
       const state = account ? stateOf(account) : throttle.unknownEmailState(body.email);
       const lockWait = lockRemainingMs(state, at);
       if (lockWait > 0) {
-        throttle.addressFailed(request.ip);
         logSignIn(request, 'locked', body.email, at, account?.id);
         throw lockedError(lockWait);
+      }
+      const addressWait = throttle.addressWaitMs(request.ip);
+      if (addressWait > 0) {
+        logSignIn(request, 'rate-limited', body.email, at, account?.id);
+        throw tooManyRequests(`Too many failed sign-in attempts from this network. Try again in ${waitText(addressWait)}.`, addressWait);
       }
 
       // Always one argon2 verification, so an unknown e-mail answers as slowly as a wrong password.

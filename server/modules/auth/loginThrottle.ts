@@ -1,11 +1,22 @@
-/** Sign-in limits: per account (lockout) and per client address (rate limit). */
+/**
+ * Sign-in limits: per account (lockout) and per client address (slow-down).
+ *
+ * Why the address is slowed and never locked out: an office signs in from one NAT address, so a
+ * 15-minute block after 30 wrong passwords let one mistyping colleague lock everyone out. An
+ * address that has given `addressMaxFailures` wrong passwords within `addressWindowMs` may try
+ * again only `addressWindowMs / addressMaxFailures` (30 s) after its latest one. A correct
+ * password gets through once that short wait is over, while a password sprayer, who needs many
+ * guesses, keeps the old pace at most: about 30 guesses per 15 minutes, one every 30 seconds.
+ * Only checked passwords count: a sign-in to a locked account is not a guess (the lock answers
+ * it whatever the password) and does not count against the address.
+ */
 export interface LoginLimits {
   /** This many failures within `failureWindowMs` lock the account… */
   maxFailures: number;
   failureWindowMs: number;
   /** …for this long. */
   lockMs: number;
-  /** Failed attempts one client address may make within `addressWindowMs`. */
+  /** Wrong passwords one client address may give within `addressWindowMs` before it is slowed down. */
   addressMaxFailures: number;
   addressWindowMs: number;
   /** Addresses and unknown e-mails remembered at most, so the memory stays bounded. */
@@ -65,13 +76,15 @@ function boundedMap<V>(max: number) {
 }
 
 /**
- * In-memory counters: failed attempts per client address (a sliding window), and the failure
+ * In-memory counters: wrong passwords per client address (a sliding window), and the failure
  * state of e-mails that have no account, so that an unknown e-mail locks exactly as a real
  * account does and the lockout message reveals nothing.
  */
 export function createLoginThrottle(limits: LoginLimits, now: () => number) {
   const addresses = boundedMap<number[]>(limits.maxTracked);
   const unknownEmails = boundedMap<FailureState>(limits.maxTracked);
+  /** A slowed address gets one try per this long: the window's allowance, spread evenly. */
+  const slowedIntervalMs = limits.addressWindowMs / limits.addressMaxFailures;
 
   function recentFailures(address: string, at: number): number[] {
     return (addresses.get(address) ?? []).filter((time) => at - time < limits.addressWindowMs);
@@ -80,12 +93,12 @@ export function createLoginThrottle(limits: LoginLimits, now: () => number) {
   return {
     limits,
     now,
-    /** How long the address must wait before trying again, in ms (0 when it may try). */
+    /** How long the address must wait before its next password is checked, in ms (0 when it may try now). */
     addressWaitMs(address: string): number {
       const at = now();
       const recent = recentFailures(address, at);
       if (recent.length < limits.addressMaxFailures) return 0;
-      return recent[recent.length - limits.addressMaxFailures]! + limits.addressWindowMs - at;
+      return Math.max(0, recent[recent.length - 1]! + slowedIntervalMs - at);
     },
     addressFailed(address: string): void {
       const at = now();
@@ -102,8 +115,10 @@ export function createLoginThrottle(limits: LoginLimits, now: () => number) {
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/** "Try again in N minutes", rounding up so the wait is never understated. */
-export function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+/** "Try again in N seconds / minutes", rounding up so the wait is never understated. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(ms / MINUTE);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
