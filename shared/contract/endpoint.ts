@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../access/modules.js';
+import type { EditMode } from './edit.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface EndpointDef {
   pageSize?: number;
   /** Only the host may call it (sign-in and sign-out keep the token out of the renderer). */
   hostOnly?: boolean;
+  /** It edits a stored record: what its body may leave out, and what that means (see `EditMode`). */
+  edit?: EditMode;
 }
 
 /** Declares an endpoint, keeping its literal types for the consumers. */

@@ -61,6 +61,7 @@ export function allEndpoints(): Array<[EndpointKey, EndpointDef]> {
   return [...byKey.entries()] as Array<[EndpointKey, EndpointDef]>;
 }
 
+export * from './edit.js';
 export * from './endpoint.js';
 export * from './common.schema.js';
 export * from './constants.js';

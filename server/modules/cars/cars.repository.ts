@@ -11,8 +11,10 @@ import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { CarMakesTable, CarRow, CarTrimsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { changedColumns } from '../../http/edits.js';
 import { conflict, HttpError, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
+import { listedCar } from '../proposals/proposals.repository.js';
 import { parseVehicleCsv, type CsvRejection } from './vehicleCsv.js';
 
 type MakeRow = Selectable<CarMakesTable>;
@@ -130,19 +132,27 @@ export function createCarsRepository(db: Db) {
       return toCar(await carRow(id));
     },
 
+    /** Writes only the fields the edit gives and changes; the car's proposals keep showing its name and value. */
     async updateCar(id: string, input: z.output<typeof CarUpdateSchema>): Promise<Car> {
-      await carRow(id);
+      const stored = await carRow(id);
       if (input.trimId) {
         const trim = await db.selectFrom('car_trims').select('id').where('id', '=', input.trimId).executeTakeFirst();
         if (!trim) throw new HttpError(422, 'trimId: No catalogue trim with this id', { trimId: 'No catalogue trim with this id' });
       }
-      const bodyType = input.bodyType ?? null;
-      await db.updateTable('cars').set({
-        make: input.make, model: input.model, trim: input.trim ?? null, trim_id: input.trimId ?? null, year: input.year, body_type: bodyType,
-        vehicle_type: bodyType ? BODY_VEHICLE_TYPE[bodyType] : null, cylinders: input.cylinders ?? null, colour: input.colour ?? null,
-        gcc_spec: input.gccSpec ? 1 : 0, first_registration_date: input.firstRegistrationDate ?? null, mileage_km: input.mileageKm ?? null,
-        value_fils: input.valueFils ?? null, updated_at: nowIso(),
-      }).where('id', '=', id).execute();
+      const changes = changedColumns(stored, {
+        make: input.make, model: input.model, trim: input.trim, trim_id: input.trimId, year: input.year, body_type: input.bodyType,
+        vehicle_type: input.bodyType ? BODY_VEHICLE_TYPE[input.bodyType] : undefined, cylinders: input.cylinders, colour: input.colour,
+        gcc_spec: input.gccSpec === undefined ? undefined : Number(input.gccSpec), first_registration_date: input.firstRegistrationDate,
+        mileage_km: input.mileageKm, value_fils: input.valueFils,
+      });
+      if (Object.keys(changes).length === 0) return toCar(stored);
+      const car = { ...stored, ...changes };
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('cars').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+        if (car.year !== null && car.make !== null && car.model !== null && car.value_fils !== null) {
+          await trx.updateTable('proposals').set(listedCar({ year: car.year, make: car.make, model: car.model, valueFils: car.value_fils })).where('car_id', '=', id).execute();
+        }
+      });
       return toCar(await carRow(id));
     },
 

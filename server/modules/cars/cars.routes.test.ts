@@ -4,7 +4,9 @@ import {
   StringListResultSchema, VehicleCsvResultSchema, YearListResultSchema,
 } from '../../../shared/contract/cars/index.js';
 import { DEFAULT_MOTOR_PRICING_SETTINGS as S } from '../../../shared/contract/companies/index.js';
+import { ProposalCreatedResultSchema, ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { wizardBody } from '../proposals/wizardFixture.js';
 import { calculateCarValue } from './carValue.js';
 
 const AED = 100;
@@ -134,5 +136,68 @@ describe('vehicle CSV upload', () => {
     const toyota = CarMakeListResultSchema.parse((await send('GET', '/api/cars/gettopcars')).json()).data.find((m) => m.name === 'Toyota')!;
     expect((await send('DELETE', `/api/admin/carcompanies/${toyota._id}`)).statusCode).toBe(409);
     expect((await send('DELETE', `/api/admin/carcompanies/${make._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("editing a proposal's car changes only what the edit gives (issue 12)", () => {
+  const PROPOSALS = '/api/admin/proposals';
+  const fullCar = {
+    year: year - 2, make: 'Toyota', model: 'Camry', trim: 'LE', bodyType: 'Sedan', vehicleType: 'sedan', cylinders: 4, seats: 5, gccSpec: true, colour: 'White',
+    firstRegistrationDate: `${year - 2}-03-01`, mileageKm: 30_000, valueFils: 80_000 * AED,
+    registration: { chesisNo: 'JTNB11HK5J3000001', plateNumber: '12345', plateCode: 'A', registrationEmirate: 'Dubai', useOfVehicle: 'Personal' },
+  };
+  let proposalId: string;
+  let carId: string;
+  let quoteId: string;
+
+  beforeAll(async () => {
+    const response = await send('POST', `${PROPOSALS}/generatenewquotes`, wizardBody('car.edit@example.ae', { car: fullCar }));
+    expect(response.statusCode, response.body).toBe(200);
+    const created = ProposalCreatedResultSchema.parse(response.json()).data;
+    proposalId = created.proposal._id;
+    carId = created.proposal.carDetails!._id;
+    quoteId = created.quotes[0]!._id;
+  });
+
+  const carOf = async () => ProposalDetailResultSchema.parse((await send('GET', `${PROPOSALS}/${proposalId}/getquotesbyproposalid`)).json()).data.carDetails!;
+
+  it('keeps the value, vehicle type and every field a body of make, model and year leaves out', async () => {
+    const before = await carOf();
+    const response = await send('POST', `/api/cars/${carId}/updatecar`, { make: 'Toyota', model: 'Camry', year: year - 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(CarResultSchema.parse(response.json()).data).toMatchObject({ valueFils: 80_000 * AED, vehicleType: 'sedan', bodyType: 'Sedan', colour: 'White', gccSpec: true, cylinders: 4 });
+    expect(await carOf()).toEqual(before);
+  });
+
+  it('leaves the proposal readable, assignable, its quotes readable and re-priceable', async () => {
+    await send('POST', `/api/cars/${carId}/updatecar`, { make: 'Toyota', model: 'Camry', year: year - 2, colour: 'Black' });
+    const detail = await send('GET', `${PROPOSALS}/${proposalId}/getquotesbyproposalid`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.needsRegeneration).toBe(true);
+    const quote = await send('GET', `/api/admin/customers/${quoteId}/getquotedetails`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const [agent] = (await send('GET', `${PROPOSALS}/listofagents`)).json().data as Array<{ _id: string }>;
+    const assigned = await send('PUT', `${PROPOSALS}/${proposalId}/assignproposaltoadmin`, { agentId: agent!._id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const regenerated = await send('POST', `${PROPOSALS}/generatequotes?pId=${proposalId}`);
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    expect(ProposalCreatedResultSchema.parse(regenerated.json()).data.proposal.carDetails).toMatchObject({ colour: 'Black', valueFils: 80_000 * AED, vehicleType: 'sedan' });
+  });
+
+  it('changes what it is given: a body type sets the vehicle type, null clears what may be blank, the proposal follows', async () => {
+    const response = await send('POST', `/api/cars/${carId}/updatecar`, { make: 'Toyota', model: 'RAV4', year: year - 1, bodyType: 'SUV', colour: null, mileageKm: null, valueFils: 95_000 * AED });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await carOf()).toMatchObject({ model: 'RAV4', year: year - 1, bodyType: 'SUV', vehicleType: '4wd', colour: null, mileageKm: null, valueFils: 95_000 * AED, trim: 'LE', seats: 5 });
+    const listed = (await send('POST', `${PROPOSALS}/getproposals?search=car.edit@example.ae`, {})).json().data as Array<{ car: string; valueFils: number }>;
+    expect(listed).toMatchObject([{ car: `${year - 1} Toyota RAV4`, valueFils: 95_000 * AED }]);
+  });
+
+  it('refuses to clear or zero what a priced car needs (400 naming the field)', async () => {
+    for (const [field, value] of [['valueFils', null], ['valueFils', 0], ['cylinders', null]] as const) {
+      const response = await send('POST', `/api/cars/${carId}/updatecar`, { make: 'Toyota', model: 'RAV4', year: year - 1, [field]: value });
+      expect(response.statusCode, `${field}=${value}`).toBe(400);
+      expect(response.json().fieldErrors).toHaveProperty(field);
+    }
+    expect(await carOf()).toMatchObject({ valueFils: 95_000 * AED, cylinders: 4 });
   });
 });

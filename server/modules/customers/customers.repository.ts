@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Customer, CustomerInputSchema } from '../../../shared/contract/customers/index.js';
+import type { Customer, CustomerInputSchema, CustomerUpdateSchema } from '../../../shared/contract/customers/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { CustomerRow, CustomersTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { toSearchQuery } from './customerSearch.js';
 
 type CustomerFields = z.output<typeof CustomerInputSchema>;
+type CustomerEdit = Omit<z.output<typeof CustomerUpdateSchema>, 'coustomerId'>;
 
 export interface CustomerFilter {
   search?: string | undefined;
@@ -56,18 +58,19 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-function toColumns(input: CustomerFields) {
+/** The columns of the fields given; a field left out (`undefined`) is no column. */
+function toColumns(input: CustomerEdit) {
   return {
     full_name: input.fullName,
     email: input.email,
     country_code: input.countryCode,
     mobile_number: input.mobileNumber,
-    date_of_birth: input.dateOfBirth ?? null,
-    nationality: input.nationality ?? null,
-    emirates_id: input.emiratesId ?? null,
-    driving_license_no: input.drivingLicenseNo ?? null,
-    driving_license_issue_date: input.drivingLicenseIssueDate ?? null,
-    driving_license_expiry_date: input.drivingLicenseExpiryDate ?? null,
+    date_of_birth: input.dateOfBirth,
+    nationality: input.nationality,
+    emirates_id: input.emiratesId,
+    driving_license_no: input.drivingLicenseNo,
+    driving_license_issue_date: input.drivingLicenseIssueDate,
+    driving_license_expiry_date: input.drivingLicenseExpiryDate,
   } satisfies Partial<CustomersTable>;
 }
 
@@ -207,6 +210,7 @@ export function createCustomersRepository(db: Db) {
           const seq = (last ?? 0) + 1;
           await trx.insertInto('customers').values({
             seq, id, customer_ref: customerRef(seq), role: 'User', is_block: 0, created_at: at, updated_at: at, ...toColumns(input),
+            country_code: input.countryCode,
           }).execute();
           await addHistory(trx, id, accountId, 'created', 'Customer added', at);
         });
@@ -218,19 +222,20 @@ export function createCustomersRepository(db: Db) {
       return toCustomer(await findRow(id));
     },
 
-    async update(id: string, input: CustomerFields, accountId: string): Promise<Customer> {
+    /** Writes only the fields the edit gives and changes, with a history line naming them. */
+    async update(id: string, input: CustomerEdit, accountId: string): Promise<Customer> {
       const before = await findRow(id);
-      const columns = toColumns(input);
-      const changed = (Object.keys(columns) as Array<keyof typeof columns>).filter((key) => columns[key] !== before[key]);
+      const changes = changedColumns(before, toColumns(input));
+      const changed = Object.keys(changes) as Array<keyof ReturnType<typeof toColumns>>;
       if (changed.length === 0) return toCustomer(before);
       const at = new Date().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('customers').set({ ...columns, updated_at: at }).where('id', '=', id).execute();
+          await trx.updateTable('customers').set({ ...changes, updated_at: at }).where('id', '=', id).execute();
           await addHistory(trx, id, accountId, 'updated', `Changed ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`, at);
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email);
+        if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email ?? before.email);
         throw error;
       }
       forgetReads();

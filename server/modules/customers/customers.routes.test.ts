@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerListResultSchema, CustomerResultSchema } from '../../../shared/contract/customers/index.js';
+import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/index.js';
 import { DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { wizardBody } from '../proposals/wizardFixture.js';
 
 const LIST = '/api/admin/customers/get-customer';
 const base = '/api/admin/customers';
@@ -98,7 +100,7 @@ describe('customer record', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ fullName: 'Edited Name', email: 'edited@example.ae', mobileNumber: '561234567' });
     const history = await server.app.db.selectFrom('history').selectAll().where('entity_id', '=', customer._id).where('action', '=', 'updated').execute();
-    expect(history[0]?.detail).toBe('Changed full name, e-mail, mobile number, date of birth, nationality');
+    expect(history[0]?.detail).toBe('Changed full name, e-mail, mobile number');
 
     server = await server.restart();
     token = await server.login();
@@ -139,6 +141,45 @@ describe('customer record', () => {
     const refused = await server.injectAs(token, { method: 'DELETE', url: `${base}/${holder.customer_id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/cannot be deleted; block the customer instead/);
+  });
+});
+
+describe('editing a customer with only the required fields (issue 12)', () => {
+  it('keeps every field the edit leaves out, so the proposals can still be priced', async () => {
+    const created = await server.injectAs(token, {
+      method: 'POST', url: '/api/admin/proposals/generatenewquotes',
+      payload: wizardBody('kept.fields@example.ae', {
+        customer: {
+          fullName: 'Kept Fields', email: 'kept.fields@example.ae', mobileNumber: '0501239876', dateOfBirth: '1984-02-29', nationality: 'Egypt',
+          emiratesId: '784-1984-1234567-4', drivingLicenseNo: 'DL-778899', drivingLicenseIssueDate: '2006-05-01', drivingLicenseExpiryDate: '2031-05-01',
+        },
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { proposal } = ProposalCreatedResultSchema.parse(created.json()).data;
+    const before = CustomerResultSchema.parse((await server.injectAs(token, { method: 'GET', url: `${base}/${proposal.customer._id}` })).json()).data;
+    expect(before).toMatchObject({ dateOfBirth: '1984-02-29', nationality: 'Egypt', drivingLicenseNo: 'DL-778899' });
+
+    const edited = await server.injectAs(token, {
+      method: 'POST', url: `${base}/${before._id}/edit-customer`, payload: { fullName: 'Kept Fields Renamed', email: before.email, mobileNumber: before.mobileNumber },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = CustomerResultSchema.parse((await server.injectAs(token, { method: 'GET', url: `${base}/${before._id}` })).json()).data;
+    expect({ ...after, updatedAt: before.updatedAt }).toEqual({ ...before, fullName: 'Kept Fields Renamed' });
+
+    const repriced = await server.injectAs(token, { method: 'POST', url: `/api/admin/proposals/generatequotes?pId=${proposal._id}` });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+  });
+
+  it('clears a field the edit sets to null, and changes nothing (no history) when it gives what is stored', async () => {
+    const customer = await create({ ...zuleikha, email: 'clear.one@example.ae', emiratesId: null, drivingLicenseNo: 'DL-1' });
+    const required = { fullName: customer.fullName, email: customer.email, mobileNumber: customer.mobileNumber };
+    const same = await server.injectAs(token, { method: 'POST', url: `${base}/${customer._id}/edit-customer`, payload: required });
+    expect(same.json().data).toEqual(customer);
+    const cleared = await server.injectAs(token, { method: 'POST', url: `${base}/${customer._id}/edit-customer`, payload: { ...required, drivingLicenseNo: null } });
+    expect(cleared.json().data).toMatchObject({ drivingLicenseNo: null, nationality: 'Jordan', dateOfBirth: '1990-05-01' });
+    const actions = await server.app.db.selectFrom('history').select(['action', 'detail']).where('entity_id', '=', customer._id).orderBy('created_at').execute();
+    expect(actions).toEqual([{ action: 'created', detail: 'Customer added' }, { action: 'updated', detail: 'Changed driving licence number' }]);
   });
 });
 

@@ -283,8 +283,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
       const [ref] = await nextRefs(executor, 'proposals', 1);
       const id = newId();
       await executor.insertInto('proposals').values({
-        id, ref: ref!, line: 'motor', customer_id: input.customerId, source: input.source, car: `${input.car.year} ${input.car.make} ${input.car.model}`,
-        value_fils: input.car.valueFils, status: 'Un Attended', expires_at: null, created_at: input.at, updated_at: input.at, car_id: input.carId,
+        id, ref: ref!, line: 'motor', customer_id: input.customerId, source: input.source, ...listedCar(input.car), status: 'Un Attended', expires_at: null, created_at: input.at, updated_at: input.at, car_id: input.carId,
         created_by: input.createdBy, assigned_to: input.assignedTo, insurance_type: input.insuranceType, vehicle_type: input.vehicleType,
         details: JSON.stringify(input.details), sales_agent_id: input.salesAgentId,
       }).execute();
@@ -306,6 +305,11 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
       return id;
     },
   };
+}
+
+/** What a proposal's list row keeps of its car: "2024 Toyota Camry" and the value. */
+export function listedCar(car: { year: number; make: string; model: string; valueFils: number }) {
+  return { car: `${car.year} ${car.make} ${car.model}`, value_fils: car.valueFils };
 }
 
 /** The call-back slots as `setproposalstatus` takes them. */

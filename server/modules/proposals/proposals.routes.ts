@@ -18,7 +18,7 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { forgetCustomerReads, toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
 import { activeVouchers, applicableVoucher, countVoucherUse, voucherPlanIds } from './proposalVouchers.js';
-import { carColumns, createProposalsRepository, mergeProfile } from './proposals.repository.js';
+import { carColumns, createProposalsRepository, listedCar, mergeProfile } from './proposals.repository.js';
 import { payableOf } from './quotePricing.js';
 import { assertQuotesChangeable, createQuoting, isFrozen } from './quoting.js';
 import {
@@ -209,9 +209,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
           const carId = car?.id ?? newId();
           if (car) await trx.updateTable('cars').set({ ...carColumns(merged.data), updated_at: at }).where('id', '=', car.id).execute();
           else await trx.insertInto('cars').values({ id: carId, vin: null, vin_decode: null, customer_id: row.customer_id, ...carColumns(merged.data), created_at: at, updated_at: at }).execute();
-          await trx.updateTable('proposals').set({
-            car_id: carId, car: `${merged.data.year} ${merged.data.make} ${merged.data.model}`, value_fils: merged.data.valueFils,
-          }).where('id', '=', row.id).execute();
+          await trx.updateTable('proposals').set({ car_id: carId, ...listedCar(merged.data) }).where('id', '=', row.id).execute();
           changed.push('car');
         }
         const priced: Partial<Record<'details' | 'insurance_type' | 'details_updated_at', string>> = {};

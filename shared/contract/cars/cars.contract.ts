@@ -52,7 +52,7 @@ export const carsContract = {
   }),
   updateCar: endpoint({
     method: 'POST', path: `${cars}/{id}/updatecar`, summary: "Edit a proposal's car", permission: 'proposal.update',
-    params: IdParamsSchema, body: CarUpdateSchema, response: CarResultSchema,
+    params: IdParamsSchema, body: CarUpdateSchema, response: CarResultSchema, edit: 'partial',
   }),
   topCars: endpoint({
     method: 'GET', path: `${cars}/gettopcars`, summary: 'The most common makes', permission: 'signedIn',

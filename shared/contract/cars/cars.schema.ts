@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnlySchema, IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import { VehicleTypeSchema } from '../companies/companies.schema.js';
+import { partialEdit } from '../edit.js';
 
 /**
  * The car catalogue (spec 000 §7 "Cars": makes, models, trims with new-car values), the cars of
@@ -167,20 +168,25 @@ export const CreateCarByVinSchema = z.object({
   customerId: IdSchema.optional(),
   gccSpec: z.boolean().default(true),
 });
-export const CarUpdateSchema = z.object({
+/**
+ * `updatecar` changes only the fields it is given (absent = unchanged). Null clears what a car may
+ * lack; the cylinders and the value stay: a proposal's car is priced on them. A body type also sets
+ * the vehicle type it prices as; clearing the body type keeps the vehicle type.
+ */
+export const CarUpdateSchema = partialEdit(z.object({
   make: name('Make', 60),
   model: name('Model', 80),
-  trim: z.string().trim().max(80).nullable().optional(),
-  trimId: IdSchema.nullable().optional(),
+  trim: z.string().trim().max(80).nullable(),
+  trimId: IdSchema.nullable(),
   year: yearSchema,
-  bodyType: BodyTypeSchema.nullable().optional(),
-  cylinders: z.number().int().min(1).max(16).nullable().optional(),
-  colour: z.string().trim().max(40).nullable().optional(),
-  gccSpec: z.boolean().default(true),
-  firstRegistrationDate: DateOnlySchema.nullable().optional(),
-  mileageKm: z.number().int().min(0).max(2_000_000).nullable().optional(),
-  valueFils: fils('Car value').nullable().optional(),
-});
+  bodyType: BodyTypeSchema.nullable(),
+  cylinders: z.number().int().min(1).max(16),
+  colour: z.string().trim().max(40).nullable(),
+  gccSpec: z.boolean(),
+  firstRegistrationDate: DateOnlySchema.nullable(),
+  mileageKm: z.number().int().min(0).max(2_000_000).nullable(),
+  valueFils: fils('Car value').refine((value) => value > 0, 'Car value is required'),
+}), ['make', 'model', 'year']);
 export type CarUpdate = z.input<typeof CarUpdateSchema>;
 export const ColorListQuerySchema = z.object({ search: z.string().trim().max(40).optional() }).default({});
 

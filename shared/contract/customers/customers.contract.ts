@@ -77,7 +77,7 @@ export const customersContract = {
   }),
   update: endpoint({
     method: 'POST', path: `${base}/{id}/edit-customer`, summary: 'Edit a customer', permission: 'customer.update',
-    params: IdParamsSchema, body: CustomerUpdateSchema, response: CustomerResultSchema,
+    params: IdParamsSchema, body: CustomerUpdateSchema, response: CustomerResultSchema, edit: 'partial',
   }),
   changeStatus: endpoint({
     method: 'POST', path: `${base}/change-status`, summary: 'Block or unblock a customer', permission: 'customer.update',

@@ -4,6 +4,7 @@ import {
   detailResultSchema, listResultSchema,
 } from '../common.schema.js';
 import { LIMITS } from '../constants.js';
+import { partialEdit } from '../edit.js';
 
 /** Lines of business a customer's policies and proposals belong to. */
 export const LINES = ['motor', 'health', 'travel'] as const;
@@ -47,8 +48,11 @@ export const CustomerInputSchema = z.object({
 });
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
 
-/** The seed system also sends `coustomerId` (its spelling) on edit; it must match the path id when given. */
-export const CustomerUpdateSchema = CustomerInputSchema.extend({ coustomerId: IdSchema.optional() });
+/**
+ * An edit changes only the fields it is given (absent = unchanged, null = cleared). The seed system
+ * also sends `coustomerId` (its spelling) on edit; it must match the path id when given.
+ */
+export const CustomerUpdateSchema = partialEdit(CustomerInputSchema, ['fullName', 'email', 'mobileNumber']).extend({ coustomerId: IdSchema.optional() });
 
 export const CustomerListQuerySchema = ListQuerySchema;
 export const CustomerListFilterSchema = z.object({ isBlock: z.boolean().optional() }).default({});
