@@ -230,6 +230,35 @@ export interface PaymentsTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 0013: the provider refund of this payment, as the screens show it (`payment_refunds` keeps each request). */
+  refund_status: Generated<RefundStatus | null>;
+  refunded_fils: Generated<number>;
+  refunded_at: Generated<string | null>;
+  /** 0013: when the provider confirmed the order of a superseded payment can no longer be paid. */
+  order_closed_at: Generated<string | null>;
+}
+
+export type RefundStatus = 'requested' | 'refunded' | 'failed';
+
+/**
+ * A refund asked of a payment provider (0013), keyed by the idempotency key it was asked with:
+ * a capture BrokerDesk could not book (`unbookedCapture`), or what a payment moved to a cheaper
+ * quote paid above it (`moveExcess`).
+ */
+export interface PaymentRefundsTable {
+  id: string;
+  payment_id: string;
+  kind: 'unbookedCapture' | 'moveExcess';
+  gateway: 'card' | 'bnpl';
+  order_id: string;
+  amount_fils: number;
+  idempotency_key: string;
+  reason: string;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Every gateway callback as it arrived, and whether it changed anything. */
@@ -303,6 +332,8 @@ export interface TransactionsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** 0013: the payment this money record records. */
+  payment_id: Generated<string | null>;
 }
 
 export interface QuoteAddonsTable {
@@ -577,6 +608,18 @@ export interface SandboxOrdersTable {
   expires_at: string;
   created_at: string;
   updated_at: string;
+  /** 0013: a cancelled order's page tells the customer the link is no longer valid when the merchant cancelled it. */
+  cancelled_by: Generated<'customer' | 'merchant' | null>;
+}
+
+/** A refund a sandbox provider made (0013); a repeated idempotency key answers the same refund. */
+export interface SandboxRefundsTable {
+  id: string;
+  gateway: 'card' | 'bnpl';
+  order_id: string;
+  idempotency_key: string;
+  amount_fils: number;
+  created_at: string;
 }
 
 /** Stored settings (0005): one row per key, its JSON value, who saved it last and when. */
@@ -655,10 +698,12 @@ export interface Database {
   change_counters: ChangeCountersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   insurer_calls: InsurerCallsTable;
   vouchers: VouchersTable;
   sales_agents: SalesAgentsTable;
   sandbox_orders: SandboxOrdersTable;
+  sandbox_refunds: SandboxRefundsTable;
   scanned_documents: ScannedDocumentsTable;
   scanned_document_files: ScannedDocumentFilesTable;
 }

@@ -6,6 +6,8 @@ import { renderWithProviders, testUser } from '../../../tests/helpers/renderWith
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../quotations/quote.fixture.js';
+import { proposalFixture } from '../proposals/proposal.fixture.js';
+import { useGetProposalQuery } from '../proposals/proposalsApi.js';
 import { PaymentActions } from './PaymentActions.js';
 
 const salesAgent = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true }, isSalesAgent: true } });
@@ -176,6 +178,31 @@ describe('PaymentActions', () => {
     expect(screen.getByRole('button', { name: 'Buy now, pay later' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Paid to the company' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay by bank transfer' })).toBeNull();
+  });
+
+  it('reloads the proposal after checking the payment status, which settles every payment of the proposal', async () => {
+    const bridge = fakeBridge({
+      calls: {
+        'payments.status': () => ok(paymentStatusAnswer([], 'unpaid', 'q1')),
+        'proposals.detail': () => ok({ success: true, data: proposalFixture() }),
+      },
+    });
+    function ProposalProbe() {
+      const proposal = useGetProposalQuery('p1').data;
+      return <p>{proposal ? `Proposal ${proposal.ref}` : 'Loading the proposal'}</p>;
+    }
+    renderWithProviders(
+      <>
+        <ProposalProbe />
+        <PaymentActions quote={quoteFixture()} />
+      </>,
+      { bridge, user: testUser({ role: 'Admin' }) },
+    );
+    await screen.findByText('Proposal PRO-2001');
+    await screen.findByText('No payments yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Check payment status' }));
+    await screen.findByText(/^Checked /);
+    await waitFor(() => expect(bridge.requests.filter((r) => r.endpoint === 'proposals.detail')).toHaveLength(2));
   });
 
   it('checks the payment status again on request', async () => {

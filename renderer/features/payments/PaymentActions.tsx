@@ -24,7 +24,7 @@ import { ManualPaymentSchema } from '../../../shared/contract/payments/payments.
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import type { HostCallError } from '../../app/baseQuery.js';
-import { useAppSelector } from '../../app/hooks.js';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { useNotify } from '../../app/notify.js';
 import { selectSessionUser } from '../../app/session/sessionSlice.js';
 import { useCan } from '../../app/useCan.js';
@@ -39,6 +39,7 @@ import { PaymentList } from './PaymentList.js';
 import { PickedFileField, usePickedDocument } from './PickedFileField.js';
 import { useRecordManualPayment } from './manualPayment.js';
 import {
+  apiWithPayments,
   useGetQuotePaymentStatusQuery,
   usePurchaseQuoteMutation,
   useRecordBankTransferMutation,
@@ -135,6 +136,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   const styles = useStyles();
   const headingId = useId();
   const notify = useNotify();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const isSalesAgent = Boolean(user?.moduleAccessId?.isSalesAgent);
   const canPay = useCan('quote.update');
@@ -182,6 +184,8 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   const checkStatus = async () => {
     const result = await status.refetch();
     if (result.isError) return notify.error(errorText(result.error));
+    // The check settles the whole proposal's payments (superseded orders, refunds), which its page lists.
+    dispatch(apiWithPayments.util.invalidateTags(['Proposal']));
     setCheckedAt(new Date());
   };
 

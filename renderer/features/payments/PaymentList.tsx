@@ -10,17 +10,32 @@ const useStyles = makeStyles({
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
 });
 
-export type PaymentPillLabel = 'Success' | 'Pending' | 'Failed';
+export type PaymentPillLabel = 'Success' | 'Pending' | 'Failed' | 'Refunded' | 'Refund due';
 
 /**
- * FIELDS.md "Payment methods": paid and refunded payments show "Success", failed ones "Failed",
- * anything still open "Pending". Declined, cancelled, expired and moved payments will never be
- * paid, so they are Failed here, with their own status underneath.
+ * FIELDS.md "Payment methods": paid payments show "Success", failed ones "Failed", anything still
+ * open "Pending". Declined, cancelled, expired and moved payments will never be paid, so they are
+ * Failed here, with their own status underneath. A capture BrokerDesk refunded (it reached a
+ * payment already superseded) shows "Refunded", and one whose refund the provider has not made yet
+ * "Refund due": money the customer is owed is never shown as a success or a plain failure.
  */
-export function paymentPill(status: PaymentSummary['status']): { label: PaymentPillLabel; color: 'success' | 'warning' | 'danger' } {
-  if (status === 'paid' || status === 'refunded') return { label: 'Success', color: 'success' };
-  if (status === 'pending') return { label: 'Pending', color: 'warning' };
+export function paymentPill(payment: Pick<PaymentSummary, 'status' | 'refundStatus'>): {
+  label: PaymentPillLabel;
+  color: 'success' | 'warning' | 'danger' | 'informative';
+} {
+  if (payment.status === 'refunded') return { label: 'Refunded', color: 'informative' };
+  if (payment.refundStatus === 'requested' || payment.refundStatus === 'failed') return { label: 'Refund due', color: 'warning' };
+  if (payment.status === 'paid') return { label: 'Success', color: 'success' };
+  if (payment.status === 'pending') return { label: 'Pending', color: 'warning' };
   return { label: 'Failed', color: 'danger' };
+}
+
+/** The lines under the pill: what came back and when, then why it failed or what is still owed. */
+function statusDetails(payment: PaymentSummary, pill: PaymentPillLabel): string[] {
+  const details: string[] = [];
+  if (payment.refundedFils > 0) details.push(`${formatAed(payment.refundedFils)} refunded ${formatDateTime(payment.refundedAt)}`);
+  if (pill === 'Failed' || pill === 'Refund due') details.push(payment.failureReason ?? payment.status);
+  return details;
 }
 
 const methodLabel: Record<PaymentSummary['provider'], string> = {
@@ -31,7 +46,7 @@ const methodLabel: Record<PaymentSummary['provider'], string> = {
   direct: 'Paid to the company',
 };
 
-/** A quote's payments: amount, method, status pill (text, never colour alone), date, and the link to copy while pending. */
+/** Payments of a quote, policy or proposal: amount, method, status pill (text, never colour alone), date, and the link to copy while pending. */
 export function PaymentList({ payments, label = 'Payments' }: { payments: readonly PaymentSummary[]; label?: string }) {
   const styles = useStyles();
   if (payments.length === 0) return <Caption1>No payments yet.</Caption1>;
@@ -49,8 +64,7 @@ export function PaymentList({ payments, label = 'Payments' }: { payments: readon
       </TableHeader>
       <TableBody>
         {payments.map((payment) => {
-          const pill = paymentPill(payment.status);
-          const detail = pill.label === 'Failed' ? (payment.failureReason ?? payment.status) : payment.status === 'refunded' ? 'refunded' : null;
+          const pill = paymentPill(payment);
           return (
             <TableRow key={payment._id}>
               <TableCell>{show(payment.ref)}</TableCell>
@@ -64,7 +78,9 @@ export function PaymentList({ payments, label = 'Payments' }: { payments: readon
                   <Badge appearance="tint" shape="rounded" color={pill.color}>
                     {pill.label}
                   </Badge>
-                  {detail ? <Caption1>{detail}</Caption1> : null}
+                  {statusDetails(payment, pill.label).map((detail) => (
+                    <Caption1 key={detail}>{detail}</Caption1>
+                  ))}
                 </div>
               </TableCell>
               <TableCell>{formatDateTime(payment.paidAt ?? payment.createdAt)}</TableCell>

@@ -17,6 +17,7 @@ import { CarPhotosSection, insuranceExpiredBeforeStart } from './CarPhotosSectio
 import { CommentsDialog } from './CommentsDialog.js';
 import { CustomerSection } from './CustomerSection.js';
 import { LeadStatusSection } from './LeadStatusSection.js';
+import { PaymentsSection } from './PaymentsSection.js';
 import { statusBadge } from './ProposalStatusDot.js';
 import { QuotationsSection } from './QuotationsSection.js';
 import { HistorySection, InsurerErrorsSection, PolicySummarySection } from './RecordSections.js';
@@ -129,6 +130,8 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       <VoucherSection proposal={proposal} frozen={frozen} />
       <Divider />
       <QuotationsSection proposal={proposal} frozen={frozen} />
+      <Divider />
+      <PaymentsSection proposal={proposal} />
       <Divider />
       <CarDetailsSection proposal={proposal} frozen={frozen} />
       {insuranceExpiredBeforeStart(proposal) ? <CarPhotosSection proposal={proposal} frozen={frozen} /> : null}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { quoteFixture } from '../quotations/quote.fixture.js';
+import { paymentFixture, quoteFixture } from '../quotations/quote.fixture.js';
 import ProposalShow from './ProposalShow.js';
 import { proposalFixture } from './proposal.fixture.js';
 
@@ -153,6 +153,32 @@ describe('ProposalShow', () => {
     expect(await screen.findByText('This proposal has been made into a policy')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View Policy' }));
     expect(await screen.findByText('Navigated to /policies/pol1')).toBeTruthy();
+  });
+
+  it('lists every payment of the proposal under Transactions, a capture refunded after another payment as Refunded', async () => {
+    setup({
+      'proposals.detail': () =>
+        ok({
+          success: true,
+          data: proposalFixture({
+            isPaid: true,
+            paidQuoteId: 'q1',
+            payment: paymentFixture({ _id: 'pay1', ref: 'PAY-1', quoteId: 'q1', status: 'paid', paidAt: '2025-03-05T10:00:00.000Z' }),
+            additionalPayments: [
+              paymentFixture({
+                _id: 'pay2', ref: 'PAY-2', quoteId: 'q2', status: 'refunded', amountFils: 150_000, paidAt: '2025-03-05T10:05:00.000Z',
+                refundStatus: 'refunded', refundedFils: 150_000, refundedAt: '2025-03-05T10:06:00.000Z',
+              }),
+            ],
+          }),
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Payments of proposal PRO-2001' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['PAY-1', 'PAY-2']);
+    expect(within(rows[1]!).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[1]!).getByText('AED 1,500.00 refunded 05/03/2025 14:06')).toBeTruthy();
   });
 
   it("never shows the previous proposal's data while the next one loads", async () => {

@@ -72,6 +72,9 @@ export function paymentFixture(overrides: Partial<PaymentSummary> = {}): Payment
     orderRef: null,
     failureReason: null,
     paidAt: null,
+    refundStatus: null,
+    refundedFils: 0,
+    refundedAt: null,
     ...overrides,
   });
 }

@@ -11,6 +11,7 @@ import * as scannedDocuments from './0009_scanned_documents.js';
 import * as outbox from './0010_outbox.js';
 import * as listIndexes from './0011_list_indexes.js';
 import * as documentMenus from './0012_document_menus.js';
+import * as paymentRefunds from './0013_payment_refunds.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_outbox': outbox,
   '0011_list_indexes': listIndexes,
   '0012_document_menus': documentMenus,
+  '0013_payment_refunds': paymentRefunds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -104,6 +104,7 @@ describe('notifications over the socket', () => {
       policyDocumentUploaded: { kind: 'policyDocumentUploaded', policyId: 'pol1', policyRef: 'POL-1', customerId: customer.id },
       customerCommentAdded: { kind: 'customerCommentAdded', customerId: customer.id, customerName: 'Aisha' },
       policyIssueFailed: { kind: 'policyIssueFailed', policyId: 'pol1', policyNo: 'POL-1', companyName: 'Orient', error: 'Chassis number rejected' },
+      paymentRefunded: { kind: 'paymentRefunded', proposalId: 'p1', proposalNo: 'P-1001', paymentRef: 'PAY-7', amountFils: 262500, reason: 'paid after PAY-6 had paid the proposal' },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const update = nextUpdate(socket);

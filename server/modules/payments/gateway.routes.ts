@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SIGNATURE_HEADER } from '../../services/payments/paymentProvider.js';
 import type { PageAction, SandboxOrder } from '../../services/payments/sandboxGateway.js';
-import { notFoundPage, paymentPage, resultPage } from '../../services/payments/sandboxPages.js';
+import { noLongerValidPage, notFoundPage, paymentPage, resultPage } from '../../services/payments/sandboxPages.js';
 import type { SalesServices } from './salesServices.js';
 
 const PAGE_ACTIONS = new Set<PageAction>(['pay', 'decline', 'cancel']);
@@ -52,11 +52,17 @@ export function gatewayRoutes(app: FastifyInstance, options: { sales: SalesServi
     return undefined;
   }
 
+  /** A link the merchant cancelled answers 410 Gone, on opening it and on any button, as a real provider's page does. */
+  function refuseCancelled(reply: FastifyReply, nonce: string, found: NonNullable<Awaited<ReturnType<typeof orderOf>>>) {
+    return pageSecurity(reply, nonce, found.order).status(410).send(noLongerValidPage(found.order, found.gateway.config, nonce));
+  }
+
   app.get<{ Params: { orderId: string } }>('/sandbox/pay/:orderId', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const found = await orderOf(request.params.orderId);
     if (!found) return pageSecurity(reply, nonce).status(404).send(notFoundPage(nonce));
     const { gateway, order } = found;
+    if (order.cancelled_by === 'merchant') return refuseCancelled(reply, nonce, found);
     const html = order.status === 'pending' ? paymentPage(order, gateway.config, { nonce }) : resultPage(order, gateway.config, nonce);
     return pageSecurity(reply, nonce, order).send(html);
   });
@@ -65,6 +71,7 @@ export function gatewayRoutes(app: FastifyInstance, options: { sales: SalesServi
     const nonce = randomBytes(16).toString('base64');
     const found = await orderOf(request.params.orderId);
     if (!found) return pageSecurity(reply, nonce).status(404).send(notFoundPage(nonce));
+    if (found.order.cancelled_by === 'merchant') return refuseCancelled(reply, nonce, found);
     const action = request.body?.action as PageAction | undefined;
     if (!action || !PAGE_ACTIONS.has(action)) {
       return pageSecurity(reply, nonce, found.order).status(400).send(paymentPage(found.order, found.gateway.config, { nonce, error: 'Choose Pay, Decline or Cancel.' }));

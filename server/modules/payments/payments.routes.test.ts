@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, PaymentResultSchema, PaymentStatusResultSchema, PurchaseResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
 import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
 import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
+import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
 import { SAMPLE_PDF, buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { createSaleFixture, type SaleFixtureOptions } from './salesFixture.js';
@@ -371,5 +372,180 @@ describe('moving a payment', () => {
     const refused = await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: dear, newQuoteId: cheap });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/already Active/);
+  });
+});
+
+describe('a customer is never charged twice', () => {
+  const orderOf = async (paymentId: string) =>
+    (await db().selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow()).order_id!;
+  const sandboxOrder = (orderId: string) => db().selectFrom('sandbox_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const refundsAt = (orderId: string) => db().selectFrom('sandbox_refunds').selectAll().where('order_id', '=', orderId).execute();
+  const refundNotices = async (proposalId: string) =>
+    (await sql<{ description: string }>`SELECT description FROM notifications WHERE kind = 'paymentRefunded' AND record_id = ${proposalId}`.execute(db())).rows;
+  const transactionsOf = (paymentId: string) => db().selectFrom('transactions').selectAll().where('payment_id', '=', paymentId).execute();
+
+  async function startBnpl(quoteId: string) {
+    const response = await post(`/api/quotes/${quoteId}/tamarapayment`, { paidBy: 'CRM - Tamara' });
+    expect(response.statusCode, response.body).toBe(200);
+    return StartedPaymentResultSchema.parse(response.json()).data;
+  }
+
+  /** The customer opens a link and presses Pay with a test card, whatever the page shows. */
+  async function tryToPay(paymentUrl: string) {
+    const path = new URL(paymentUrl).pathname;
+    const page = await server.app.inject({ method: 'GET', url: path });
+    const attempt = await server.app.inject({
+      method: 'POST', url: path, payload: new URLSearchParams({ action: 'pay', cardNumber: '4111 1111 1111 1111' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return { page, attempt };
+  }
+
+  async function proposalPayments(proposalId: string) {
+    const response = await server.injectAs(token, { method: 'GET', url: `/api/admin/proposals/${proposalId}/getquotesbyproposalid` });
+    const { data } = ProposalDetailResultSchema.parse(response.json());
+    return [data.payment, ...data.additionalPayments];
+  }
+
+  /** Two quotes of one proposal, each with an open card link, and the customer pays the first. */
+  async function paidWithSecondLinkOpen() {
+    const fixture = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
+    const [first, second] = fixture.quoteIds as [string, string];
+    const firstLink = await startCard(first);
+    const secondLink = await startCard(second);
+    return { fixture, first, second, firstLink, secondLink, secondOrder: await orderOf(secondLink.payment._id) };
+  }
+
+  it('pays one of two links of a proposal and cancels the other at its provider, whose page then refuses to take a payment', async () => {
+    const fixture = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
+    const [first, second] = fixture.quoteIds as [string, string];
+    const card = await startCard(first);
+    const later = await startBnpl(second);
+    const laterOrder = await orderOf(later.payment._id);
+    expect((await sandboxOrder(laterOrder)).status).toBe('pending');
+
+    await onPage(card.paymentUrl, 'pay', '4111 1111 1111 1111');
+
+    expect(await sandboxOrder(laterOrder)).toMatchObject({ status: 'cancelled', cancelled_by: 'merchant', refunded_fils: 0 });
+    const { page, attempt } = await tryToPay(later.paymentUrl);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This payment link is no longer valid');
+    expect(page.body).not.toContain('>Pay<');
+    expect(attempt.statusCode).toBe(410);
+    expect((await sandboxOrder(laterOrder)).status).toBe('cancelled');
+    expect((await state(second)).payments).toMatchObject([{ id: later.payment._id, status: 'cancelled', order_closed_at: expect.any(String), refund_status: null }]);
+    expect(await refundsAt(laterOrder)).toEqual([]);
+  });
+
+  it('cancels at the provider a link left open when staff record a bank transfer', async () => {
+    const { quoteIds: [quoteId] } = await sale();
+    const open = await startCard(quoteId!);
+    await payByBank(quoteId!);
+    expect(await sandboxOrder(await orderOf(open.payment._id))).toMatchObject({ status: 'cancelled', cancelled_by: 'merchant' });
+    expect((await tryToPay(open.paymentUrl)).attempt.statusCode).toBe(410);
+  });
+
+  it('refunds once, through the provider, a capture that raced in for a superseded order, shows it on the proposal and in the transactions, and tells the agent', async () => {
+    const { fixture, first, firstLink, secondLink, secondOrder } = await paidWithSecondLinkOpen();
+    await onPage(firstLink.paymentUrl, 'pay', '4111 1111 1111 1111');
+    // The customer was already on the second page and paid as the cancellation reached the provider: it captured anyway.
+    await db().updateTable('sandbox_orders').set({ status: 'paid', cancelled_by: null }).where('id', '=', secondOrder).execute();
+    const body = { orderId: secondOrder, status: 'paid', amountFils: 3_000_00 };
+    const answers = await Promise.all([signedCallback('card', { ...body, eventId: 'late-1' }), signedCallback('card', { ...body, eventId: 'late-2' })]);
+    expect(answers.map((answer) => answer.json().outcome).sort()).toEqual(['applied', 'ignored']);
+
+    expect(await refundsAt(secondOrder)).toMatchObject([{ amount_fils: 3_000_00 }]);
+    expect((await sandboxOrder(secondOrder)).refunded_fils).toBe(3_000_00);
+    const payments = await proposalPayments(fixture.proposalId);
+    expect(payments).toHaveLength(2);
+    expect(payments[0]).toMatchObject({ _id: firstLink.payment._id, status: 'paid' });
+    expect(payments[1]).toMatchObject({
+      _id: secondLink.payment._id, status: 'refunded', amountFils: 3_000_00, paidAt: expect.any(String),
+      refundStatus: 'refunded', refundedFils: 3_000_00, refundedAt: expect.any(String),
+    });
+    expect((await state(first)).quote.payment_status).toBe('paid');
+
+    const policy = (await state(first)).policy!;
+    const listed = await server.injectAs(token, { method: 'GET', url: `/api/admin/customers/${fixture.customerId}/${policy.id}/gettransactions` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((row: { amountFils: number; status: string }) => [row.amountFils, row.status]).sort()).toEqual([[2_625_00, 'SUCCESS'], [3_000_00, 'REFUNDED']]);
+
+    const notices = await refundNotices(fixture.proposalId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.description).toContain(`AED 3,000.00 of payment ${secondLink.payment.ref} refunded`);
+
+    // The provider sends its notification again later: nothing more is refunded, recorded or announced.
+    const replay = await signedCallback('card', { ...body, eventId: 'late-1' });
+    expect(replay.json()).toMatchObject({ success: true, outcome: 'ignored', reason: expect.stringContaining('refunded') });
+    expect(await refundsAt(secondOrder)).toHaveLength(1);
+    expect(await transactionsOf(secondLink.payment._id)).toMatchObject([{ status: 'REFUNDED' }]);
+    expect(await refundNotices(fixture.proposalId)).toHaveLength(1);
+  });
+
+  it('refunds a capture the cancellation itself finds paid (the callback was lost)', async () => {
+    const { fixture, firstLink, secondLink, secondOrder } = await paidWithSecondLinkOpen();
+    await db().updateTable('sandbox_orders').set({ status: 'paid' }).where('id', '=', secondOrder).execute();
+    await onPage(firstLink.paymentUrl, 'pay', '4111 1111 1111 1111');
+    expect(await refundsAt(secondOrder)).toMatchObject([{ amount_fils: 3_000_00 }]);
+    expect((await proposalPayments(fixture.proposalId)).find((payment) => payment?._id === secondLink.payment._id)).toMatchObject({ status: 'refunded', refundedFils: 3_000_00 });
+    expect(await refundNotices(fixture.proposalId)).toHaveLength(1);
+  });
+
+  it('keeps a refund the provider refused in view as due, and finishes it at the next payment status check', async () => {
+    const { fixture, first, firstLink, secondLink, secondOrder } = await paidWithSecondLinkOpen();
+    await onPage(firstLink.paymentUrl, 'pay', '4111 1111 1111 1111');
+    // Captured anyway, and the provider refuses refunds for now (it says nothing is left to refund).
+    await db().updateTable('sandbox_orders').set({ status: 'paid', cancelled_by: null, refunded_fils: 3_000_00 }).where('id', '=', secondOrder).execute();
+    await signedCallback('card', { orderId: secondOrder, status: 'paid', amountFils: 3_000_00 });
+    const due = (await proposalPayments(fixture.proposalId)).find((payment) => payment?._id === secondLink.payment._id);
+    expect(due).toMatchObject({ status: 'cancelled', refundStatus: 'failed', refundedFils: 0, paidAt: expect.any(String), failureReason: expect.stringMatching(/refund/i) });
+    expect(await transactionsOf(secondLink.payment._id)).toMatchObject([{ amount_fils: 3_000_00, status: 'REFUND_PENDING' }]);
+    expect(await refundNotices(fixture.proposalId)).toHaveLength(0);
+
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 0 }).where('id', '=', secondOrder).execute();
+    const status = await server.injectAs(token, { method: 'GET', url: `/api/admin/proposals/${first}/payment-status` });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(await refundsAt(secondOrder)).toHaveLength(1);
+    expect(await transactionsOf(secondLink.payment._id)).toMatchObject([{ status: 'REFUNDED' }]);
+    expect(await refundNotices(fixture.proposalId)).toHaveLength(1);
+  });
+
+  it('cancels the open link of a quote at the provider when a new one replaces it after a price change, and keeps another method open', async () => {
+    const { quoteIds: [quoteId] } = await sale();
+    const old = await startCard(quoteId!);
+    const payLater = await startBnpl(quoteId!);
+    // Staff changed the selling price: the open links are for the old amount (the pricing engine is not under test here).
+    await db().updateTable('quotes').set({ total_fils: 2_500_00 }).where('id', '=', quoteId!).execute();
+    const fresh = await startCard(quoteId!);
+    expect(fresh.payment).toMatchObject({ amountFils: 2_500_00, status: 'pending' });
+    expect(fresh.payment._id).not.toBe(old.payment._id);
+    for (const stale of [old, payLater]) {
+      expect(await sandboxOrder(await orderOf(stale.payment._id))).toMatchObject({ status: 'cancelled', cancelled_by: 'merchant' });
+      expect((await tryToPay(stale.paymentUrl)).page.statusCode).toBe(410);
+    }
+    const payments = (await state(quoteId!)).payments;
+    expect(payments.map((payment) => [payment.id, payment.status])).toEqual([[old.payment._id, 'cancelled'], [payLater.payment._id, 'cancelled'], [fresh.payment._id, 'pending']]);
+    expect(payments[0]!.failure_reason).toContain(fresh.payment.ref);
+
+    const otherMethod = await startBnpl(quoteId!);
+    expect((await sandboxOrder(await orderOf(fresh.payment._id))).status).toBe('pending');
+    await onPage(otherMethod.paymentUrl, 'pay', '4242 4242 4242 4242');
+    expect((await sandboxOrder(await orderOf(fresh.payment._id))).status).toBe('cancelled');
+  });
+
+  it('refunds through the provider what a card payment moved to a cheaper quote paid above its total', async () => {
+    const { quoteIds: [cheap, dear], proposalId } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
+    const link = await startCard(dear!);
+    insurerDown = true;
+    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerDown = false; });
+    const moved = await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: dear, newQuoteId: cheap });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(MigratePaymentResultSchema.parse(moved.json()).data).toMatchObject({ payment: { amountFils: 2_625_00, status: 'paid' }, paymentLink: null });
+    const order = await orderOf(link.payment._id);
+    expect(await refundsAt(order)).toMatchObject([{ amount_fils: 375_00 }]);
+    expect((await state(dear!)).payments).toMatchObject([{ id: link.payment._id, status: 'moved', refund_status: 'refunded', refunded_fils: 375_00 }]);
+    const notices = await refundNotices(proposalId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.description).toContain('AED 375.00');
   });
 });

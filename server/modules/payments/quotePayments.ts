@@ -3,12 +3,15 @@ import type { PaymentSummary } from '../../../shared/contract/proposals/index.js
 import { formatAed } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import type { PaymentProvider as ProviderKind, PaymentRow } from '../../db/schema.js';
+import type { PaymentRow, PaymentStatus, PaymentProvider as ProviderKind } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
-import { PaymentProviderRefusal, hasValidSignature, type OrderStatus, type PaymentProvider } from '../../services/payments/paymentProvider.js';
+import {
+  PaymentProviderRefusal, hasValidSignature, type PaymentProvider, type ProviderOrder,
+} from '../../services/payments/paymentProvider.js';
 import { ensurePolicy, type PolicyIssuer } from '../policies/issuing.js';
 import { isFrozen } from '../proposals/quoting.js';
 import { addHistory, nextRef, selectQuotes, toPaymentSummary } from '../proposals/salesRecords.js';
+import { createProviderRefunds, type PaymentEvent } from './providerRefunds.js';
 
 /** The spec's message for paying or buying again what is already paid (FIELDS.md pre-purchase checks). */
 export const ALREADY_BOUGHT = 'You already bought policy for this proposal!';
@@ -17,6 +20,8 @@ export const ALREADY_BOUGHT = 'You already bought policy for this proposal!';
 export type Gateway = 'card' | 'bnpl';
 const PROOF_MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
 const GATEWAY_OF: Partial<Record<ProviderKind, Gateway>> = { card: 'card', link: 'card', bnpl: 'bnpl' };
+/** Payments never booked: a capture the provider still reports for one of them is refunded. */
+const UNBOOKED = new Set<PaymentStatus>(['cancelled', 'declined', 'expired']);
 
 export interface QuotePaymentsDeps {
   providers: Record<Gateway, PaymentProvider>;
@@ -32,7 +37,9 @@ type Outcome = { outcome: 'applied' } | { outcome: 'ignored'; reason: string };
  * A quote's payments: starting a provider payment, recording a manual one, applying a provider's
  * confirmation, reconciling, and moving a payment to another quote. Marking a quote paid is one
  * transaction (payment, quote, proposal, the Pending policy, the transaction row, the other
- * pending payments cancelled); then staff are told and the policy is issued.
+ * pending payments cancelled); then their orders are cancelled at the providers, staff are told
+ * and the policy is issued. A capture that still reaches a payment never booked is kept in view
+ * and refunded through its provider (`providerRefunds.ts`); the contract's comment has the rules.
  */
 export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDeps) {
   const db = app.db;
@@ -58,13 +65,15 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     if (quote.total_fils <= 0) throw unprocessable(`Quote ${quote.ref} has no amount to pay.`);
   }
 
-  async function recordEvent(trx: Db, event: { paymentId: string | null; orderId: string | null; kind: string; payload: string } & Outcome) {
+  async function recordEvent(trx: Db, event: PaymentEvent) {
     await trx.insertInto('payment_events').values({
       id: newId(), payment_id: event.paymentId, order_id: event.orderId, kind: event.kind, payload: event.payload,
       outcome: event.outcome, reason: event.outcome === 'ignored' ? event.reason : null, created_at: nowIso(),
     }).execute();
     if (event.outcome === 'ignored') app.log.warn({ paymentId: event.paymentId, orderId: event.orderId, kind: event.kind, reason: event.reason }, 'payment event ignored');
   }
+
+  const refunds = createProviderRefunds(app, { providers: deps.providers, now, recordEvent });
 
   /**
    * The paid bookkeeping, in the caller's transaction, for a payment already in `payments`. A
@@ -96,7 +105,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     const policy = await ensurePolicy(trx, quote, proposal, earlier?.id ?? payment.id, at);
     await trx.insertInto('transactions').values({
       id: newId(), ref: await nextRef(trx, 'transactions'), customer_id: quote.customer_id, policy_id: policy.id,
-      amount_fils: payment.amount_fils, paid_by: payment.paid_by, status: 'SUCCESS', created_at: at, updated_at: at,
+      amount_fils: payment.amount_fils, paid_by: payment.paid_by, status: 'SUCCESS', payment_id: payment.id, created_at: at, updated_at: at,
     }).execute();
     await addHistory(trx, {
       entityType: 'proposal', entityId: proposal.id, accountId, action: 'Payment received',
@@ -105,34 +114,144 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     return { outcome: 'applied', quotePaid };
   }
 
-  /** After a payment is booked: staff are told, and a fully paid quote's policy is issued. */
+  /**
+   * A capture the proposal cannot take (its payment was superseded, or the proposal was paid
+   * meanwhile), in the caller's transaction: in view at once (the payment's capture time and
+   * "refund requested", a transaction, the proposal's history) and claimed for a refund under a key
+   * of its own, so however often the provider's news arrives, one refund is asked.
+   */
+  async function keepUnbookedCapture(trx: Db, payment: PaymentRow, amountFils: number): Promise<{ outcome: Outcome; claimId: string | null }> {
+    const gateway = GATEWAY_OF[payment.provider]!;
+    const reason = `captured after it was ${payment.status}${payment.failure_reason ? ` (${payment.failure_reason})` : ''}`;
+    const claim = await refunds.claim(trx, {
+      paymentId: payment.id, kind: 'unbookedCapture', gateway, orderId: payment.order_id!, amountFils, idempotencyKey: `unbooked-capture:${payment.id}`, reason,
+    });
+    if (!claim.created) return { outcome: { outcome: 'ignored', reason: `the refund of payment ${payment.ref} is already ${claim.status}` }, claimId: claim.claimId };
+    const at = nowIso();
+    await trx.updateTable('payments').set({ paid_at: at, failure_reason: `${reason}; refund of ${formatAed(amountFils)} requested from the provider`, updated_at: at })
+      .where('id', '=', payment.id).execute();
+    const proposal = await trx.selectFrom('proposals').select(['policy_id']).where('id', '=', payment.proposal_id).executeTakeFirstOrThrow();
+    await trx.insertInto('transactions').values({
+      id: newId(), ref: await nextRef(trx, 'transactions'), customer_id: payment.customer_id, policy_id: proposal.policy_id, payment_id: payment.id,
+      amount_fils: amountFils, paid_by: payment.paid_by, status: 'REFUND_PENDING', created_at: at, updated_at: at,
+    }).execute();
+    await addHistory(trx, {
+      entityType: 'proposal', entityId: payment.proposal_id, accountId: null, action: 'Payment to refund',
+      detail: `${formatAed(amountFils)} ${reason}: payment ${payment.ref} is refunded through the provider`, at,
+    });
+    return { outcome: { outcome: 'applied' }, claimId: claim.claimId };
+  }
+
+  /**
+   * Asks the payment's provider to cancel its order and answers the order as it is then. An order
+   * the customer paid before the cancellation arrived goes through `applyOrder` instead (booked if
+   * the payment is still pending, refunded if not), and null is answered, as when the provider
+   * could not be reached (recorded; the order is asked again later).
+   */
+  async function cancelAtProvider(payment: PaymentRow): Promise<ProviderOrder | null> {
+    const gateway = GATEWAY_OF[payment.provider];
+    if (!gateway || !payment.order_id) return null;
+    let order: ProviderOrder;
+    try {
+      order = await deps.providers[gateway].cancelOrder(payment.order_id);
+    } catch (error) {
+      app.log.error({ err: error, orderId: payment.order_id }, 'provider order cancellation failed');
+      await recordEvent(db, {
+        paymentId: payment.id, orderId: payment.order_id, kind: 'cancel-order', payload: '{}', outcome: 'ignored',
+        reason: 'the provider could not cancel the order; it is asked again later',
+      });
+      return null;
+    }
+    if (order.status !== 'paid') return order;
+    await applyOrder(payment, order, { kind: 'cancel-order', payload: JSON.stringify(order) });
+    return null;
+  }
+
+  /** Cancels at their provider the orders of the proposal's superseded payments not yet confirmed closed. */
+  async function closeSupersededOrders(proposalId: string): Promise<void> {
+    const open = await db.selectFrom('payments').selectAll().where('proposal_id', '=', proposalId).where('status', '=', 'cancelled')
+      .where('order_id', 'is not', null).where('order_closed_at', 'is', null).orderBy('created_at').execute();
+    for (const payment of open) {
+      const order = await cancelAtProvider(payment);
+      if (!order) continue;
+      const closed = order.status !== 'pending';
+      if (closed) await db.updateTable('payments').set({ order_closed_at: nowIso(), updated_at: nowIso() }).where('id', '=', payment.id).execute();
+      await recordEvent(db, {
+        paymentId: payment.id, orderId: payment.order_id, kind: 'cancel-order', payload: JSON.stringify(order),
+        ...(closed ? { outcome: 'applied' } : { outcome: 'ignored', reason: 'the provider still shows the order open' }),
+      });
+    }
+  }
+
+  /**
+   * A new order of a quote replaces the quote's open order of the same method and its open orders
+   * for another amount (the price changed). Each is cancelled at its provider before it is marked
+   * replaced, so one the customer paid meanwhile is booked rather than cancelled; one the provider
+   * could not cancel stays open (a capture of it is then handled like any second payment).
+   */
+  async function replaceOpenOrders(fresh: PaymentRow): Promise<void> {
+    const replaced = await db.selectFrom('payments').selectAll().where('quote_id', '=', fresh.quote_id).where('status', '=', 'pending')
+      .where('order_id', 'is not', null).where('id', '!=', fresh.id)
+      .where((eb) => eb.or([eb('provider', '=', fresh.provider), eb('amount_fils', '!=', fresh.amount_fils)])).execute();
+    for (const old of replaced) {
+      const order = await cancelAtProvider(old);
+      if (!order) continue;
+      const at = nowIso();
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('payments')
+          .set({ status: 'cancelled', failure_reason: `Replaced by payment ${fresh.ref}`, order_closed_at: order.status === 'pending' ? null : at, updated_at: at })
+          .where('id', '=', old.id).where('status', '=', 'pending').executeTakeFirst();
+        await recordEvent(trx, {
+          paymentId: old.id, orderId: old.order_id, kind: 'cancel-order', payload: JSON.stringify(order),
+          ...(result.numUpdatedRows > 0n ? { outcome: 'applied' } : { outcome: 'ignored', reason: `payment ${old.ref} was no longer pending` }),
+        });
+      });
+    }
+  }
+
+  /** After a payment is booked: the orders it superseded are cancelled at their provider, staff are told, and a fully paid quote's policy is issued. */
   async function afterPaid(payment: PaymentRow, quotePaid: boolean, accountId: string | null) {
     const { quote, proposal } = await quoteContext(payment.quote_id);
+    await closeSupersededOrders(proposal.id);
     await app.notify({ kind: 'quotePaid', quoteId: quote.id, proposalId: proposal.id, proposalNo: proposal.ref, amountFils: payment.amount_fils }, accountId);
     if (quotePaid) await deps.issuer.issue(quote.id, accountId);
   }
 
   /** What the provider says about a pending payment, applied once; every call is kept in `payment_events`. */
-  async function applyOrder(payment: PaymentRow, order: { status: OrderStatus; amountFils: number }, event: { kind: string; payload: string }): Promise<Outcome> {
+  async function applyOrder(payment: PaymentRow, order: ProviderOrder, event: { kind: string; payload: string }): Promise<Outcome> {
     let paid: { quotePaid: boolean } | null = null;
+    let refundClaim: string | null = null;
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
       const current = await trx.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+      /** The provider took money BrokerDesk cannot book: kept in view, and the refund is asked once this transaction holds. */
+      const refundCapture = async (unbooked: PaymentRow): Promise<Outcome> => {
+        const kept = await keepUnbookedCapture(trx, unbooked, order.amountFils);
+        refundClaim = kept.claimId;
+        return kept.outcome;
+      };
       const decide = async (): Promise<Outcome> => {
         if (current.status !== 'pending') {
-          return { outcome: 'ignored', reason: `payment ${current.ref} is already ${current.status}${order.status === 'paid' && current.status !== 'paid' ? '; the provider says paid: refund due' : ''}` };
+          if (order.status === 'paid' && UNBOOKED.has(current.status)) return refundCapture(current);
+          return { outcome: 'ignored', reason: `payment ${current.ref} is already ${current.status}` };
         }
         if (order.amountFils !== current.amount_fils) {
           return { outcome: 'ignored', reason: `amount mismatch: provider ${order.amountFils} fils, payment ${current.amount_fils} fils` };
         }
         if (order.status === 'pending') return { outcome: 'ignored', reason: 'order is still pending at the provider' };
         if (order.status !== 'paid') {
-          await trx.updateTable('payments').set({ status: order.status, failure_reason: `The provider reports the order ${order.status}`, updated_at: nowIso() })
+          await trx.updateTable('payments').set({ status: order.status, failure_reason: `The provider reports the order ${order.status}`, order_closed_at: nowIso(), updated_at: nowIso() })
             .where('id', '=', current.id).execute();
           return { outcome: 'applied' };
         }
         const applied = await applyPaid(trx, current, null);
-        if (applied.outcome === 'applied') paid = { quotePaid: applied.quotePaid ?? false };
-        return applied;
+        if (applied.outcome === 'applied') {
+          paid = { quotePaid: applied.quotePaid ?? false };
+          return applied;
+        }
+        // Paid, but the proposal was paid meanwhile by another payment: this one is superseded after the fact.
+        const failureReason = `Not booked: ${applied.reason}`;
+        await trx.updateTable('payments').set({ status: 'cancelled', failure_reason: failureReason, updated_at: nowIso() }).where('id', '=', current.id).execute();
+        return refundCapture({ ...current, status: 'cancelled', failure_reason: failureReason });
       };
       const result = await decide();
       await recordEvent(trx, { paymentId: current.id, orderId: current.order_id, ...event, ...result });
@@ -140,6 +259,8 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     });
     const booked = paid as { quotePaid: boolean } | null;
     if (booked) await afterPaid(payment, booked.quotePaid, null);
+    const claim = refundClaim as string | null;
+    if (claim) await refunds.settle(claim);
     return outcome;
   }
 
@@ -148,20 +269,37 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     return rows.map(toPaymentSummary);
   }
 
-  /** Asks the provider about each pending payment of a quote (a callback may have been lost). */
+  /**
+   * Asks the providers about what a lost callback or an outage may have left unfinished on the
+   * quote's proposal: its pending payments, the orders of superseded ones not confirmed closed, and
+   * refunds not confirmed.
+   */
   async function reconcile(quoteId: string): Promise<void> {
-    const pending = await db.selectFrom('payments').selectAll().where('quote_id', '=', quoteId).where('status', '=', 'pending').where('order_id', 'is not', null).execute();
+    const quote = await db.selectFrom('quotes').select('proposal_id').where('id', '=', quoteId).executeTakeFirst();
+    if (!quote) return;
+    const pending = await db.selectFrom('payments').selectAll().where('proposal_id', '=', quote.proposal_id).where('status', '=', 'pending')
+      .where('order_id', 'is not', null).orderBy('created_at').execute();
     for (const payment of pending) {
       const gateway = GATEWAY_OF[payment.provider];
       if (!gateway) continue;
-      const order = await deps.providers[gateway].getOrder(payment.order_id!);
+      let order: ProviderOrder;
+      try {
+        order = await deps.providers[gateway].getOrder(payment.order_id!);
+      } catch (error) {
+        app.log.error({ err: error, orderId: payment.order_id }, 'provider order look-up failed');
+        await recordEvent(db, { paymentId: payment.id, orderId: payment.order_id, kind: 'status-check', payload: '{}', outcome: 'ignored', reason: 'the provider could not confirm the order' });
+        continue;
+      }
       await applyOrder(payment, order, { kind: 'status-check', payload: JSON.stringify(order) });
     }
+    await closeSupersededOrders(quote.proposal_id);
+    for (const claimId of await refunds.unsettledOf(quote.proposal_id)) await refunds.settle(claimId);
   }
 
   /**
    * A pending payment and its order at the provider; an order the provider refuses leaves no
-   * payment behind (the attempt never reached the customer).
+   * payment behind (the attempt never reached the customer). The quote's open orders it replaces
+   * are cancelled (`replaceOpenOrders`); the payment is answered as it is afterwards.
    */
   async function openOrder(quote: QuoteContext['quote'], input: {
     provider: 'card' | 'bnpl' | 'link'; paidBy: string; amountFils: number; redirectUri: string | null; origin: string; accountId: string; description: string;
@@ -190,6 +328,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
       if (error instanceof PaymentProviderRefusal) throw unprocessable(error.message);
       throw error;
     }
+    await replaceOpenOrders(await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
     return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
@@ -216,6 +355,8 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
       const row = await openOrder(quote, {
         ...input, amountFils: quote.total_fils, description: `Motor insurance ${quote.company_name} ${quote.plan_name}, quote ${quote.ref}`,
       });
+      // A replaced order the customer had just paid was booked instead, which superseded this one.
+      if (row.status !== 'pending') throw conflict(ALREADY_BOUGHT);
       return { payment: toPaymentSummary(row), paymentUrl: row.payment_url!, reused: false };
     },
 
@@ -273,7 +414,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
       if (!orderId) return ignore(400, 'no order id');
       const payment = await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
       if (!payment || GATEWAY_OF[payment.provider] !== gateway) return ignore(404, `unknown order ${orderId}`);
-      let order: { status: OrderStatus; amountFils: number };
+      let order: ProviderOrder;
       try {
         order = await deps.providers[gateway].getOrder(orderId);
       } catch (error) {
@@ -286,7 +427,9 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     /**
      * Moves the paid payment of one quote to another quote of the proposal, before its policy is
      * issued. The new quote receives a paid payment of at most its total; when it costs more, a
-     * payment link for the difference is created and its policy waits for it.
+     * payment link for the difference is created and its policy waits for it. When it costs less,
+     * what was paid above its total is refunded through the provider that took it; a payment made
+     * outside the providers names the amount due back in the proposal's history.
      */
     async migrate(oldQuoteId: string, newQuoteId: string, input: { origin: string; accountId: string }) {
       const from = await quoteContext(oldQuoteId);
@@ -300,7 +443,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
       assertPayable(to, { ignorePaidProposal: true });
       const at = nowIso();
       const newPaymentId = newId();
-      const differenceFils = await db.transaction().execute(async (trx) => {
+      const { differenceFils, refundClaim } = await db.transaction().execute(async (trx) => {
         const old = await trx.selectFrom('payments').selectAll().where('quote_id', '=', oldQuoteId).where('status', '=', 'paid').executeTakeFirst();
         if (!old) throw conflict('Quote is not paid');
         const target = await trx.selectFrom('quotes').selectAll().where('id', '=', newQuoteId).executeTakeFirstOrThrow();
@@ -321,12 +464,23 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
           quote_id: target.id, company_id: target.company_id, company_name: target.company_name, insured_value_fils: target.value_fils,
           premium_fils: target.total_fils, payment_id: newPaymentId, issue_error: null, updated_at: at,
         }).where('quote_id', '=', oldQuoteId).where('status', '=', 'Pending').execute();
+        const excessFils = old.amount_fils - amountFils;
+        const gateway = GATEWAY_OF[old.provider];
+        const claim = excessFils > 0 && gateway && old.order_id
+          ? await refunds.claim(trx, {
+            paymentId: old.id, kind: 'moveExcess', gateway, orderId: old.order_id, amountFils: excessFils, idempotencyKey: `move-excess:${newPaymentId}`,
+            reason: `paid above the total of quote ${target.ref} when the payment was moved to it`,
+          })
+          : null;
+        const excess = excessFils <= 0 ? ''
+          : `; ${formatAed(excessFils)} paid above its total ${claim ? 'is refunded through the provider' : 'is due back to the customer: refund it outside BrokerDesk'}`;
         await addHistory(trx, {
           entityType: 'proposal', entityId: target.proposal_id, accountId: input.accountId, action: 'Payment moved',
-          detail: `${formatAed(amountFils)} moved from quote ${from.quote.ref} to quote ${target.ref}`, at,
+          detail: `${formatAed(amountFils)} moved from quote ${from.quote.ref} to quote ${target.ref}${excess}`, at,
         });
-        return target.total_fils - amountFils;
+        return { differenceFils: target.total_fils - amountFils, refundClaim: claim?.claimId ?? null };
       });
+      if (refundClaim) await refunds.settle(refundClaim);
       let paymentLink: string | null = null;
       if (differenceFils > 0) {
         const difference = await openOrder(to.quote, {

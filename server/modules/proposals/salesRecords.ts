@@ -114,6 +114,9 @@ export function toPaymentSummary(row: PaymentRow): PaymentSummary {
     orderRef: row.order_ref,
     failureReason: row.failure_reason,
     paidAt: row.paid_at,
+    refundStatus: row.refund_status,
+    refundedFils: row.refunded_fils,
+    refundedAt: row.refunded_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

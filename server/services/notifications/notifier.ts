@@ -42,6 +42,12 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
       return { kind: event.kind, title: 'New comment', description: `Comment on ${event.customerName}`, recordType: 'customer', recordId: event.customerId };
     case 'policyIssueFailed':
       return { kind: event.kind, title: 'Policy not issued', description: `${event.companyName} refused policy ${event.policyNo}: ${event.error}`, recordType: 'policy', recordId: event.policyId };
+    case 'paymentRefunded':
+      return {
+        kind: event.kind, title: 'Payment refunded',
+        description: `${fils(event.amountFils)} of payment ${event.paymentRef} refunded to the customer on proposal ${event.proposalNo}: ${event.reason}`,
+        recordType: 'proposal', recordId: event.proposalId,
+      };
   }
 }
 

@@ -21,6 +21,20 @@ export interface ProviderOrder {
   amountFils: number;
 }
 
+export interface RefundInput {
+  amountFils: number;
+  /** The same key always names the same refund: asking again refunds nothing more (Tabby `reference_id`, N-Genius and Checkout.com idempotency keys). */
+  idempotencyKey: string;
+}
+
+/** A refund the provider made. */
+export interface ProviderRefund {
+  refundId: string;
+  orderId: string;
+  amountFils: number;
+  createdAt: string;
+}
+
 /**
  * A hosted-page payment provider (a card gateway such as N-Genius, or a buy-now-pay-later provider
  * such as Tamara). The sandbox adapters are the default; a real one implements the same calls.
@@ -30,7 +44,18 @@ export interface PaymentProvider {
   readonly label: string;
   createOrder(input: CreateOrderInput): Promise<{ orderId: string; paymentUrl: string; expiresAt: string }>;
   getOrder(orderId: string): Promise<ProviderOrder>;
-  refund(orderId: string, amountFils: number): Promise<void>;
+  /**
+   * Closes an open order so its page no longer takes a payment, and answers the order as it is
+   * afterwards. Idempotent: a closed order stays as it is. An order the customer paid before the
+   * cancellation reached the provider answers `paid`; the merchant then has to refund it.
+   */
+  cancelOrder(orderId: string): Promise<ProviderOrder>;
+  /**
+   * Gives back (part of) a captured order. Idempotent by `idempotencyKey`: a repeat answers the
+   * first refund and moves no money. A `PaymentProviderRefusal` when the order was not captured or
+   * less than the amount is left to refund.
+   */
+  refund(orderId: string, input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** The provider will not take this order (an amount outside what it accepts); the message says why. */

@@ -2,13 +2,14 @@ import { formatAed } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { Selectable } from 'kysely';
-import type { SandboxOrdersTable } from '../../db/schema.js';
+import type { SandboxOrdersTable, SandboxRefundsTable } from '../../db/schema.js';
 import { cardOutcome } from './testCards.js';
 import {
-  PaymentProviderRefusal, SIGNATURE_HEADER, signPayload, type CreateOrderInput, type OrderStatus, type PaymentProvider,
+  PaymentProviderRefusal, SIGNATURE_HEADER, signPayload, type CreateOrderInput, type OrderStatus, type PaymentProvider, type ProviderRefund,
 } from './paymentProvider.js';
 
 export type SandboxOrder = Selectable<SandboxOrdersTable>;
+type SandboxRefund = Selectable<SandboxRefundsTable>;
 
 /** Sends the provider's notification to the merchant's callback URL; answers the HTTP status. */
 export type CallbackDelivery = (url: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -45,9 +46,11 @@ export type ActResult =
 
 /**
  * A sandbox payment provider that behaves like the real ones (DOMAIN.md §7): it keeps its own
- * orders, shows a hosted page (served by `sandboxPay.routes.ts`), and when the customer acts it
+ * orders, shows a hosted page (served by `gateway.routes.ts`), and when the customer acts it
  * sends the merchant a signed server-to-server notification, then sends the browser back.
  * Nothing here touches BrokerDesk's payments: the merchant confirms by asking `getOrder`.
+ * The merchant can cancel an open order (its page then refuses to take a payment) and refund a
+ * captured one, once per idempotency key and never beyond what was captured.
  *
  * @example const card = createSandboxGateway(db, SANDBOX_CARD, { secret, deliver });
  */
@@ -67,11 +70,23 @@ export function createSandboxGateway(
     return order;
   }
 
-  /** Moves a pending order to its final state; false when it had already left pending. */
-  async function settle(orderId: string, status: Exclude<OrderStatus, 'pending'>, last4: string | null): Promise<boolean> {
-    const result = await db.updateTable('sandbox_orders').set({ status, card_last4: last4, updated_at: new Date(now()).toISOString() })
+  /** Moves a pending order to its final state; false when it had already left pending (the customer and the merchant may act at once). */
+  async function settle(orderId: string, status: Exclude<OrderStatus, 'pending'>, last4: string | null, cancelledBy: 'customer' | 'merchant' | null = null): Promise<boolean> {
+    const result = await db.updateTable('sandbox_orders').set({ status, card_last4: last4, cancelled_by: cancelledBy, updated_at: new Date(now()).toISOString() })
       .where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  function refundByKey(idempotencyKey: string): Promise<SandboxRefund | undefined> {
+    return db.selectFrom('sandbox_refunds').selectAll().where('gateway', '=', config.gateway).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  }
+
+  /** The refund a key already names; a key is never reused for another order or amount. */
+  function sameRefund(refund: SandboxRefund, orderId: string, amountFils: number): ProviderRefund {
+    if (refund.order_id !== orderId || refund.amount_fils !== amountFils) {
+      throw new PaymentProviderRefusal(`${config.brand} already used this idempotency key for another refund (${refund.id}).`);
+    }
+    return { refundId: refund.id, orderId: refund.order_id, amountFils: refund.amount_fils, createdAt: refund.created_at };
   }
 
   async function notify(order: SandboxOrder): Promise<void> {
@@ -119,14 +134,38 @@ export function createSandboxGateway(
       return { status: order.status, amountFils: order.amount_fils };
     },
 
-    async refund(orderId, amountFils) {
+    async cancelOrder(orderId) {
       const order = await find(orderId);
-      if (order?.status !== 'paid') throw new PaymentProviderRefusal(`${config.brand} can refund only a paid order.`);
-      const result = await db.updateTable('sandbox_orders')
-        .set((eb) => ({ refunded_fils: eb('refunded_fils', '+', amountFils), updated_at: new Date(now()).toISOString() }))
-        .where('id', '=', orderId).where((eb) => eb(eb('refunded_fils', '+', amountFils), '<=', eb.ref('amount_fils')))
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new PaymentProviderRefusal(`${config.brand} cannot refund more than was paid.`);
+      if (!order) throw new Error(`${config.brand} has no order ${orderId}`);
+      if (order.status === 'pending') await settle(order.id, 'cancelled', null, 'merchant');
+      const current = (await find(orderId)) ?? order;
+      return { status: current.status, amountFils: current.amount_fils };
+    },
+
+    async refund(orderId, { amountFils, idempotencyKey }) {
+      const earlier = await refundByKey(idempotencyKey);
+      if (earlier) return sameRefund(earlier, orderId, amountFils);
+      if (!Number.isInteger(amountFils) || amountFils <= 0) throw new PaymentProviderRefusal(`${config.brand} refunds a whole positive number of fils.`);
+      const order = await find(orderId);
+      if (!order) throw new Error(`${config.brand} has no order ${orderId}`);
+      if (order.status !== 'paid') throw new PaymentProviderRefusal(`${config.brand} can refund only a captured order; order ${orderId} is ${order.status}.`);
+      const refund = { id: `RFD-${newId()}`, gateway: config.gateway, order_id: orderId, idempotency_key: idempotencyKey, amount_fils: amountFils, created_at: new Date(now()).toISOString() };
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('sandbox_refunds').values(refund).execute();
+          const result = await trx.updateTable('sandbox_orders')
+            .set((eb) => ({ refunded_fils: eb('refunded_fils', '+', amountFils), updated_at: refund.created_at }))
+            .where('id', '=', orderId).where((eb) => eb(eb('refunded_fils', '+', amountFils), '<=', eb.ref('amount_fils')))
+            .executeTakeFirst();
+          if (result.numUpdatedRows === 0n) throw new PaymentProviderRefusal(`${config.brand} cannot refund more than was captured: ${formatAed(order.amount_fils - order.refunded_fils)} is left.`);
+        });
+      } catch (error) {
+        // The same key asked twice at once: the request that lost the race answers the refund the other made.
+        const winner = await refundByKey(idempotencyKey);
+        if (winner) return sameRefund(winner, orderId, amountFils);
+        throw error;
+      }
+      return { refundId: refund.id, orderId, amountFils, createdAt: refund.created_at };
     },
   };
 
@@ -149,7 +188,7 @@ export function createSandboxGateway(
         last4 = card.last4;
       }
       const settled = { ...order, status, card_last4: last4 };
-      if (await settle(order.id, status, last4)) await notify(settled);
+      if (await settle(order.id, status, last4, action === 'cancel' ? 'customer' : null)) await notify(settled);
       const current = (await find(orderId)) ?? settled;
       return { kind: 'done', order: current, redirectTo: returnAddress(current) };
     },

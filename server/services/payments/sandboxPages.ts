@@ -71,6 +71,15 @@ ${orderFacts(order)}
 <p class="muted">You can close this page.</p>`);
 }
 
+/** An order the merchant cancelled (another payment settled the purchase, or a new link replaced it): the page takes no payment. */
+export function noLongerValidPage(order: SandboxOrder, config: SandboxGatewayConfig, nonce: string): string {
+  return page(`${config.brand} - link no longer valid`, nonce, `
+<div class="brand">${escapeHtml(config.brand)}</div>
+<h1>This payment link is no longer valid</h1>
+<p class="muted">${escapeHtml(MERCHANT)} cancelled this payment, so nothing can be paid here and no money was taken. Ask them for a current link if you still need to pay.</p>
+${orderFacts(order)}`);
+}
+
 export function notFoundPage(nonce: string): string {
   return page('Payment not found', nonce, '<h1>Payment not found</h1><p class="muted">This payment link is not valid.</p>');
 }

@@ -8,7 +8,7 @@ import { IdSchema, RecordMetaSchema } from '../common.schema.js';
  */
 export const NOTIFICATION_KINDS = [
   'proposalCreated', 'proposalStatusChanged', 'quotePaid', 'policyIssued', 'documentUploaded', 'callbackDue',
-  'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded', 'policyIssueFailed',
+  'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded', 'policyIssueFailed', 'paymentRefunded',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -32,6 +32,8 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('policyDocumentUploaded'), policyId: IdSchema, policyRef: text, customerId: IdSchema }),
   z.object({ kind: z.literal('customerCommentAdded'), customerId: IdSchema, customerName: text }),
   z.object({ kind: z.literal('policyIssueFailed'), policyId: IdSchema, policyNo: text, companyName: text, error: z.string().trim().min(1).max(500) }),
+  /** A provider refund BrokerDesk made on its own (a capture of a superseded payment, the excess of a moved one): the agent tells the customer. */
+  z.object({ kind: z.literal('paymentRefunded'), proposalId: IdSchema, proposalNo: text, paymentRef: text, amountFils: z.number().int().min(1), reason: text }),
 ]);
 export type NotifyEvent = z.infer<typeof NotifyEventSchema>;
 

@@ -301,6 +301,21 @@ export const QuotePayableResultSchema = detailResultSchema(QuotePayableSchema);
 
 // ---------------------------------------------------------------- payments and policy summary
 
+/**
+ * One payment of a quote. The spec does not list its statuses; BrokerDesk's are:
+ * - `pending`: an order is open at the provider (its link can be paid);
+ * - `paid`: booked on its quote; `moved`: booked, then moved to another quote (or added to the
+ *   quote's earlier payment);
+ * - `declined`, `expired`: the provider says so; `cancelled`: superseded by BrokerDesk (another
+ *   payment of the proposal was received, or a new link of the quote replaced it), and cancelled
+ *   at the provider too, so its link no longer takes a payment;
+ * - `refunded`: the provider captured it after it was superseded (the customer was already on its
+ *   page), so it was refunded in full through the provider, automatically.
+ * `refundStatus` is the provider refund of the payment, whichever its status: `requested` while the
+ * provider has not confirmed, `failed` when it refused or could not be reached (asked again at the
+ * next "Check payment status"), `refunded` with `refundedFils` (all of it for an unbooked capture;
+ * the part above the new quote's total for a payment moved to a cheaper quote) and `refundedAt`.
+ */
 export const PaymentSummarySchema = RecordMetaSchema.extend({
   ref: z.string(),
   quoteId: IdSchema,
@@ -312,6 +327,9 @@ export const PaymentSummarySchema = RecordMetaSchema.extend({
   orderRef: z.string().nullable(),
   failureReason: z.string().nullable(),
   paidAt: z.string().nullable(),
+  refundStatus: z.enum(['requested', 'refunded', 'failed']).nullable(),
+  refundedFils: z.number().int(),
+  refundedAt: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
 
