@@ -132,7 +132,7 @@ describe('matrix row on its own: refusals and their messages', () => {
   const problems = (row: MatrixRowFields, settings = S) => matrixRowProblems(row, settings);
   /** A row as a form sends it: absent fields are undefined rather than null. */
   const absent = (row: MatrixRowFields, ...fields: Array<keyof MatrixRowFields>): MatrixRowFields =>
-    ({ ...row, ...Object.fromEntries(fields.map((field) => [field, undefined])) }) as MatrixRowFields;
+    ({ ...row, ...Object.fromEntries(fields.map((field) => [field, undefined])) });
   const withSaloonComprehensive = (maxFils: number | null, maxPercentOfValue: number | null) =>
     ({ ...S, comprehensiveBands: { ...S.comprehensiveBands, saloon: { minFils: 1300 * AED, maxFils, maxPercentOfValue } } });
 
