@@ -284,6 +284,255 @@ describe('car age', () => {
   });
 });
 
+describe('condition limits: the limit itself is allowed, one step beyond is refused', () => {
+  const compOnly = (rules: Partial<PricingCondition>, overrides: Parameters<typeof risk>[0]) =>
+    only(priceRisk(risk(overrides), catalogue([condition(rules)], 0, [comprehensive])), 'plan-comp');
+
+  it.each([
+    ['minUserAge', { minUserAge: 25 }, { driver: { age: 25 } }, { driver: { age: 24 } }, 'driverTooYoung', 'The driver must be at least 25 (is 24)'],
+    ['minUserDrivingExperience', { minUserDrivingExperience: 2 }, { driver: { licenceYears: 2 } }, { driver: { licenceYears: 1 } }, 'licenceTooRecent', 'The driver needs 2 years of licence (has 1)'],
+    ['maxVehicleAgeYears', { maxVehicleAgeYears: 5 }, { car: { year: 2021 } }, { car: { year: 2020 } }, 'carTooOld', 'Comprehensive cover up to 5 years of age (the car is in its year 6)'],
+    ['minCarValueFils', { minCarValueFils: 100_000 * AED }, {}, { car: { valueFils: 100_000 * AED - 1 } }, 'carValueTooLow', "The car's value AED 99,999.99 is below AED 100,000.00"],
+    ['maxCarValueFils', { maxCarValueFils: 100_000 * AED }, {}, { car: { valueFils: 100_000 * AED + 1 } }, 'carValueTooHigh', "The car's value AED 100,000.01 is above AED 100,000.00"],
+    ['agencyRepairMaxYears', { agencyRepairMaxYears: 3 }, { car: { year: 2023 } }, { car: { year: 2022 } }, 'agencyRepairCarTooOld', 'Agency repair up to 3 years of age (the car is in its year 4)'],
+    ['agencyRepairMinValueFils', { agencyRepairMinValueFils: 100_000 * AED }, {}, { car: { valueFils: 100_000 * AED - 1 } }, 'agencyRepairValueTooLow', 'Agency repair from a value of AED 100,000.00'],
+  ] as const)('%s', (field, rules, inside, outside, code, message) => {
+    expect(compOnly(rules, inside).status).toBe('quoted');
+    expect(compOnly(rules, outside)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
+  });
+
+  it.each([
+    ['gccSpecOnly', { gccSpecOnly: true }, { car: { gccSpec: false } }, 'nonGccSpec', 'Only GCC-spec cars are accepted (NON GCC)'],
+    ['excludedCarsMake', { excludedCarsMake: ['Honda', 'TOYOTA'] }, {}, 'makeExcluded', 'Toyota is not insured by this company'],
+    ['excludedCarMakeModel', { excludedCarMakeModel: [{ make: 'TOYOTA', model: 'CAMRY' }] }, {}, 'modelExcluded', 'Toyota Camry is not insured by this company'],
+  ] as const)('%s refuses, naming the car', (field, rules, overrides, code, message) => {
+    expect(compOnly(rules, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
+  });
+
+  it('accepts what the exclusions do not name', () => {
+    expect(compOnly({ gccSpecOnly: true }, {}).status).toBe('quoted');
+    expect(compOnly({ excludedCarsMake: ['Honda'] }, {}).status).toBe('quoted');
+    expect(compOnly({ excludedCarMakeModel: [{ make: 'Toyota', model: 'Corolla' }, { make: 'Lexus', model: 'Camry' }] }, {}).status).toBe('quoted');
+  });
+});
+
+describe('which conditions apply', () => {
+  const tooYoung = { minUserAge: 99 };
+
+  it('ignores an inactive condition and applies one of this plan', () => {
+    expect(only(priceRisk(risk(), catalogue([condition({ ...tooYoung, isActive: false })])), 'plan-comp').status).toBe('quoted');
+    expect(only(priceRisk(risk(), catalogue([condition({ ...tooYoung, planId: 'plan-comp' })])), 'plan-comp')).toMatchObject({ status: 'refused', reason: { code: 'driverTooYoung' } });
+  });
+
+  it('holds agency-repair limits against agency plans only', () => {
+    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'garage', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'garage' })) };
+    const old = risk({ car: { year: 2018 } });
+    const rules = [condition({ agencyRepairMaxYears: 3, agencyRepairMinValueFils: 500_000 * AED })];
+    expect(only(priceRisk(old, catalogue(rules, 0, [garage])), 'plan-garage').status).toBe('quoted');
+    expect(only(priceRisk(old, catalogue(rules, 0, [comprehensive])), 'plan-comp')).toMatchObject({ status: 'refused', reason: { code: 'agencyRepairCarTooOld' } });
+  });
+});
+
+describe('the matrix row that prices a risk', () => {
+  const tpRow = (id: string, vehicleType: 'sedan' | '4wd', noOfCylinders: 4 | 6 | 8 | 9, premiumAed: number) => ({
+    ...thirdParty.matrix[0]!, _id: id, vehicleType, noOfCylinders, fixedPremiumFils: premiumAed * AED, minimumPremiumFils: premiumAed * AED,
+  });
+  const tpPlan: PricingPlan = { ...thirdParty, matrix: [tpRow('t4x4', '4wd', 4, 1100), tpRow('t8', 'sedan', 8, 1400), tpRow('t4', 'sedan', 4, 800)] };
+  const tpPrice = (car: Partial<PricingRisk['car']>) => only(priceRisk(risk({ car }), catalogue([], 0, [tpPlan])), 'plan-tp');
+
+  it.each([
+    [{ cylinders: 8 }, 't8', 1400], [{ cylinders: 4 }, 't4', 800], [{ vehicleType: '4wd', cylinders: 4 }, 't4x4', 1100],
+  ] as const)('prices third party %o on its own cylinder and vehicle row', (car, rowId, premiumAed) => {
+    expect(tpPrice(car)).toMatchObject({ status: 'quoted', matrixRowId: rowId, premiumFils: premiumAed * AED });
+  });
+
+  it.each([
+    [6, 'The matrix has no row for a sedan with 6 cylinders'], [12, 'The matrix has no row for a sedan with 9 or more cylinders'],
+  ])('refuses %i cylinders without a row of their class', (cylinders, message) => {
+    expect(tpPrice({ cylinders })).toMatchObject({ status: 'refused', reason: { code: 'noMatrixRow', condition: 'matrix', message } });
+  });
+
+  it('never prices on a row of the other insurance type', () => {
+    const stray = { ...comprehensive.matrix[1]!, _id: 'stray', noOfCylinders: 4 as const, fixedPremiumFils: 900 * AED };
+    expect(only(priceRisk(risk(), catalogue([], 0, [{ ...thirdParty, matrix: [stray, ...thirdParty.matrix] }])), 'plan-tp')).toMatchObject({ matrixRowId: 't4' });
+    const strayTp = { ...thirdParty.matrix[0]!, _id: 'stray-tp', fixedPremiumFils: 1300 * AED };
+    expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [strayTp, ...comprehensive.matrix] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'm2' });
+  });
+
+  it('skips rows of the other repair condition and takes rows without one', () => {
+    const garageRow = { ...comprehensive.matrix[1]!, _id: 'garage', repairCondition: 'garage' as const, rateInPercentage: 1.5 };
+    expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [garageRow, ...comprehensive.matrix] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'm2', premiumFils: 2000 * AED });
+    const anyRepair = { ...comprehensive.matrix[1]!, _id: 'any', repairCondition: null };
+    expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [anyRepair] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'any' });
+  });
+
+  it('prices a value up to AED 1 above the top of a band on that band, and refuses one fils more', () => {
+    const single: PricingPlan = { ...comprehensive, matrix: [comprehensive.matrix[0]!] };
+    const price = (valueFils: number) => only(priceRisk(risk({ car: { valueFils } }), catalogue([], 0, [single])), 'plan-comp');
+    expect(price(60_001 * AED)).toMatchObject({ status: 'quoted', matrixRowId: 'm1', premiumFils: 150_003 });
+    expect(price(60_001 * AED + 1)).toMatchObject({ status: 'refused', reason: { code: 'noMatrixRow', message: 'The matrix has no row for a sedan worth AED 60,001.01 in its year 2' } });
+  });
+
+  it('prices from the first value of the lowest band, not one fils below', () => {
+    const price = (valueFils: number) => only(priceRisk(risk({ car: { valueFils } }), catalogue()), 'plan-comp');
+    expect(price(20_000 * AED)).toMatchObject({ status: 'quoted', matrixRowId: 'm1', premiumFils: 1300 * AED });
+    expect(price(20_000 * AED - 1)).toMatchObject({ status: 'refused', reason: { message: 'The matrix has no row for a sedan worth AED 19,999.99 in its year 2' } });
+  });
+
+  it('prices any value on an open-ended top band', () => {
+    const top = { ...comprehensive.matrix[1]!, _id: 'top', vehicleValuationFromFils: 200_001 * AED, vehicleValuationToFils: null, rateInPercentage: 1.5 };
+    const quote = quoted(priceRisk(risk({ car: { valueFils: 1_000_000 * AED } }), catalogue([], 0, [{ ...comprehensive, matrix: [...comprehensive.matrix, top] }])), 'plan-comp');
+    expect([quote.matrixRowId, quote.premiumFils, quote.excessFils]).toEqual(['top', 15_000 * AED, 1000 * AED]);
+  });
+});
+
+describe('the excess rule', () => {
+  const withExcess = (excess: PricingPlan['excess']) => [{ ...comprehensive, excess }];
+  const excessOf = (valueFils: number, excess: PricingPlan['excess']) => only(priceRisk(risk({ car: { valueFils } }), catalogue([], 0, withExcess(excess))), 'plan-comp');
+  const rules: PricingPlan['excess'] = [
+    { vehicleType: ['4wd'], vehicleValuationFromFils: 0, vehicleValuationToFils: null, chargeFils: 2000 * AED },
+    { vehicleType: ['coupe', 'sedan'], vehicleValuationFromFils: 0, vehicleValuationToFils: 50_000 * AED, chargeFils: 300 * AED },
+    { vehicleType: [], vehicleValuationFromFils: 50_000 * AED + 1, vehicleValuationToFils: null, chargeFils: 800 * AED },
+  ];
+
+  it('takes the rule for the car type, up to the top of its band inclusive', () => {
+    expect(excessOf(50_000 * AED, rules)).toMatchObject({ status: 'quoted', excessFils: 300 * AED });
+    expect(excessOf(50_000 * AED + 1, rules)).toMatchObject({ status: 'quoted', excessFils: 800 * AED });
+  });
+
+  it('refuses a value no rule covers, saying so', () => {
+    expect(excessOf(40_000 * AED, [rules[0]!, rules[2]!])).toMatchObject({
+      status: 'refused', reason: { code: 'noExcessRule', condition: 'excess', message: 'No excess rule covers a sedan worth AED 40,000.00' },
+    });
+  });
+});
+
+describe('the regulated band refuses a premium above its maximum', () => {
+  const tpAt = (premiumAed: number) => ({ ...thirdParty, matrix: [{ ...thirdParty.matrix[0]!, fixedPremiumFils: premiumAed * AED }] });
+
+  it('quotes the maximum itself and refuses one fils more', () => {
+    expect(only(priceRisk(risk(), catalogue([], 0, [tpAt(1300)])), 'plan-tp')).toMatchObject({ status: 'quoted', premiumFils: 1300 * AED, band: { minFils: 750 * AED, maxFils: 1300 * AED } });
+    expect(only(priceRisk(risk(), catalogue([], 0, [tpAt(1300.01)])), 'plan-tp')).toMatchObject({
+      status: 'refused',
+      reason: { code: 'premiumOutsideBand', condition: 'Decision 30/2016', message: 'The premium AED 1,300.01 is outside the regulated band AED 750.00 to AED 1,300.00' },
+    });
+  });
+
+  it('says when the band has no maximum', () => {
+    const uncapped = { ...S, comprehensiveBands: { ...S.comprehensiveBands, saloon: { minFils: 1300 * AED, maxFils: null, maxPercentOfValue: null } } };
+    const lowMinimum = { ...comprehensive, matrix: [{ ...comprehensive.matrix[0]!, minimumPremiumFils: 1000 * AED }] };
+    expect(only(priceRisk(risk({ car: { valueFils: 30_000 * AED } }), catalogue([], 0, [lowMinimum]), uncapped), 'plan-comp')).toMatchObject({
+      status: 'refused', reason: { message: 'The premium AED 1,000.00 is outside the regulated band AED 1,300.00 to no maximum' },
+    });
+  });
+});
+
+describe('price lines say what each amount is', () => {
+  const lineOf = (quote: PlanQuote, code: string) => quote.lines.filter((l) => l.code === code);
+
+  it('names the premium, the add-ons, the fee and VAT', () => {
+    const tp = quoted(priceRisk(risk(), catalogue([], 10 * AED)), 'plan-tp');
+    expect(tp.lines).toEqual([
+      { code: 'basePremium', label: 'Third-party premium', amountFils: 800 * AED, detail: 'fixed premium AED 800.00' },
+      { code: 'adminFee', label: 'Admin fee', amountFils: 10 * AED, detail: 'Test Insurance admin fee' },
+      { code: 'vat', label: 'VAT 5 %', amountFils: 4050, detail: '5 % of AED 810.00' },
+    ]);
+    const comp = quoted(priceRisk(risk({ selectedAddons: ['rentACar'] }), catalogue()), 'plan-comp');
+    expect(lineOf(comp, 'basePremium')).toEqual([{ code: 'basePremium', label: 'Comprehensive premium', amountFils: 2000 * AED, detail: '2 % of AED 100,000.00 = AED 2,000.00' }]);
+    expect(lineOf(comp, 'addon')).toEqual([
+      { code: 'addon', label: 'Rent-a-car', amountFils: 150 * AED, detail: 'add-on chosen' },
+      { code: 'addon', label: 'GCC cover', amountFils: 400 * AED, detail: 'mandatory add-on' },
+    ]);
+    expect(comp.addons).toEqual([
+      { code: 'rentACar', label: 'Rent-a-car', priceFils: 150 * AED, isMandatory: false, selected: true },
+      { code: 'gccCover', label: 'GCC cover', priceFils: 400 * AED, isMandatory: true, selected: true },
+    ]);
+  });
+
+  it('lists the included benefits with their limits, and the enabled coverages only', () => {
+    const plan: PricingPlan = {
+      ...comprehensive,
+      matrix: [{ ...comprehensive.matrix[0]!, benefits: ['roadsideAssistance', 'rentACar'] }],
+      benefits: [...comprehensive.benefits, { benifit: 'windscreen', label: 'Windscreen', isEnabled: true, isMandatory: false, chargeFils: 0, limitAmount: 5000, limitUnit: null }],
+      coverages: [...comprehensive.coverages, { coverage: 'thirdPartyLiability', label: 'Third party liability', isEnabled: false, value: 'AED 2,000,000' }],
+    };
+    const quote = quoted(priceRisk(risk({ car: { valueFils: 40_000 * AED } }), catalogue([], 0, [plan])), 'plan-comp');
+    expect(quote.includedBenefits).toEqual([
+      { code: 'paDriver', label: 'PA driver', limit: '200,000 AED' },
+      { code: 'rentACar', label: 'Rent-a-car', limit: '10 days' }, // chargeable, but this row includes it
+      { code: 'windscreen', label: 'Windscreen', limit: '5,000' },
+      { code: 'roadsideAssistance', label: 'Roadside assistance', limit: null },
+    ]);
+    expect(quote.addons.map((a) => a.code)).toEqual(['gccCover']);
+    expect(quote.coverages).toEqual([{ code: 'ownDamage', label: 'Own damage', value: 'Market value' }]);
+  });
+
+  it('explains each discount', () => {
+    const one = quoted(priceRisk(risk({ driver: { claimFreeYears: 1, hasNoClaimsProof: true } }), catalogue()), 'plan-tp');
+    expect(lineOf(one, 'noClaimsDiscount')).toEqual([{ code: 'noClaimsDiscount', label: 'No-claims discount', amountFils: -80 * AED, detail: '10 % for 1 claim-free year' }]);
+    const two = quoted(priceRisk(risk({ driver: { claimFreeYears: 2, hasNoClaimsProof: true } }), catalogue()), 'plan-tp');
+    expect(lineOf(two, 'noClaimsDiscount')[0]!.detail).toBe('15 % for 2 claim-free years');
+    const noLetter = quoted(priceRisk(risk({ driver: { claimFreeYears: 3 } }), catalogue()), 'plan-tp');
+    expect(noLetter.warnings).toEqual(['No-claims discount of 20 % not given: no no-claims letter from the previous insurer']);
+
+    const agent = quoted(priceRisk(risk({ agentDiscountPercent: 5 }), catalogue()), 'plan-tp');
+    expect(lineOf(agent, 'agentDiscount')).toEqual([{ code: 'agentDiscount', label: 'Agent discount', amountFils: -40 * AED, detail: '5 % of the premium' }]);
+    const percentVoucher = quoted(priceRisk(risk({ agentDiscountPercent: 5, voucher: { code: 'SAVE1', discountType: 'percentage', discountValue: 1 } }), catalogue()), 'plan-tp');
+    expect(lineOf(percentVoucher, 'voucherDiscount')).toEqual([{ code: 'voucherDiscount', label: 'Voucher SAVE1', amountFils: -760, detail: '1 % of AED 760.00' }]);
+    const fixedVoucher = quoted(priceRisk(risk({ voucher: { discountType: 'fixedPrice', discountValue: 50 * AED } }), catalogue()), 'plan-tp');
+    expect(lineOf(fixedVoucher, 'voucherDiscount')).toEqual([{ code: 'voucherDiscount', label: 'Voucher', amountFils: -50 * AED, detail: 'fixed AED 50.00' }]);
+    expect(fixedVoucher.subtotalFils).toBe(750 * AED);
+  });
+
+  it('adds no line for a discount of zero', () => {
+    const none = quoted(priceRisk(risk({ agentDiscountPercent: 0, voucher: { code: 'ZERO', discountType: 'percentage', discountValue: 0 } }), catalogue()), 'plan-tp');
+    expect(none.lines.map((l) => l.code)).toEqual(['basePremium', 'vat']);
+    const zeroYear = { ...S, noClaimsDiscountPercent: [0, 0, 10] };
+    const noDiscount = quoted(priceRisk(risk({ driver: { claimFreeYears: 1, hasNoClaimsProof: true } }), catalogue(), zeroYear), 'plan-tp');
+    expect([noDiscount.lines.map((l) => l.code), noDiscount.warnings]).toEqual([['basePremium', 'vat'], []]);
+  });
+
+  it('takes a voucher down to nothing at most, and then refuses the premium', () => {
+    const price = only(priceRisk(risk({ voucher: { discountType: 'fixedPrice', discountValue: 5000 * AED } }), catalogue()), 'plan-tp');
+    expect(price).toMatchObject({
+      status: 'refused', reason: { message: "Discounts bring the premium to AED 0.00, below the regulated minimum AED 750.00; only Decision 17/2020's groups may go lower" },
+    });
+  });
+});
+
+describe('which plans are priced, and in what order', () => {
+  it('skips a company whose motor line is inactive', () => {
+    const entry = catalogue();
+    entry[0]!.company.motorActive = false;
+    expect(priceRisk(risk(), entry)).toMatchObject({ quotes: [], refusals: [] });
+  });
+
+  it('prices only comprehensive plans when comprehensive is asked for', () => {
+    expect(priceRisk(risk({ insuranceType: 'comprehensive' }), catalogue()).quotes.map((q) => q.planId)).toEqual(['plan-comp']);
+  });
+
+  it('lists the cheapest quote first', () => {
+    expect(priceRisk(risk(), catalogue()).quotes.map((q) => [q.planId, q.totalFils])).toEqual([['plan-tp', 840 * AED], ['plan-comp', 2520 * AED]]);
+  });
+
+  it("ages the car on today's date when the risk gives no quote date", () => {
+    const undated = risk({ quoteDate: undefined });
+    expect(priceRisk(undated, catalogue(), S, new Date('2025-12-31T23:00:00Z')).carAgeYear).toBe(2);
+    expect(priceRisk(undated, catalogue(), S, new Date('2026-01-01T00:00:00Z')).carAgeYear).toBe(3);
+  });
+});
+
+describe('car age across the month of first registration', () => {
+  it.each([
+    ['2024-07-31', '2025-07-30', 1], ['2024-07-31', '2025-07-31', 2],
+    ['2023-09-10', '2025-06-01', 2], ['2023-09-10', '2025-09-09', 2], ['2023-09-10', '2025-09-10', 3],
+    ['2025-09-01', '2025-06-01', 1], // registered after the quote date
+    ['2024-06-01T20:00:00.000Z', '2025-06-01T08:00:00.000Z', 2], // timestamps count as their day
+  ])('first registered %s, on %s: year %i', (firstRegistrationDate, onDay, year) => {
+    expect(carAgeYear({ ...risk().car, year: 2000, firstRegistrationDate }, onDay)).toBe(year);
+  });
+});
+
 describe('properties', () => {
   const demo = toPricingCatalogue(generateMotorInsurers({ companies: 6, plansPerCompany: 6, now: new Date('2025-01-01T00:00:00Z') }));
   const riskArb = fc.record({

@@ -107,3 +107,152 @@ describe('maximum deductible (Schedule 3)', () => {
     expect(maxDeductibleFils(S, value * AED)).toBe(max * AED);
   });
 });
+
+describe('regulated caps: fixed, percentage, both or none', () => {
+  const band = (maxFils: number | null, maxPercentOfValue: number | null) => ({ minFils: 1300 * AED, maxFils, maxPercentOfValue });
+
+  it('caps a third-party band at its fixed maximum whatever the value', () => {
+    expect(allowedRange(regulatedBand(S, 'thirdparty', 'sedan', 4), 1_000_000 * AED)).toEqual({ minFils: 750 * AED, maxFils: 1300 * AED });
+  });
+
+  it('leaves a band without any cap open above its minimum', () => {
+    expect(allowedRange(band(null, null), 100_000 * AED)).toEqual({ minFils: 1300 * AED, maxFils: null });
+  });
+
+  it.each([
+    [100_000, 3000], // 5 % is 5,000: the fixed maximum is the lower cap
+    [40_000, 2000], // 5 % is 2,000: the percentage is the lower cap
+    [20_000, 1300], // 5 % is 1,000: below the minimum, which is then the only premium allowed
+  ])('with a fixed AED 3,000 and a 5 %% cap, a car worth AED %i may cost up to AED %i', (valueAed, maxAed) => {
+    expect(allowedRange(band(3000 * AED, 5), valueAed * AED)).toEqual({ minFils: 1300 * AED, maxFils: maxAed * AED });
+  });
+});
+
+describe('matrix row on its own: refusals and their messages', () => {
+  const problems = (row: MatrixRowFields, settings = S) => matrixRowProblems(row, settings);
+  /** A row as a form sends it: absent fields are undefined rather than null. */
+  const absent = (row: MatrixRowFields, ...fields: Array<keyof MatrixRowFields>): MatrixRowFields =>
+    ({ ...row, ...Object.fromEntries(fields.map((field) => [field, undefined])) });
+  const withSaloonComprehensive = (maxFils: number | null, maxPercentOfValue: number | null) =>
+    ({ ...S, comprehensiveBands: { ...S.comprehensiveBands, saloon: { minFils: 1300 * AED, maxFils, maxPercentOfValue } } });
+
+  it('third party: names a missing or absent cylinder count, and a rate given where a fixed premium belongs', () => {
+    const missing = [{ field: 'noOfCylinders', message: 'Number of cylinders is required for third party' }];
+    expect(problems({ ...tp('sedan', 4, 800), noOfCylinders: null })).toEqual(missing);
+    expect(problems(absent(tp('sedan', 4, 800), 'noOfCylinders'))).toEqual(missing);
+    expect(problems({ ...tp('sedan', 4, 800), rateInPercentage: 2 })).toEqual([{ field: 'rateInPercentage', message: 'Third-party rows have a fixed premium, not a rate' }]);
+    expect(problems(absent(tp('sedan', 4, 800), 'rateInPercentage'))).toEqual([]);
+  });
+
+  it('third party: refuses a fixed premium above the maximum even with a minimum inside the band', () => {
+    expect(problems(tp('sedan', 4, 1400, 750))).toEqual([
+      { field: 'fixedPremiumFils', message: 'Premium AED 1,400.00 is above the regulated maximum of AED 1,300.00 for this vehicle' },
+    ]);
+  });
+
+  it('third party: names the minimum when there is no fixed premium', () => {
+    const belowBand = { ...tp('sedan', 4, 700), fixedPremiumFils: null };
+    expect(problems(belowBand)).toEqual([{ field: 'minimumPremiumFils', message: 'Premium AED 700.00 is below the regulated minimum of AED 750.00 for this vehicle' }]);
+    expect(problems({ ...belowBand, minimumPremiumFils: 750 * AED })).toEqual([]);
+    expect(problems({ ...belowBand, minimumPremiumFils: 1400 * AED }).map((p) => p.field)).toEqual(['minimumPremiumFils']);
+  });
+
+  it('third party: a band without a maximum takes any premium from its minimum', () => {
+    const open = { ...S, thirdPartyBands: { ...S.thirdPartyBands, saloon: { ...S.thirdPartyBands.saloon, 4: { minFils: 750 * AED, maxFils: null, maxPercentOfValue: null } } } };
+    expect(problems(tp('sedan', 4, 5000), open)).toEqual([]);
+  });
+
+  it('comprehensive: names each missing or absent field', () => {
+    const row = comp('sedan', 40_000, 60_000, 2, 1300);
+    expect(problems({ ...row, vehicleValuationToFils: null })).toEqual([{ field: 'vehicleValuationToFils', message: 'Valuation to is required for comprehensive' }]);
+    expect(problems(absent(row, 'vehicleValuationFromFils', 'vehicleValuationToFils'))).toEqual([
+      { field: 'vehicleValuationFromFils', message: 'Valuation from is required for comprehensive' },
+      { field: 'vehicleValuationToFils', message: 'Valuation to is required for comprehensive' },
+    ]);
+    const noPrice = [{ field: 'rateInPercentage', message: 'Give a rate or a fixed premium' }];
+    expect(problems(absent(row, 'rateInPercentage'))).toEqual(noPrice);
+    expect(problems(absent({ ...row, rateInPercentage: null }, 'fixedPremiumFils'))).toEqual(noPrice);
+    expect(problems({ ...row, carAge: null })).toEqual([{ field: 'carAge', message: 'Car age is required for comprehensive' }]);
+  });
+
+  it('comprehensive: a missing field stops the checks that need it', () => {
+    expect(problems({ ...comp('sedan', 30_000, 100_000, 6, 1300), carAge: null }).map((p) => p.field)).toEqual(['carAge']);
+  });
+
+  it('comprehensive: a band of one value is allowed, from one fils above to is not', () => {
+    expect(problems(comp('sedan', 50_000, 50_000, 3, 1500))).toEqual([]);
+    expect(problems({ ...comp('sedan', 50_000, 50_000, 3, 1500), vehicleValuationFromFils: 50_000 * AED + 1 }))
+      .toEqual([{ field: 'vehicleValuationFromFils', message: 'Valuation from is above valuation to' }]);
+  });
+
+  it('comprehensive: a premium exactly at the regulated minimum is allowed, one fils below is not', () => {
+    expect(problems(comp('sedan', 20_000, 60_000, 2, 1300))).toEqual([]);
+    expect(problems(comp('sedan', 20_000, 25_000, null, 1299, 1299))).toEqual([
+      { field: 'fixedPremiumFils', message: 'At AED 20,000.00 (valuation from) the premium AED 1,299.00 is below the regulated minimum of AED 1,300.00' },
+    ]);
+  });
+
+  it('comprehensive: says which cap a premium is above', () => {
+    expect(problems(comp('sedan', 30_000, 100_000, 5.01, 1500))).toEqual([
+      { field: 'rateInPercentage', message: 'Rate 5.01 % is above the regulated maximum of 5 % of the value' },
+    ]);
+    expect(problems(comp('sedan', 40_000, 60_000, null, 1300, 2001))).toEqual([
+      { field: 'fixedPremiumFils', message: 'At AED 40,000.00 (valuation from) the premium AED 2,001.00 is above the regulated maximum of AED 2,000.00' },
+    ]);
+    // The rate is too high, and the minimum on its own is above 5 % of the lowest value.
+    expect(problems(comp('sedan', 30_000, 100_000, 6, 2000))).toEqual([
+      { field: 'rateInPercentage', message: 'Rate 6 % is above the regulated maximum of 5 % of the value' },
+      { field: 'minimumPremiumFils', message: 'At AED 30,000.00 (valuation from) the premium AED 2,000.00 is above the regulated maximum of AED 1,500.00' },
+    ]);
+  });
+
+  it('comprehensive: with a fixed maximum under the percentage cap, refuses a premium above it at the top of the value band', () => {
+    const both = withSaloonComprehensive(3000 * AED, 5);
+    expect(problems(comp('sedan', 30_000, 75_000, 4, 1300), both)).toEqual([]);
+    expect(problems(comp('sedan', 30_000, 75_001, 4, 1300), both)).toEqual([
+      { field: 'rateInPercentage', message: 'At AED 75,001.00 (valuation to) the premium AED 3,000.04 is above the regulated maximum of AED 3,000.00' },
+    ]);
+  });
+
+  it('comprehensive: a band without caps takes any rate', () => {
+    expect(problems(comp('sedan', 30_000, 100_000, 10, 3000), withSaloonComprehensive(null, null))).toEqual([]);
+  });
+});
+
+describe('matrix bands together: order, gaps and duplicates', () => {
+  const band = (fromFils: number, toFils: number) => ({ ...comp('sedan', 0, 0, 3, 1300), vehicleValuationFromFils: fromFils, vehicleValuationToFils: toFils });
+
+  it('checks bands by value, whatever the order of the rows', () => {
+    expect(matrixSetProblems([band(120_001 * AED, 250_000 * AED), band(20_000 * AED, 60_000 * AED), band(60_001 * AED, 120_000 * AED)])).toEqual([]);
+    expect(matrixSetProblems([band(60_000 * AED, 120_000 * AED), band(20_000 * AED, 60_000 * AED)])).toEqual([
+      { index: 0, field: 'vehicleValuationFromFils', message: 'Overlaps row 2 (its band ends at AED 60,000.00)' },
+    ]);
+  });
+
+  it('allows a seam of AED 1 between bands and refuses one fils more', () => {
+    expect(matrixSetProblems([band(20_000 * AED, 60_000 * AED), band(60_001 * AED, 120_000 * AED)])).toEqual([]);
+    expect(matrixSetProblems([band(20_000 * AED, 60_000 * AED), band(60_001 * AED + 1, 120_000 * AED)])).toEqual([
+      { index: 1, field: 'vehicleValuationFromFils', message: 'Leaves a gap after row 1: its band ends at AED 60,000.00, this one starts at AED 60,001.01' },
+    ]);
+  });
+
+  it('leaves a row without both ends of its band to the row check', () => {
+    const first = band(20_000 * AED, 60_000 * AED);
+    expect(matrixSetProblems([first, { ...first, vehicleValuationFromFils: null, vehicleValuationToFils: 100_000 * AED }])).toEqual([]);
+    expect(matrixSetProblems([first, { ...first, vehicleValuationFromFils: 30_000 * AED, vehicleValuationToFils: null }])).toEqual([]);
+  });
+
+  it('takes third-party rows of other cylinders or vehicles as distinct, and names the row a duplicate repeats', () => {
+    expect(matrixSetProblems([tp('sedan', 4, 800), tp('sedan', 6, 900), tp('4wd', 4, 1100)])).toEqual([]);
+    expect(matrixSetProblems([tp('sedan', 4, 800), tp('sedan', 6, 900), tp('sedan', 6, 950)])).toEqual([
+      { index: 2, field: 'noOfCylinders', message: 'Duplicates row 2: same vehicle type and cylinders' },
+    ]);
+  });
+});
+
+describe('maximum deductible: stored steps', () => {
+  it('gives a value above every bounded step the last step maximum', () => {
+    const bounded = { ...S, maxDeductibles: [{ upToValueFils: 50_000 * AED, maxFils: 350 * AED }, { upToValueFils: 100_000 * AED, maxFils: 700 * AED }, { upToValueFils: 200_000 * AED, maxFils: 900 * AED }] };
+    expect(maxDeductibleFils(bounded, 300_000 * AED)).toBe(900 * AED);
+  });
+});

@@ -66,6 +66,7 @@ export function matrixRowProblems(row: MatrixRowFields, settings: MotorPricingSe
     if (row.noOfCylinders === null || row.noOfCylinders === undefined) problems.push({ field: 'noOfCylinders', message: 'Number of cylinders is required for third party' });
     if (row.rateInPercentage !== null && row.rateInPercentage !== undefined) problems.push({ field: 'rateInPercentage', message: 'Third-party rows have a fixed premium, not a rate' });
     if (problems.length > 0) return problems;
+    // Stryker disable next-line StringLiteral: regulatedBand only tells comprehensive apart; any other type reads the third-party bands
     const band = regulatedBand(settings, 'thirdparty', row.vehicleType, row.noOfCylinders!);
     const premium = Math.max(row.fixedPremiumFils ?? 0, row.minimumPremiumFils);
     if (premium < band.minFils) problems.push({ field: row.fixedPremiumFils === null ? 'minimumPremiumFils' : 'fixedPremiumFils', message: `Premium ${aed(premium)} is below the regulated minimum of ${aed(band.minFils)} for this vehicle` });
@@ -111,6 +112,7 @@ export const BAND_SEAM_FILS = 100;
 
 /** The group of rows whose value bands must tile without overlap: same vehicle type and car age. */
 function bandGroup(row: MatrixRowFields): string {
+  // Stryker disable next-line StringLiteral: for the `?? ''` fallback any constant keeps rows without a car age together and apart from the age bands (the key itself is pinned by the other-age tests)
   return `${row.vehicleType}|${row.carAge ?? ''}`;
 }
 
