@@ -107,6 +107,9 @@ async function main() {
     vitest: { configFile: VITEST_CONFIG, related: false },
     coverageAnalysis: 'perTest',
     concurrency,
+    // On a shared machine a slow run must not pass for a killed mutant; endless loops are still
+    // cut short by Stryker's hit limit, not by this clock.
+    timeoutMS: 20_000,
     // Builds, databases and reports need not be copied into Stryker's sandbox.
     ignorePatterns: gitignored,
     incremental: false,
