@@ -20,6 +20,8 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
+  // Plain-JavaScript helpers outside the TypeScript project (Stryker loads them with Node's own loader).
+  { files: ['scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   layer(['shared/**/*.ts'], ['electron', 'react', 'react-dom', 'fastify', 'node:*', '**/server/**', '**/renderer/**', '**/electron/**']),
   layer(['renderer/**/*.{ts,tsx}'], ['electron', 'node:*', '**/server/**', '**/electron/**', 'axios']),
   layer(['server/**/*.ts'], ['electron', 'react', '**/renderer/**', '**/electron/**']),

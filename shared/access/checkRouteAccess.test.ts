@@ -148,3 +148,76 @@ describe('generated users and routes agree with the restated rules', () => {
     );
   });
 });
+
+describe('employee permission entries and the accounts they apply to, at their edges', () => {
+  const entry = (url: string, items: PermissionEntry['items'], enabled = true): PermissionEntry => ({ menuName: url, url, enabled, items });
+
+  it('an entry found by exact url grants insert and delete from the one item that carries each; create counts as insert', () => {
+    const user = employee([entry('/leads', [{ id: 'i1', name: 'leads', insert: true }, { id: 'i2', name: 'leads', delete: true }])]);
+    expect(access(user, '/leads')).toEqual(flags(false, true, false, true));
+    expect(access(employee([entry('/leads', [{ id: 'i1', name: 'leads', create: true }])]), '/leads')).toEqual(flags(false, true, false, false));
+  });
+
+  it('an entry grants view and update when any one of its items does, not only when all do', () => {
+    const user = employee([entry('/customers', [{ id: 'i1', name: 'list', view: true }, { id: 'i2', name: 'form', update: true }])]);
+    expect(access(user, '/customers')).toEqual(flags(true, false, true, false));
+  });
+
+  it('an item that grants insert only does not grant view, with an entry for the url or without', () => {
+    const user = employee([entry('/proposals', [{ id: 'i1', name: 'proposals', insert: true }])]);
+    expect(access(user, '/proposals')).toEqual(flags(false, true, false, false));
+    expect(access(user, '/proposals/create')).toEqual(flags(false, true, false, false));
+  });
+
+  it('of two entries with the same url the first decides, whatever the case and trailing slash', () => {
+    const granting = entry('/customers', [{ id: 'i1', name: 'list', read: true }]);
+    const disabled = entry('/Customers/', [{ id: 'i1', name: 'list', read: true, update: true }], false);
+    expect(access(employee([granting, disabled]), '/customers')).toEqual(flags(true, false, false, false));
+    expect(access(employee([disabled, granting]), '/customers')).toEqual(NONE);
+  });
+
+  it('an entry applies to its url visited in another case or with trailing slashes, and when it is stored so', () => {
+    // Item names that never occur in the path: only the entry itself can grant view and update here.
+    const items = [{ id: 'c-list', name: 'Client register', read: true, update: true }];
+    for (const [stored, visited] of [['/customers', '/customers/'], ['/customers', '/CUSTOMERS//'], ['/Customers/', '/customers']]) {
+      expect(access(employee([entry(stored!, items)]), visited!), `${stored} visited as ${visited}`).toEqual(flags(true, false, true, false));
+    }
+  });
+
+  it('without an entry, only items that grant view lend their name or id, in lower case, to the route match', () => {
+    const updater = employee([entry('/sales', [{ id: 'x1', name: 'Customers', update: true }])]);
+    expect(access(updater, '/customers/c1/edit')).toEqual(flags(false, false, true, false));
+    const byId = employee([entry('/sales', [{ id: 'LEADS', name: 'Lead register', view: true }])]);
+    expect(access(byId, '/leads').view).toBe(true);
+  });
+
+  it('without an entry, insert, update and delete need only one item that grants them', () => {
+    const user = employee([
+      entry('/sales', [{ id: 'x1', name: 'Proposals', view: true }, { id: 'x2', name: 'x2', insert: true, update: true, delete: true }]),
+    ]);
+    expect(access(user, '/proposals/create')).toEqual(flags(true, true, false, true));
+    expect(access(user, '/customers/c1/edit')).toEqual(flags(false, false, true, true));
+  });
+
+  it('a staff account that also has a role is judged by its module map, not by the role’s entries', () => {
+    const roleId = { _id: 'r1', name: 'Sales', permissions: [entry('/customers', [{ id: 'i1', name: 'customers', read: true, update: true, delete: true }])] };
+    expect(access(staff({ customer: { read: true } }, { roleId }), '/customers')).toEqual(flags(true, false, false, false));
+    expect(access(staff(null, { roleId }), '/customers')).toEqual(NONE);
+  });
+
+  it('an employee whose role has no entries, or who has no role, is judged by its module map', () => {
+    const moduleAccessId = { customer: { read: true } };
+    const noEntries: AccessSubject = { ...employee([]), moduleAccessId };
+    const noRole: AccessSubject = { ...employee([]), roleId: null, moduleAccessId };
+    expect(access(noEntries, '/customers')).toEqual(flags(true, false, false, false));
+    expect(access(noRole, '/customers')).toEqual(flags(true, false, false, false));
+    expect(access({ ...noRole, moduleAccessId: null }, '/customers')).toEqual(NONE);
+  });
+
+  it('a route marked no access gives nothing even when it lists module keys the user holds', () => {
+    const route: RouteDef = { path: '/account', modules: ['customer'], action: 'read', title: 'Account', rule: 'noAccess' };
+    const user = staff({ customer: { read: true, create: true, update: true, delete: true } });
+    expect(checkRouteAccess(user, route, '/account')).toEqual(NONE);
+    expect(checkRouteAccess(user, { ...route, rule: undefined }, '/account')).toEqual(flags(true, true, true, true));
+  });
+});

@@ -24,6 +24,7 @@ const grantsDelete = (item: Item) => item.delete === true;
 
 function normalize(path: string): string {
   const trimmed = path.toLowerCase().replace(/\/+$/, '');
+  // Stryker disable next-line ConditionalExpression,StringLiteral: entry urls and visited paths both pass through here and are only compared with each other, so what the root becomes cannot change a result
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -43,6 +44,7 @@ const indexes = new WeakMap<Permissions, EmployeeIndex>();
 
 function indexPermissions(permissions: Permissions): EmployeeIndex {
   let index = indexes.get(permissions);
+  // Stryker disable next-line ConditionalExpression: a cache; without it the same index is built again
   if (index) return index;
   const byUrl = new Map<string, RouteAccess>();
   for (const entry of permissions) {
