@@ -7,15 +7,17 @@
  * imported, as `if (true) throw …` in matchRoute's route table does) reports no tests at all, so
  * the stock runner counts it as passing and the mutant shows as survived although `vitest run`
  * would fail. This wrapper runs the stock runner unchanged and then asks vitest's own state, of
- * the same run, whether a test file failed as a whole: if one did, the mutant is killed, by the
- * tests the dry run found in that file. In the dry run (no mutant), a file that fails to load is
- * an error that stops Stryker, instead of its tests silently going missing.
+ * the same run, whether a test file failed as a whole: if one did, the mutant is killed. In the
+ * dry run (no mutant), a file that fails to load is an error that stops Stryker, instead of its
+ * tests silently going missing.
  *
  * It is a plain JavaScript module because Stryker imports test-runner plugins with Node's own
  * loader in each worker process, where TypeScript is not compiled. It reads `ctx` of the stock
  * runner (a TypeScript-private field), so it is written for the pinned 9.6.1 and fails loudly if
  * that field goes away.
  */
+import path from 'node:path';
+import { cwd } from 'node:process';
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { DryRunStatus, MutantRunStatus } from '@stryker-mutator/api/test-runner';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
@@ -31,9 +33,6 @@ const createStockRunner = stock.factory;
 
 /** @implements {TestRunner} */
 class LoadAwareVitestRunner {
-  /** @type {Map<string, string[]>} Test ids of the dry run by test file, to name the tests a file that fails to load takes down. */
-  #testIdsByFile = new Map();
-
   /** @param {TestRunner & { ctx?: { state: { getFiles(): VitestFile[] } } }} inner */
   constructor(inner) {
     this.inner = inner;
@@ -60,13 +59,6 @@ class LoadAwareVitestRunner {
     if (result.status !== DryRunStatus.Complete) return result;
     const broken = this.#failedFiles();
     if (broken.length > 0) return { status: DryRunStatus.Error, errorMessage: `Test files failed to load without any mutant: ${describe(broken)}` };
-    this.#testIdsByFile.clear();
-    for (const test of result.tests) {
-      if (!test.fileName) continue;
-      const ids = this.#testIdsByFile.get(test.fileName) ?? [];
-      ids.push(test.id);
-      this.#testIdsByFile.set(test.fileName, ids);
-    }
     return result;
   }
 
@@ -79,8 +71,11 @@ class LoadAwareVitestRunner {
     if (result.status !== MutantRunStatus.Survived) return result;
     const broken = this.#failedFiles();
     if (broken.length === 0) return result;
-    const killedBy = broken.flatMap((file) => this.#testIdsByFile.get(file.filepath) ?? []);
-    return { status: MutantRunStatus.Killed, killedBy, failureMessage: `Test file failed to load: ${describe(broken)}`, nrOfTests: killedBy.length };
+    // The killers are the tests Stryker asked for in the broken files (ids are `file#name`, file
+    // relative to the sandbox); a static mutant runs every test and names none, so its list stays empty.
+    const brokenFiles = new Set(broken.map((file) => path.relative(cwd(), file.filepath).split(path.sep).join('/')));
+    const killedBy = (options.testFilter ?? []).filter((id) => brokenFiles.has(id.split('#')[0] ?? ''));
+    return { status: MutantRunStatus.Killed, killedBy, failureMessage: `Test file failed to load: ${describe(broken)}`, nrOfTests: result.nrOfTests };
   }
 
   /** Test files of the last run whose own result is a failure (load error, failing hook) although no test failed. */
