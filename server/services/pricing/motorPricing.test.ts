@@ -306,7 +306,8 @@ describe('condition limits: the limit itself is allowed, one step beyond is refu
     ['excludedCarsMake', { excludedCarsMake: ['Honda', 'TOYOTA'] }, {}, 'makeExcluded', 'Toyota is not insured by this company'],
     ['excludedCarMakeModel', { excludedCarMakeModel: [{ make: 'TOYOTA', model: 'CAMRY' }] }, {}, 'modelExcluded', 'Toyota Camry is not insured by this company'],
   ] as const)('%s refuses, naming the car', (field, rules, overrides, code, message) => {
-    expect(compOnly(rules, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
+    // The table is `as const` for its literal codes; the rules themselves are plain condition fields.
+    expect(compOnly(rules as Partial<PricingCondition>, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
   });
 
   it('accepts what the exclusions do not name', () => {
@@ -325,7 +326,7 @@ describe('which conditions apply', () => {
   });
 
   it('holds agency-repair limits against agency plans only', () => {
-    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'garage', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'garage' })) };
+    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'nonagency', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'nonagency' })) };
     const old = risk({ car: { year: 2018 } });
     const rules = [condition({ agencyRepairMaxYears: 3, agencyRepairMinValueFils: 500_000 * AED })];
     expect(only(priceRisk(old, catalogue(rules, 0, [garage])), 'plan-garage').status).toBe('quoted');
@@ -360,7 +361,7 @@ describe('the matrix row that prices a risk', () => {
   });
 
   it('skips rows of the other repair condition and takes rows without one', () => {
-    const garageRow = { ...comprehensive.matrix[1]!, _id: 'garage', repairCondition: 'garage' as const, rateInPercentage: 1.5 };
+    const garageRow = { ...comprehensive.matrix[1]!, _id: 'garage', repairCondition: 'nonagency' as const, rateInPercentage: 1.5 };
     expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [garageRow, ...comprehensive.matrix] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'm2', premiumFils: 2000 * AED });
     const anyRepair = { ...comprehensive.matrix[1]!, _id: 'any', repairCondition: null };
     expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [anyRepair] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'any' });
