@@ -548,4 +548,20 @@ describe('a customer is never charged twice', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.description).toContain('AED 375.00');
   });
+
+  it('keeps a moved payment saying where it went while the provider refuses its excess refund, and refunds it at the next status check', async () => {
+    const { quoteIds: [cheap, dear] } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
+    const link = await startCard(dear!);
+    insurerDown = true;
+    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerDown = false; });
+    const order = await orderOf(link.payment._id);
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 3_000_00 }).where('id', '=', order).execute();
+    expect((await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: dear, newQuoteId: cheap })).statusCode).toBe(200);
+    expect((await state(dear!)).payments).toMatchObject([{ status: 'moved', refund_status: 'failed', refunded_fils: 0, failure_reason: expect.stringContaining('Moved to quote') }]);
+
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 0 }).where('id', '=', order).execute();
+    expect((await server.injectAs(token, { method: 'GET', url: `/api/admin/proposals/${cheap}/payment-status` })).statusCode).toBe(200);
+    expect(await refundsAt(order)).toMatchObject([{ amount_fils: 375_00 }]);
+    expect((await state(dear!)).payments).toMatchObject([{ status: 'moved', refund_status: 'refunded', refunded_fils: 375_00, failure_reason: expect.stringContaining('Moved to quote') }]);
+  });
 });

@@ -75,10 +75,10 @@ export function createProviderRefunds(app: FastifyInstance, deps: {
       const marked = await trx.updateTable('payment_refunds').set({ status: 'failed', failure_reason: message.slice(0, 500), updated_at: at })
         .where('id', '=', claim.id).where('status', '!=', 'refunded').executeTakeFirst();
       if (marked.numUpdatedRows === 0n) return;
-      await trx.updateTable('payments').set({
-        refund_status: 'failed', updated_at: at,
-        failure_reason: `Refund of ${formatAed(claim.amount_fils)} not made yet (${message}); asked again at the next payment status check`,
-      }).where('id', '=', claim.payment_id).execute();
+      // A moved payment keeps saying where it went; the event below keeps why its refund failed.
+      const failure = `Refund of ${formatAed(claim.amount_fils)} not made yet (${message}); asked again at the next payment status check`;
+      await trx.updateTable('payments').set({ refund_status: 'failed', updated_at: at, ...(claim.kind === 'unbookedCapture' ? { failure_reason: failure } : {}) })
+        .where('id', '=', claim.payment_id).execute();
       await deps.recordEvent(trx, {
         paymentId: claim.payment_id, orderId: claim.order_id, kind: 'refund', payload: JSON.stringify({ idempotencyKey: claim.idempotency_key }),
         outcome: 'ignored', reason: `refund failed: ${message}`,
