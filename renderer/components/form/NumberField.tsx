@@ -16,7 +16,8 @@ export interface NumberFieldProps<S extends z.ZodObject> {
 
 /**
  * A labelled number input bound to a numeric schema field: the form holds a number, an empty
- * box holds `undefined` (the schema's default applies).
+ * box holds `undefined`, sent as `null` where the field may be blank (`useContractForm`) and
+ * otherwise left out (a new record takes the schema's default, an edit keeps the stored value).
  *
  * @example <NumberField contractForm={f} name="maxDiscount" label="Maximum discount (%)" min={0} max={100} />
  */

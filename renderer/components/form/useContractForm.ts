@@ -36,12 +36,17 @@ export interface ContractForm<S extends z.ZodObject> {
   blocker: Blocker;
 }
 
-/** Blank optional inputs mean "no value": `''` becomes `null` where the schema accepts null. */
+/**
+ * Blank inputs mean "no value": `''` (a text box) and `undefined` (an emptied number box) become
+ * `null` where the schema accepts null. An edit changes only the fields it is given, so a blank
+ * must be sent as `null` to clear the stored value rather than left out, which would keep it.
+ */
 function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const [key, value] of Object.entries(values)) {
     const field = schema.shape[key] as z.ZodType | undefined;
-    if (typeof value === 'string' && value.trim() === '' && field?.safeParse(null).success) out[key] = null;
+    const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
+    if (blank && field?.safeParse(null).success) out[key] = null;
   }
   return out;
 }

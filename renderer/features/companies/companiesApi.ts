@@ -2,7 +2,7 @@ import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { carsContract } from '../../../shared/contract/cars/cars.contract.js';
 import type { companiesContract } from '../../../shared/contract/companies/companies.contract.js';
 import type {
-  CompanyInput, ConditionInput, ExcessInput, InsuranceLine, MatrixInput, MotorPlanInput, PricingRisk,
+  CompanyInput, CompanyUpdate, ConditionInput, ExcessInput, InsuranceLine, MatrixInput, MotorPlanInput, PricingRisk,
 } from '../../../shared/contract/companies/companies.schema.js';
 import type { MotorPricingSettings } from '../../../shared/contract/companies/companies.settings.js';
 import type { z } from 'zod';
@@ -84,7 +84,7 @@ export const apiWithCompanies = withTags.injectEndpoints({
       transformResponse: (response: EndpointOutput<C['create']>) => response.data,
       invalidatesTags: [{ type: 'Company', id: 'LIST' }],
     }),
-    updateCompany: build.mutation<CompanyRecord, { id: string; body: CompanyInput }>({
+    updateCompany: build.mutation<CompanyRecord, { id: string; body: CompanyUpdate }>({
       query: ({ id, body }) => hostCall('companies.update', { params: { id }, body }),
       transformResponse: (response: EndpointOutput<C['update']>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }, { type: 'Company', id: 'LIST' }],

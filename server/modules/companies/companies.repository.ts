@@ -1,10 +1,10 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
-  DEFAULT_MOTOR_PRICING_SETTINGS, INSURANCE_LINES, masterLabel, MotorPricingSettingsSchema, type MotorPricingSettings, type MotorPricingSettingsRecord,
-  type Company, type CompanyInputSchema, type CompanyListQuerySchema, type Condition, type ConditionInputSchema,
-  type ConditionUpdateSchema, type Excess, type ExcessInputSchema, type InsuranceLine, type MatrixInputSchema, type MatrixListQuerySchema,
-  type MatrixReplaceSchema, type MatrixRow, type MotorPlan, type MotorPlanInputSchema, type MotorPlanUpdateSchema, type PlanBenefit,
+  CompanyInputSchema, ConditionInputSchema, DEFAULT_MOTOR_PRICING_SETTINGS, ExcessInputSchema, INSURANCE_LINES, masterLabel, MatrixInputSchema,
+  MotorPlanInputSchema, MotorPricingSettingsSchema, type MotorPricingSettings, type MotorPricingSettingsRecord, type Company, type CompanyListQuerySchema,
+  type CompanyUpdateSchema, type Condition, type ConditionUpdateSchema, type Excess, type ExcessUpdateSchema, type InsuranceLine, type MatrixListQuerySchema,
+  type MatrixReplaceSchema, type MatrixRow, type MatrixUpdateSchema, type MotorPlan, type MotorPlanUpdateSchema, type PlanBenefit,
   type PlanBenefitsUpdateSchema, type PlanCoverage, type PlanCoveragesUpdateSchema,
 } from '../../../shared/contract/companies/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
@@ -13,6 +13,7 @@ import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { InsuranceCompaniesTable, MotorConditionsTable, MotorExcessTable, MotorMatrixTable, MotorPlansTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { applyEdit } from '../../http/edits.js';
 import { conflict, HttpError, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import type { PricingCatalogueEntry, PricingCondition } from '../../services/pricing/motorPricing.js';
@@ -20,7 +21,6 @@ import { matrixRowProblems, matrixSetProblems, maxDeductibleFils, type MatrixRow
 
 type CompanyFields = z.output<typeof CompanyInputSchema>;
 type PlanFields = z.output<typeof MotorPlanInputSchema>;
-type PlanUpdateFields = z.output<typeof MotorPlanUpdateSchema>;
 type MatrixFields = z.output<typeof MatrixInputSchema>;
 type ExcessFields = z.output<typeof ExcessInputSchema>;
 type ConditionFields = z.output<typeof ConditionInputSchema>;
@@ -357,10 +357,14 @@ export function createCompaniesRepository(db: Db) {
       return getCompany(id);
     },
 
-    /** `showPortal` is set when the company is created and kept: an update may not claim it (and its blank fields) for a company of the full form. */
-    async updateCompany(id: string, input: CompanyFields): Promise<Company> {
-      const current = await companyRow(id);
-      if (input.showPortal && current.show_portal !== 1) {
+    /**
+     * Changes the fields the edit gives, the company as edited passing the form's rules. `showPortal` is set when the
+     * company is created and kept: an update may not claim it (and its blank fields) for a company of the full form.
+     */
+    async updateCompany(id: string, edit: z.output<typeof CompanyUpdateSchema>): Promise<Company> {
+      const current = await getCompany(id);
+      const input = applyEdit(CompanyInputSchema, current, edit);
+      if (input.showPortal && !current.showPortal) {
         throw unprocessableField('showPortal', 'Only a company created through a portal form may leave the full form blank');
       }
       try {
@@ -434,8 +438,9 @@ export function createCompaniesRepository(db: Db) {
       return getPlan(id);
     },
 
-    async updatePlan(id: string, input: PlanUpdateFields): Promise<MotorPlan> {
+    async updatePlan(id: string, edit: z.output<typeof MotorPlanUpdateSchema>): Promise<MotorPlan> {
       const current = await planRow(id);
+      const input = applyEdit(MotorPlanInputSchema, toPlan(current, { matrix: 0, excess: 0 }), edit);
       const repair = input.insuranceType === 'thirdparty' ? null : input.repairCondition;
       if (input.insuranceType === 'comprehensive' && !repair) throw unprocessableField('repairCondition', 'Choose agency or garage repair for a comprehensive plan');
       if (input.insuranceType !== current.insurance_type && (await count('motor_matrix', 'plan_id', id)) > 0) {
@@ -492,8 +497,9 @@ export function createCompaniesRepository(db: Db) {
       return toMatrix(await matrixRowById(id));
     },
 
-    async updateMatrixRow(id: string, input: MatrixFields): Promise<MatrixRow> {
+    async updateMatrixRow(id: string, edit: z.output<typeof MatrixUpdateSchema>): Promise<MatrixRow> {
       const current = await matrixRowById(id);
+      const input = applyEdit(MatrixInputSchema, toMatrix(current), edit);
       if (input.planId !== current.plan_id) throw unprocessableField('planId', 'A matrix row cannot move to another plan');
       const plan = await referencedPlan(input.planId, input.companyId);
       const row = normalizedMatrix(input);
@@ -573,8 +579,8 @@ export function createCompaniesRepository(db: Db) {
       }).execute();
       return toExcess(await excessRow(companyId, id));
     },
-    async updateExcess(companyId: string, excessId: string, input: ExcessFields): Promise<Excess> {
-      await excessRow(companyId, excessId);
+    async updateExcess(companyId: string, excessId: string, edit: z.output<typeof ExcessUpdateSchema>): Promise<Excess> {
+      const input = applyEdit(ExcessInputSchema, toExcess(await excessRow(companyId, excessId)), edit);
       await checkExcess(companyId, input);
       await db.updateTable('motor_excess').set({
         plan_id: input.planId, vehicle_types: JSON.stringify(input.vehicleType), valuation_from_fils: input.vehicleValuationFromFils ?? null,
@@ -611,8 +617,9 @@ export function createCompaniesRepository(db: Db) {
       }).execute();
       return toCondition(await conditionRow(id));
     },
-    async updateCondition(id: string, input: z.output<typeof ConditionUpdateSchema>): Promise<Condition> {
+    async updateCondition(id: string, edit: z.output<typeof ConditionUpdateSchema>): Promise<Condition> {
       const current = await conditionRow(id);
+      const input = applyEdit(ConditionInputSchema, toCondition(current), edit);
       await checkCondition(current.company_id, input);
       await db.updateTable('motor_conditions').set({
         plan_id: input.planId, name: input.name, rules: JSON.stringify(conditionRules(input)), is_active: input.isActive ? 1 : 0, updated_at: nowIso(),

@@ -28,7 +28,7 @@ const companyBody = (name: string) => ({
 });
 const sedanRow = (companyId: string, planId: string, fromAed: number, toAed: number, rate = 2.5) => ({
   companyId, planId, insuranceType: 'comprehensive', vehicleType: 'sedan', vehicleValuationFromFils: fromAed * AED, vehicleValuationToFils: toAed * AED,
-  rateInPercentage: rate, minimumPremiumFils: 1300 * AED, carAge: '1', repairCondition: 'agency',
+  rateInPercentage: rate, minimumPremiumFils: 1300 * AED, carAge: '1', repairCondition: 'agency', benefits: [] as string[],
 });
 const risk = { car: { make: 'Toyota', model: 'Camry', vehicleType: 'sedan', cylinders: 4, year: 2025, valueFils: 100_000 * AED, gccSpec: true, firstRegistrationDate: '2025-03-01' }, driver: { age: 30, licenceYears: 8 }, quoteDate: '2025-09-01' };
 
@@ -83,7 +83,10 @@ describe('a new insurer end to end', () => {
     MatrixResultSchema.parse((await send('POST', '/api/admin/matrix', sedanRow(companyId, planId, 80_001, 300_000, 2))).json());
     ExcessResultSchema.parse((await send('POST', `${COMPANY}/${companyId}/excess`, { planId, vehicleValuationFromFils: 50_001 * AED, vehicleValuationToFils: 300_000 * AED, chargeFils: 700 * AED })).json());
     PlanBenefitsResultSchema.parse((await send('PUT', '/api/admin/benefitcoverage/updatebenefit', {
-      planId, benifits: [{ benifit: 'roadsideAssistance', isEnabled: true }, { benifit: 'rentACar', isEnabled: true, chargeFils: 150 * AED }],
+      planId, benifits: [
+        { benifit: 'roadsideAssistance', isEnabled: true, isMandatory: false, chargeFils: 0 },
+        { benifit: 'rentACar', isEnabled: true, isMandatory: false, chargeFils: 150 * AED },
+      ],
     })).json());
 
     const plans = MotorPlanListResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/motorplans`)).json()).data;
@@ -374,5 +377,113 @@ describe('company logo and banner', () => {
     const refused = await server.injectAs(token, { method: 'POST', url: `${COMPANY}/${companyId}/logo`, payload: body.payload, headers: body.headers });
     expect(refused.statusCode).toBe(403);
     expect((await server.injectAs(token, { method: 'GET', url: `${COMPANY}/${companyId}/logo` })).statusCode).toBe(200);
+  });
+});
+
+describe('edits change only what they give (issue 12)', () => {
+  const fullCompany = {
+    ...companyBody('Partial Edit Insurance'), companyEmail: 'desk@partial-edit.ae', praktoraCompanyName: 'PARTIAL EDIT', contactNo: '045551234',
+    companyPortal: 'https://portal.partial-edit.ae', healthInsuranceActive: true, isActive: false,
+    motorInsurance: {
+      carValueReduction: { reductionType: 'percentage', reductionValue: 5 }, commissionThirdparty: 7, commissionComprehensive: 12.5, fleetCommission: 3,
+      eSanadRecommendation: true, roadSiteAssistNo: '800-123', isWithoutMatrixOrApi: false, isActive: true,
+    },
+    healthInsurance: { commission: 9, commissionType: 'fixedPrice', eSanadRecommendation: true, isActive: true },
+  };
+  let companyId: string;
+  let planId: string;
+  /** Reads a record, without `updatedAt`: an edit may touch that, and nothing else it was not given. */
+  const read = async (url: string) => {
+    const response = await send('GET', url);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    const { updatedAt: _updatedAt, ...record } = response.json().data as Record<string, unknown>;
+    return record;
+  };
+  const edit = async (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>) => {
+    const response = await send(method, url, body);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  };
+
+  beforeAll(async () => {
+    companyId = CompanyResultSchema.parse((await send('POST', `${COMPANY}/add-company`, fullCompany)).json()).data._id;
+    planId = MotorPlanResultSchema.parse((await send('POST', '/api/admin/motorplans', {
+      companyId, planName: 'Silver', insuranceType: 'comprehensive', repairCondition: 'nonagency', description: 'Garage repair', isActive: false,
+    })).json()).data._id;
+  });
+
+  it('a company edit with its name keeps every other field, a given setting changes alone, and the full form\'s rules judge the result', async () => {
+    const before = await read(`${COMPANY}/${companyId}`);
+    await edit('POST', `${COMPANY}/${companyId}`, { companyName: 'Partial Edit Insurance' });
+    expect(await read(`${COMPANY}/${companyId}`)).toEqual(before);
+    await edit('POST', `${COMPANY}/${companyId}`, { companyName: 'Partial Edit Insurance', contactNo: null, adminFeeFils: 30 * AED });
+    expect(await read(`${COMPANY}/${companyId}`)).toEqual({ ...before, contactNo: null, adminFeeFils: 30 * AED });
+    const blanked = await send('POST', `${COMPANY}/${companyId}`, { companyName: 'Partial Edit Insurance', companyWebsite: '' });
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().fieldErrors).toEqual({ companyWebsite: 'Please enter website' });
+    expect(await read(`${COMPANY}/${companyId}`)).toEqual({ ...before, contactNo: null, adminFeeFils: 30 * AED });
+    await edit('POST', `${COMPANY}/${companyId}`, { companyName: 'Partial Edit Insurance', motorInsurance: { commissionThirdparty: 8 } });
+    expect(await read(`${COMPANY}/${companyId}`)).toEqual({
+      ...before, contactNo: null, adminFeeFils: 30 * AED, motorInsurance: { ...fullCompany.motorInsurance, commissionThirdparty: 8 },
+    });
+  });
+
+  it('a plan edit with its name and type keeps its repair, description and status', async () => {
+    const before = await read(`/api/admin/motorplans/${planId}`);
+    await edit('PUT', `/api/admin/motorplans/${planId}`, { planName: 'Silver', insuranceType: 'comprehensive' });
+    expect(await read(`/api/admin/motorplans/${planId}`)).toEqual(before);
+    await edit('PUT', `/api/admin/motorplans/${planId}`, { planName: 'Silver Plus', insuranceType: 'comprehensive', description: null });
+    expect(await read(`/api/admin/motorplans/${planId}`)).toMatchObject({ planName: 'Silver Plus', description: null, repairCondition: 'nonagency', isActive: false });
+  });
+
+  it('a matrix row edit with its required fields keeps its band, rate, age and benefits', async () => {
+    const row = MatrixResultSchema.parse((await send('POST', '/api/admin/matrix', {
+      ...sedanRow(companyId, planId, 20_000, 300_000), repairCondition: 'nonagency', benefits: ['roadsideAssistance', 'windscreen'],
+    })).json()).data;
+    const before = await read(`/api/admin/matrix/${row._id}`);
+    await edit('PUT', `/api/admin/matrix/${row._id}`, { companyId, planId, insuranceType: 'comprehensive', vehicleType: 'sedan', minimumPremiumFils: row.minimumPremiumFils });
+    expect(await read(`/api/admin/matrix/${row._id}`)).toEqual(before);
+    await edit('PUT', `/api/admin/matrix/${row._id}`, { companyId, planId, insuranceType: 'comprehensive', vehicleType: 'sedan', minimumPremiumFils: row.minimumPremiumFils, rateInPercentage: 3 });
+    expect(await read(`/api/admin/matrix/${row._id}`)).toEqual({ ...before, rateInPercentage: 3 });
+  });
+
+  it('an excess edit with its plan and charge keeps its vehicle types and band', async () => {
+    const excess = ExcessResultSchema.parse((await send('POST', `${COMPANY}/${companyId}/excess`, {
+      planId, vehicleType: ['sedan', 'coupe'], vehicleValuationFromFils: 0, vehicleValuationToFils: 50_000 * AED, chargeFils: 300 * AED,
+    })).json()).data;
+    const url = `${COMPANY}/${companyId}/excess/${excess._id}`;
+    const before = await read(url);
+    await edit('PUT', url, { planId, chargeFils: 300 * AED });
+    expect(await read(url)).toEqual(before);
+    await edit('PUT', url, { planId, chargeFils: 250 * AED });
+    expect(await read(url)).toEqual({ ...before, chargeFils: 250 * AED });
+  });
+
+  it('a condition edit with its name keeps every limit, exclusion and flag', async () => {
+    const condition = (await send('POST', '/api/admin/companyconditions/createcompanycondition', {
+      companyId, planId, name: 'Strict', maxVehicleAgeYears: 8, minCarValueFils: 20_000 * AED, maxCarValueFils: 900_000 * AED, minUserAge: 21,
+      minUserDrivingExperience: 2, excludedCarsMake: ['Tesla'], excludedCarMakeModel: [{ make: 'Toyota', model: 'Supra' }], gccSpecOnly: true,
+      agencyRepairMaxYears: 3, agencyRepairMinValueFils: 60_000 * AED, offRoadCovered: true, isActive: false,
+    })).json().data as { _id: string };
+    const url = `/api/admin/companyconditions/${condition._id}/getcompanycondition`;
+    const before = await read(url);
+    await edit('PUT', `/api/admin/companyconditions/${condition._id}/updatecompanycondition`, { name: 'Strict' });
+    expect(await read(url)).toEqual(before);
+    await edit('PUT', `/api/admin/companyconditions/${condition._id}/updatecompanycondition`, { name: 'Strict', planId: null, minUserAge: null });
+    expect(await read(url)).toEqual({ ...before, planId: null, minUserAge: null });
+    const inverted = await send('PUT', `/api/admin/companyconditions/${condition._id}/updatecompanycondition`, { name: 'Strict', minCarValueFils: 1_000_000 * AED });
+    expect(inverted.statusCode).toBe(422);
+    expect(inverted.json().fieldErrors).toHaveProperty('minCarValueFils');
+  });
+
+  it('saving a plan\'s benefits and coverages states every field of each (400 otherwise), so none is reset to a default', async () => {
+    await edit('PUT', '/api/admin/benefitcoverage/updatebenefit', {
+      planId, benifits: [{ benifit: 'rentACar', isEnabled: true, isMandatory: true, chargeFils: 150 * AED, limitAmount: 10, limitUnit: 'days' }],
+    });
+    const partial = await send('PUT', '/api/admin/benefitcoverage/updatebenefit', { planId, benifits: [{ benifit: 'rentACar', isEnabled: true }] });
+    expect(partial.statusCode).toBe(400);
+    expect(Object.keys(partial.json().fieldErrors)).toEqual(['benifits.0.isMandatory', 'benifits.0.chargeFils']);
+    expect(PlanBenefitsResultSchema.parse((await send('GET', `/api/admin/benefitcoverage/${planId}/benefits`)).json()).data)
+      .toMatchObject([{ benifit: 'rentACar', isMandatory: true, chargeFils: 150 * AED, limitAmount: 10 }]);
+    expect((await send('PUT', '/api/admin/benefitcoverage/updatecoverage', { planId, coverages: [{ coverage: 'ownDamage', isEnabled: true }] })).statusCode).toBe(400);
   });
 });

@@ -2,10 +2,10 @@ import { IdParamsSchema, SuccessSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
-  CompaniesByLineQuerySchema, CompaniesByLineResultSchema, CompanyInputSchema, CompanyListQuerySchema, CompanyListResultSchema,
+  CompaniesByLineQuerySchema, CompaniesByLineResultSchema, CompanyInputSchema, CompanyUpdateSchema, CompanyListQuerySchema, CompanyListResultSchema,
   CompanyImageResultSchema, CompanyResultSchema, CompanyStatusSchema, ConditionInputSchema, ConditionListQuerySchema, ConditionListResultSchema,
   ConditionResultSchema, ConditionUpdateSchema, ExcessInputSchema, ExcessListQuerySchema, ExcessListResultSchema, ExcessParamsSchema,
-  ExcessResultSchema, MasterListResultSchema, MatrixInputSchema, MatrixListQuerySchema, MatrixListResultSchema, MatrixReplaceResultSchema,
+  ExcessResultSchema, ExcessUpdateSchema, MasterListResultSchema, MatrixInputSchema, MatrixListQuerySchema, MatrixListResultSchema, MatrixReplaceResultSchema,
   MatrixReplaceSchema, MatrixResultSchema, MatrixUpdateSchema, MotorPlanInputSchema, MotorPlanListResultSchema, MotorPlanResultSchema,
   MotorPlanUpdateSchema, PlanBenefitsResultSchema, PlanBenefitsUpdateSchema, PlanCoveragesResultSchema, PlanCoveragesUpdateSchema,
   PricingPreviewResultSchema, PricingPreviewSchema,
@@ -62,7 +62,7 @@ export const companiesContract = {
   }),
   update: endpoint({
     method: 'POST', path: `${company}/{id}`, summary: 'Edit an insurance company', permission: 'company.update',
-    params: IdParamsSchema, body: CompanyInputSchema, response: CompanyResultSchema,
+    params: IdParamsSchema, body: CompanyUpdateSchema, response: CompanyResultSchema, edit: 'partial',
   }),
   setStatus: endpoint({
     method: 'POST', path: `${company}/{id}/company-status`, summary: 'Activate or deactivate an insurance company', permission: 'company.update',
@@ -103,7 +103,7 @@ export const companiesContract = {
   }),
   planUpdate: endpoint({
     method: 'PUT', path: `${plans}/{id}`, summary: 'Edit a motor plan', permission: 'company.update',
-    params: IdParamsSchema, body: MotorPlanUpdateSchema, response: MotorPlanResultSchema,
+    params: IdParamsSchema, body: MotorPlanUpdateSchema, response: MotorPlanResultSchema, edit: 'partial',
   }),
   planRemove: endpoint({
     method: 'DELETE', path: `${plans}/{id}`, summary: 'Delete a motor plan no quote or policy names', permission: 'company.delete',
@@ -128,7 +128,7 @@ export const companiesContract = {
   }),
   matrixUpdate: endpoint({
     method: 'PUT', path: `${matrix}/{id}`, summary: 'Edit a matrix row', permission: 'company.update',
-    params: IdParamsSchema, body: MatrixUpdateSchema, response: MatrixResultSchema,
+    params: IdParamsSchema, body: MatrixUpdateSchema, response: MatrixResultSchema, edit: 'partial',
   }),
   matrixRemove: endpoint({
     method: 'DELETE', path: `${matrix}/{id}`, summary: 'Delete a matrix row', permission: 'company.delete',
@@ -136,7 +136,7 @@ export const companiesContract = {
   }),
   matrixReplace: endpoint({
     method: 'PUT', path: `${matrix}/plan/{id}`, summary: "Replace a plan's whole matrix", permission: 'company.update',
-    params: IdParamsSchema, body: MatrixReplaceSchema, response: MatrixReplaceResultSchema,
+    params: IdParamsSchema, body: MatrixReplaceSchema, response: MatrixReplaceResultSchema, edit: 'whole',
   }),
   pricingPreview: endpoint({
     method: 'POST', path: `${matrix}/pricing-preview`, summary: 'Price a risk against active plans (preview)', permission: 'company.read',
@@ -157,7 +157,7 @@ export const companiesContract = {
   }),
   excessUpdate: endpoint({
     method: 'PUT', path: `${company}/{id}/excess/{excessId}`, summary: 'Edit an excess rule', permission: 'company.update',
-    params: ExcessParamsSchema, body: ExcessInputSchema, response: ExcessResultSchema,
+    params: ExcessParamsSchema, body: ExcessUpdateSchema, response: ExcessResultSchema, edit: 'partial',
   }),
   excessRemove: endpoint({
     method: 'DELETE', path: `${company}/{id}/excess/{excessId}`, summary: 'Delete an excess rule', permission: 'company.delete',
@@ -178,7 +178,7 @@ export const companiesContract = {
   }),
   conditionUpdate: endpoint({
     method: 'PUT', path: `${conditions}/{id}/updatecompanycondition`, summary: 'Edit an underwriting condition', permission: 'company.update',
-    params: IdParamsSchema, body: ConditionUpdateSchema, response: ConditionResultSchema,
+    params: IdParamsSchema, body: ConditionUpdateSchema, response: ConditionResultSchema, edit: 'partial',
   }),
   conditionRemove: endpoint({
     method: 'DELETE', path: `${conditions}/{id}/deletecompanycondition`, summary: 'Delete an underwriting condition', permission: 'company.delete',
@@ -203,11 +203,11 @@ export const companiesContract = {
   }),
   updatePlanBenefits: endpoint({
     method: 'PUT', path: `${benefitCoverage}/updatebenefit`, summary: "Save a plan's benefits and add-ons", permission: 'company.update',
-    body: PlanBenefitsUpdateSchema, response: PlanBenefitsResultSchema,
+    body: PlanBenefitsUpdateSchema, response: PlanBenefitsResultSchema, edit: 'whole',
   }),
   updatePlanCoverages: endpoint({
     method: 'PUT', path: `${benefitCoverage}/updatecoverage`, summary: "Save a plan's coverages", permission: 'company.update',
-    body: PlanCoveragesUpdateSchema, response: PlanCoveragesResultSchema,
+    body: PlanCoveragesUpdateSchema, response: PlanCoveragesResultSchema, edit: 'whole',
   }),
 
   pricingSettings: endpoint({
@@ -216,6 +216,6 @@ export const companiesContract = {
   }),
   updatePricingSettings: endpoint({
     method: 'PUT', path: pricingSettings, summary: 'Save the motor pricing settings', permission: 'company.update',
-    body: MotorPricingSettingsSchema, response: MotorPricingSettingsResultSchema,
+    body: MotorPricingSettingsSchema, response: MotorPricingSettingsResultSchema, edit: 'whole',
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnlySchema, IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import { partialEdit, withoutDefaults } from '../edit.js';
 
 /**
  * Insurers and their motor master data (spec 001 §3/§7 "Insurance company and motor-plan master
@@ -154,6 +155,12 @@ export const CompanyInputSchema = z.object({
   if (!company.dec) missing('dec', 'Description is required');
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
+/**
+ * An edit changes only the fields it is given; a given line's settings (`motorInsurance`, …) are
+ * complete. The full form's rules (and the portal short form's) judge the company as edited.
+ */
+export const CompanyUpdateSchema = partialEdit(CompanyInputSchema, ['companyName']);
+export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 
 export const CompanySchema = RecordMetaSchema.extend({
   companyName: z.string(),
@@ -232,7 +239,8 @@ export const MotorPlanInputSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type MotorPlanInput = z.input<typeof MotorPlanInputSchema>;
-export const MotorPlanUpdateSchema = MotorPlanInputSchema.omit({ companyId: true });
+/** An edit changes only the fields it is given; the repair rule judges the plan as edited. */
+export const MotorPlanUpdateSchema = partialEdit(MotorPlanInputSchema.omit({ companyId: true }), ['planName', 'insuranceType']);
 
 export const MotorPlanSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
@@ -275,7 +283,8 @@ export const MatrixInputSchema = z.object({
   benefits: z.array(z.string().trim().min(1).max(60)).max(100).default([]),
 });
 export type MatrixInput = z.input<typeof MatrixInputSchema>;
-export const MatrixUpdateSchema = MatrixInputSchema;
+/** An edit changes only the fields it is given; the matrix rules judge the row as edited. */
+export const MatrixUpdateSchema = partialEdit(MatrixInputSchema, ['companyId', 'planId', 'insuranceType', 'vehicleType', 'minimumPremiumFils']);
 
 export const MatrixRowSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
@@ -300,9 +309,9 @@ export const MatrixListQuerySchema = ListQuerySchema.omit({ search: true }).exte
 });
 export const MatrixListResultSchema = listResultSchema(MatrixRowSchema);
 export const MatrixResultSchema = detailResultSchema(MatrixRowSchema);
-/** Replaces every row of one plan at once, in one transaction: the way to reshape bands. */
+/** Replaces every row of one plan at once, in one transaction: the way to reshape bands. Each row is stated whole. */
 export const MatrixReplaceSchema = z.object({
-  rows: z.array(MatrixInputSchema.omit({ companyId: true, planId: true })).max(500, 'At most 500 rows per plan'),
+  rows: z.array(withoutDefaults(MatrixInputSchema.omit({ companyId: true, planId: true }))).max(500, 'At most 500 rows per plan'),
 });
 export const MatrixReplaceResultSchema = detailResultSchema(z.array(MatrixRowSchema));
 
@@ -317,6 +326,8 @@ export const ExcessInputSchema = z.object({
   chargeFils: fils('Charge'),
 });
 export type ExcessInput = z.input<typeof ExcessInputSchema>;
+/** An edit changes only the fields it is given; the band and Schedule 3 rules judge the rule as edited. */
+export const ExcessUpdateSchema = partialEdit(ExcessInputSchema, ['planId', 'chargeFils']);
 export const ExcessSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
   planId: IdSchema,
@@ -362,7 +373,8 @@ export const ConditionInputSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type ConditionInput = z.input<typeof ConditionInputSchema>;
-export const ConditionUpdateSchema = ConditionInputSchema.omit({ companyId: true });
+/** An edit changes only the fields it is given; `planId: null` applies it to every plan again. */
+export const ConditionUpdateSchema = partialEdit(ConditionInputSchema.omit({ companyId: true }), ['name']);
 export const ConditionSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
   planId: IdSchema.nullable(),
@@ -402,13 +414,14 @@ export const MasterListResultSchema = detailResultSchema(z.array(MasterItemSchem
 
 /**
  * A benefit of a plan: enabled with no charge = included in the premium; enabled with a charge =
- * a sellable add-on at that price (mandatory ones are always added to the price).
+ * a sellable add-on at that price (mandatory ones are always added to the price). Saving a plan's
+ * benefits replaces them all, so each states its flags and charge: none falls back to a default.
  */
 export const PlanBenefitInputSchema = z.object({
   benifit: text('Benefit', 60),
   isEnabled: z.boolean(),
-  isMandatory: z.boolean().default(false),
-  chargeFils: fils('Charge').default(0),
+  isMandatory: z.boolean(),
+  chargeFils: fils('Charge'),
   limitAmount: z.number().min(0).max(MAX_FILS).nullable().optional(),
   limitUnit: optionalText(30),
 });
@@ -428,7 +441,7 @@ export const PlanBenefitsResultSchema = detailResultSchema(z.array(PlanBenefitSc
 export const PlanCoverageInputSchema = z.object({
   coverage: text('Coverage', 60),
   isEnabled: z.boolean(),
-  value: z.string().trim().max(200).default(''),
+  value: z.string().trim().max(200),
 });
 export const PlanCoverageSchema = z.object({ coverage: z.string(), label: z.string(), isEnabled: z.boolean(), value: z.string() });
 export type PlanCoverage = z.infer<typeof PlanCoverageSchema>;

@@ -5,7 +5,7 @@ import { ConditionSchema } from '../../../../shared/contract/companies/companies
 import { fakeBridge, failed, ok, type CallHandler } from '../../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../../tests/helpers/renderWithProviders.js';
 import { companyFixture, planFixture } from '../company.fixture.js';
-import { ConditionCreate } from './ConditionPages.js';
+import { ConditionCreate, ConditionEdit } from './ConditionPages.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true } } });
 
@@ -69,5 +69,30 @@ describe('Condition form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/Max Car Value/, { selector: 'input' }).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('The maximum car value is below the minimum').length).toBeGreaterThan(0);
+  });
+
+  it('sends a limit emptied on the edit form as null, so the server clears it rather than keeping it', async () => {
+    const stored = (saved({ name: 'Young drivers', minUserAge: 25, maxCarValueFils: 50_000_000 }) as { data: { data: object } }).data.data;
+    const bridge = fakeBridge({
+      calls: {
+        'companies.get': () => ok({ success: true, data: companyFixture() }),
+        'companies.plans': () => ok({ success: true, data: [planFixture()] }),
+        'companies.conditionGet': () => ok({ success: true, data: stored }),
+        'companies.conditionUpdate': (input) => saved({ ...stored, ...(input.body as object) }),
+      },
+    });
+    renderWithProviders(<ConditionEdit />, {
+      bridge,
+      user: manager,
+      route: '/companies/co1/motor-insurance/conditions/cd1/edit',
+      path: '/companies/:companyId/motor-insurance/conditions/:conditionId/edit',
+    });
+    const age = await screen.findByLabelText(/Min User Age/, { selector: 'input' });
+    await waitFor(() => expect((age as HTMLInputElement).value).toBe('25'));
+    fireEvent.change(age, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Navigated to /companies/co1/motor-insurance/conditions/cd1')).toBeTruthy();
+    const body = bridge.requests.find((r) => r.endpoint === 'companies.conditionUpdate')?.input.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Young drivers', minUserAge: null, maxCarValueFils: 50_000_000 });
   });
 });
