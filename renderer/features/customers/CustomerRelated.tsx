@@ -9,6 +9,7 @@ import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { ListView, type ListViewProps } from '../../components/list/ListView.js';
+import { PolicyStatusBadge } from '../policies/policyDisplay.js';
 import {
   useGetCustomerAddonsQuery,
   useGetCustomerPoliciesQuery,
@@ -70,7 +71,9 @@ const policyColumns: ListColumn<Policy>[] = [
   { id: 'ref', header: 'REF', render: (p) => show(p.ref) },
   { id: 'company', header: 'Company', render: (p) => show(p.companyName) },
   { id: 'type', header: 'Type', render: (p) => show(p.insuranceType) },
-  { id: 'value', header: 'Value', numeric: true, render: (p) => formatAed(p.insuredValueFils) },
+  { id: 'premium', header: 'Premium', numeric: true, render: (p) => formatAed(p.premiumFils) },
+  { id: 'carValue', header: 'Car value', numeric: true, render: (p) => formatAed(p.insuredValueFils) },
+  { id: 'status', header: 'Status', render: (p) => <PolicyStatusBadge status={p.status} /> },
   { id: 'createdAt', header: 'Created At', render: (p) => formatDate(p.createdAt) },
   { id: 'expiry', header: 'Expired At', render: (p) => formatDate(p.expiryDate) },
 ];

@@ -57,7 +57,7 @@ describe('CustomerShow', () => {
       insuranceType: 'Comprehensive',
       insuredValueFils: 12345050,
       premiumFils: 100000,
-      status: 'ACTIVE',
+      status: 'Active',
       startDate: null,
       expiryDate: '2026-01-01T00:00:00.000Z',
       hasFile: false,
@@ -76,8 +76,15 @@ describe('CustomerShow', () => {
       },
     });
     renderShow(bridge, reader, '/customers/c1?tab=policies');
-    expect(await screen.findByText('POL-M1')).toBeTruthy();
-    expect(screen.getByText('AED 123,450.50')).toBeTruthy();
+    const row = (await screen.findByText('POL-M1')).closest('[role="row"]') as HTMLElement;
+    // Issue 23 item 7: the premium and the car value are named apart, and the policy's status shows.
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Premium', 'Car value', 'Status']));
+    expect(headers).not.toContain('Value');
+    const cells = within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('Premium')]).toBe('AED 1,000.00');
+    expect(cells[headers.indexOf('Car value')]).toBe('AED 123,450.50');
+    expect(cells[headers.indexOf('Status')]).toBe('Active');
     fireEvent.click(screen.getByRole('button', { name: 'Health' }));
     expect(await screen.findByText('POL-H1')).toBeTruthy();
     expect(bridge.requests.find((r) => r.endpoint === 'customers.healthPolicies')?.input).toEqual({

@@ -73,6 +73,9 @@ describe('PolicyList', () => {
     for (const text of ['PRO-2001', 'OR/2025/778', 'Orient Insurance', 'Comprehensive', 'AED 2,205.00', 'Active', 'Omar Haddad', 'Website', '05/03/2025', '04/03/2026']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(within(row).getAllByRole('gridcell')[headers.indexOf('Premium')]?.textContent).toBe('AED 2,205.00');
+    expect(headers).not.toContain('Value');
     const pending = screen.getByText('POL-4002').closest('[role="row"]') as HTMLElement;
     fireEvent.focus(within(pending).getByText('Pending'));
     expect(await screen.findByText('Insurer error: Chassis mismatch')).toBeTruthy();

@@ -37,7 +37,7 @@ const columns: ListColumn<PolicyRecord>[] = [
   { id: 'companyPolicyNo', header: 'Company Policy No', render: (p) => show(p.companyPolicyNumber) },
   { id: 'company', header: 'Company', render: (p) => show(p.companyName) },
   { id: 'type', header: 'Type', render: (p) => insuranceTypeLabel(p.insuranceType) },
-  { id: 'value', header: 'Value', numeric: true, render: (p) => formatAed(p.premiumFils) },
+  { id: 'premium', header: 'Premium', numeric: true, render: (p) => formatAed(p.premiumFils) },
   { id: 'status', header: 'Status', render: (p) => <PolicyStatusBadge status={p.status} issueError={p.issueError} /> },
   { id: 'customer', header: 'Customer', render: (p) => <span dir="auto">{show(p.customer.fullName)}</span> },
   { id: 'source', header: 'Source', render: (p) => show(p.source) },

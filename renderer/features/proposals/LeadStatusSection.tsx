@@ -2,7 +2,7 @@ import { Button, Field, Input, Select, Spinner, Subtitle1, Tooltip, makeStyles, 
 import { AddRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import {
-  PROPOSAL_STATUS_REASONS, SETTABLE_PROPOSAL_STATUSES, type ProposalStatus,
+  POLICY_PROPOSAL_STATUSES, PROPOSAL_STATUS_REASONS, SETTABLE_PROPOSAL_STATUSES, proposalStatusLabel, type ProposalStatus,
 } from '../../../shared/contract/proposals/proposals.schema.js';
 import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 
 const CALLBACK_REASONS = ['Requested a call back later', 'Didn’t pick up'];
 const REASON_REQUIRED: readonly string[] = ['Customer contacted', 'Referred to insurance company', 'Lost'];
-const POLICY_STATUSES: readonly string[] = ['Policy paid and Pending issue', 'Policy paid and Issued'];
+const POLICY_STATUSES: readonly string[] = POLICY_PROPOSAL_STATUSES;
 
 /** `datetime-local` value of an instant, in the machine's time. */
 function localInput(date: Date): string {
@@ -127,10 +127,10 @@ export function LeadStatusSection({ proposal, frozen }: { proposal: ProposalReco
       <div className={styles.grid}>
         <Field label="Proposal status" required>
           <Select value={status} disabled={disabled} onChange={(_, data) => changeStatus(data.value)}>
-            {hasPolicy && POLICY_STATUSES.includes(status) ? <option value={status}>{status}</option> : null}
+            {hasPolicy && POLICY_STATUSES.includes(status) ? <option value={status}>{proposalStatusLabel(status)}</option> : null}
             {SETTABLE_PROPOSAL_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {proposalStatusLabel(s)}
               </option>
             ))}
           </Select>

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import {
-  PROPOSAL_COUNTERS, SETTABLE_PROPOSAL_STATUSES, type ProposalCounterKey, type ProposalStatus,
+  PROPOSAL_COUNTERS, SETTABLE_PROPOSAL_STATUSES, proposalStatusLabel, type ProposalCounterKey, type ProposalStatus,
 } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
@@ -36,7 +36,7 @@ const TYPE_OPTIONS = Object.entries(TYPE_LABELS) as Array<[TypeFilter, string]>;
 const STATUS_FILTERS: readonly ProposalStatus[] = [
   'Quote generated', ...SETTABLE_PROPOSAL_STATUSES.filter((status) => status !== 'Quote generated'),
 ];
-const STATUS_OPTIONS: ReadonlyArray<readonly [ProposalStatus | 'all', string]> = [['all', 'All'], ...STATUS_FILTERS.map((s) => [s, s] as const)];
+const STATUS_OPTIONS: ReadonlyArray<readonly [ProposalStatus | 'all', string]> = [['all', 'All'], ...STATUS_FILTERS.map((s) => [s, proposalStatusLabel(s)] as const)];
 const COUNTER_KEYS = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
 /** Where the list keeps its last URL, so coming back to it (even from the navigation) restores the filters. */
 export const PROPOSAL_LIST_STATE_KEY = 'brokerdesk.proposals.list';

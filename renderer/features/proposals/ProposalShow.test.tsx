@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { paymentFixture, quoteFixture } from '../quotations/quote.fixture.js';
+import { paymentFixture, policySummaryFixture, quoteFixture } from '../quotations/quote.fixture.js';
 import ProposalShow from './ProposalShow.js';
 import { proposalFixture } from './proposal.fixture.js';
 
@@ -208,5 +208,30 @@ describe('ProposalShow', () => {
       await slow;
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Mona Ali/ })).toBeTruthy();
+  });
+
+  it('calls an issued proposal "Policy Issued" in its badge and in its status select alike (issue 23 item 7)', async () => {
+    setup({
+      'proposals.detail': () =>
+        ok({ success: true, data: proposalFixture({ status: 'Policy paid and Issued', policyStatus: 'Active', policy: policySummaryFixture() }) }),
+    });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: /^Proposal status/ });
+    expect(select.selectedOptions[0]?.textContent).toBe('Policy Issued');
+    expect(screen.queryByText('Policy paid and Issued')).toBeNull();
+    expect(screen.getAllByText('Policy Issued').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the insurers\' errors in one table and says there are none only when there are none (issue 23 item 7)', async () => {
+    const call = (i: number) => ({ _id: `e${i}`, quoteId: null, companyName: `Insurer ${i}`, kind: 'quote', status: 'error', errorMessage: `Refused ${i}`, createdAt: `2025-03-0${1 + (i % 9)}T10:00:00.000Z` });
+    setup({ 'proposals.insurerErrors': () => ok({ success: true, companyErrors: Array.from({ length: 12 }, (_, i) => call(i)), companyPolicyErrors: [] }) });
+    const table = await screen.findByRole('table', { name: 'Insurer errors' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(screen.queryByText(/^No .*errors/)).toBeNull();
+  });
+
+  it('says "No errors from the insurers." when neither list has one', async () => {
+    setup();
+    expect(await screen.findByText('No errors from the insurers.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Insurer errors' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissCircleFilled } from '@fluentui/react-icons';
+import { proposalStatusLabel } from '../../../shared/contract/proposals/proposals.schema.js';
 import type { DetailStatus } from '../../components/detail/DetailScreen.js';
 
 export type StatusTone = 'blue' | 'orange' | 'yellow' | 'red' | 'lost';
@@ -24,13 +25,15 @@ interface StatusFacts {
  * cross, any other working status orange.
  */
 export function statusLook({ status, statusReason, policyStatus }: StatusFacts): StatusLook {
-  const detail = status ? (statusReason ? `${status} - ${statusReason}` : status) : 'Un Attended';
-  if (policyStatus === 'Active') return { tone: 'blue', label: 'Policy Issued', detail };
-  if (policyStatus) return { tone: 'orange', label: 'Policy Generated', detail };
-  if (!status || status === 'Un Attended') return { tone: 'red', label: 'Un Attended', detail };
-  if (status === 'Lost') return { tone: 'lost', label: statusReason ? `Lost - ${statusReason}` : 'Lost', detail };
+  const label = proposalStatusLabel(status || 'Un Attended');
+  const detail = statusReason ? `${label} - ${statusReason}` : label;
+  if (policyStatus === 'Active') return { tone: 'blue', label: proposalStatusLabel('Policy paid and Issued'), detail };
+  // A policy that is not (or no longer) in force: the issued one expired or was cancelled, or it waits for the insurer.
+  if (policyStatus) return { tone: 'orange', label: policyStatus === 'Pending' ? proposalStatusLabel('Policy paid and Pending issue') : `Policy ${policyStatus.toLowerCase()}`, detail };
+  if (!status || status === 'Un Attended') return { tone: 'red', label, detail };
+  if (status === 'Lost') return { tone: 'lost', label: detail, detail };
   if (status === 'Customer contacted' && statusReason === 'Didn’t pick up') return { tone: 'yellow', label: detail, detail };
-  return { tone: 'orange', label: status, detail };
+  return { tone: 'orange', label, detail };
 }
 
 /** The badge colour of the detail header for the same rules. */

@@ -97,10 +97,11 @@ function PayloadDialog({ proposalId, kind, onClose }: { proposalId: string; kind
   );
 }
 
-function CallTable({ label, rows }: { label: string; rows: InsurerErrors['companyErrors'] }) {
-  if (rows.length === 0) return <Body1>No {label.toLowerCase()}.</Body1>;
+/** The insurers' quote and policy errors in one table (its Type column tells them apart), newest first. */
+function CallTable({ rows }: { rows: InsurerErrors['companyErrors'] }) {
+  if (rows.length === 0) return <Body1>No errors from the insurers.</Body1>;
   return (
-    <Table size="small" aria-label={label}>
+    <Table size="small" aria-label="Insurer errors">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Company Name</TableHeaderCell>
@@ -136,10 +137,7 @@ export function InsurerErrorsSection({ proposalId, paid }: { proposalId: string;
       </Subtitle1>
       {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {data ? (
-        <>
-          <CallTable label="Quote errors" rows={data.companyErrors} />
-          <CallTable label="Policy errors" rows={data.companyPolicyErrors} />
-        </>
+        <CallTable rows={[...data.companyErrors, ...data.companyPolicyErrors].sort((a, b) => b.createdAt.localeCompare(a.createdAt))} />
       ) : null}
       <div className={styles.row}>
         <Button icon={<CodeRegular />} onClick={() => setPayload('quote')}>

@@ -22,7 +22,8 @@ const INSURANCE_TYPES: ReadonlyArray<readonly [InsuranceType, string]> = [['all'
 const FILTER_KEYS = ['type', 'insurance', 'from', 'to'] as const;
 
 const columns: ListColumn<QuotationRecord>[] = [
-  { id: 'ref', header: 'REF', render: (q) => show(q.proposalRef) },
+  { id: 'ref', header: 'REF', render: (q) => show(q.ref) },
+  { id: 'proposal', header: 'Proposal', render: (q) => show(q.proposalRef) },
   { id: 'company', header: 'Company', render: (q) => show(q.companyName) },
   { id: 'type', header: 'Type', render: (q) => insuranceTypeLabel(q.insuranceType) },
   { id: 'premium', header: 'Premium', numeric: true, render: (q) => formatAed(q.priceFils) },

@@ -17,7 +17,11 @@ describe('QuotationList', () => {
   it('shows the columns and sends the filters in the body, dates as Dubai day bounds', async () => {
     const bridge = fakeBridge({ calls: { 'quotations.list': () => page([quoteFixture({ isBought: true })]) } });
     renderWithProviders(<QuotationList />, { bridge, route: '/quotations', path: '/quotations' });
-    const row = (await screen.findByText('PRO-2001')).closest('[role="row"]') as HTMLElement;
+    // Issue 23 item 7: REF is the quote's own reference; its proposal has a column of its own.
+    const row = (await screen.findByText('QUO-1001')).closest('[role="row"]') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(within(row).getAllByRole('gridcell')[headers.indexOf('REF')]?.textContent).toBe('QUO-1001');
+    expect(within(row).getAllByRole('gridcell')[headers.indexOf('Proposal')]?.textContent).toBe('PRO-2001');
     for (const text of ['Orient Insurance', 'Comprehensive', 'AED 2,000.00', 'AED 2,205.00', 'Yes', 'Omar Haddad', '04/03/2025', '03/04/2025']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }

@@ -6,14 +6,23 @@ import { sql, type Kysely } from 'kysely';
  * and the document upload page under Customers. Each goes after its group's last child. A group
  * staff removed, or a live menu already using the code, leaves that item out.
  */
-const ADDED: Array<{ group: string; code: string; name: string; url: string; icon: string }> = [
+export interface AddedMenu {
+  group: string;
+  code: string;
+  name: string;
+  url: string;
+  icon: string;
+}
+
+const ADDED: AddedMenu[] = [
   { group: 'sales', code: 'outbox', name: 'Outbox', url: '/outbox', icon: 'Mail' },
   { group: 'customers-group', code: 'upload-file', name: 'Upload documents', url: '/upload-file', icon: 'ArrowUpload' },
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** Adds each menu after the last child of its group; later migrations that add screens use it too. */
+export async function addMenus(db: Kysely<unknown>, added: readonly AddedMenu[]): Promise<void> {
   const at = new Date();
-  for (const menu of ADDED) {
+  for (const menu of added) {
     const { rows } = await sql<{ id: string; last: number | null }>`
       SELECT g.id, (SELECT max(display_order) FROM menus c WHERE c.parent_menu_id = g.id) AS last
       FROM menus g WHERE g.code = ${menu.group} AND g.parent_menu_id IS NULL AND g.removed_at IS NULL
@@ -24,6 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`INSERT INTO menus (id, name, url, code, parent_menu_id, icon, display_order, created_at, updated_at)
       VALUES (${id}, ${menu.name}, ${menu.url}, ${menu.code}, ${group.id}, ${menu.icon}, ${(group.last ?? 0) + 1}, ${at.toISOString()}, ${at.toISOString()})`.execute(db);
   }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addMenus(db, ADDED);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -12,6 +12,7 @@ import * as outbox from './0010_outbox.js';
 import * as listIndexes from './0011_list_indexes.js';
 import * as documentMenus from './0012_document_menus.js';
 import * as paymentRefunds from './0013_payment_refunds.js';
+import * as offlinePoliciesMenu from './0014_offline_policies_menu.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_list_indexes': listIndexes,
   '0012_document_menus': documentMenus,
   '0013_payment_refunds': paymentRefunds,
+  '0014_offline_policies_menu': offlinePoliciesMenu,
 };
 
 export const migrationProvider: MigrationProvider = {

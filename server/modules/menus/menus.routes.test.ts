@@ -4,7 +4,7 @@ import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTe
 import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
 
 const BASE = '/api/admin/menus';
-const SEEDED_MENUS = 29;
+const SEEDED_MENUS = 30;
 
 let server: TestServer;
 let admin: string;
@@ -75,7 +75,7 @@ describe('menus', () => {
     const sales = (await list('?search=/sales&size=100')).data.find((menu) => menu.code === 'sales')!;
     const response = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${sales._id}/remove` });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/"Sales" has 9 sub-menus/);
+    expect(response.json().message).toMatch(/"Sales" has 10 sub-menus/);
   });
 
   it('refuses menu management to an account without the menu flags', async () => {
@@ -92,6 +92,7 @@ describe('navigation', () => {
   it('gives an employee its role\'s enabled entries, with their parent names', async () => {
     const items = await navigation(await server.login(DEMO_EMPLOYEE_EMAIL));
     expect(items).toEqual([
+      { name: 'Dashboard', url: '/', icon: 'Home', displayOrder: 10, parent: null },
       { name: 'Individual customers', url: '/customers', icon: 'Person', displayOrder: 21, parent: 'Customers' },
       { name: 'Leads', url: '/leads', icon: 'PersonAdd', displayOrder: 23, parent: 'Customers' },
     ]);
@@ -99,7 +100,7 @@ describe('navigation', () => {
 
   it('gives a staff account the menus of the screens it may view, with their groups, in display order', async () => {
     const agent = await navigation(await server.login(DEMO_AGENT_EMAIL));
-    expect(agent.map((item) => item.url)).toEqual(['/', '/customers-group', '/customers', '/sales', '/proposals', '/renewals', '/quotations', '/policies', '/outbox']);
+    expect(agent.map((item) => item.url)).toEqual(['/', '/customers-group', '/customers', '/sales', '/proposals', '/renewals', '/quotations', '/policies', '/outbox', '/Praktorapolicies']);
     expect(agent.find((item) => item.url === '/proposals')).toEqual({ name: 'Proposals', url: '/proposals', icon: 'DocumentBulletList', displayOrder: 31, parent: 'Sales' });
   });
 

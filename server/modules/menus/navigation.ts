@@ -51,8 +51,18 @@ export function menuNavigation(user: AccessSubject, menus: readonly Menu[]): Nav
     .sort(byOrder);
 }
 
-/** Which of the two rules applies: employees whose role has enabled entries use their entries. */
+/**
+ * Which of the two rules applies: employees whose role has enabled entries use their entries,
+ * plus the top-level menus every signed-in account may open (the dashboard), which no role lists
+ * yet every employee lands on.
+ */
 export function navigationFor(user: AccessSubject, menus: readonly Menu[]): NavigationItem[] {
   const entries = user.roleId?.permissions ?? [];
-  return user.type === 'employee' && entries.length > 0 ? employeeNavigation(entries, menus) : menuNavigation(user, menus);
+  if (user.type !== 'employee' || entries.length === 0) return menuNavigation(user, menus);
+  const own = employeeNavigation(entries, menus);
+  const listed = new Set(own.map((item) => item.url.toLowerCase()));
+  const forEveryone = menus
+    .filter((menu) => menu.parentMenuId === null && !listed.has(menu.url.toLowerCase()) && matchRoute(menu.url)?.route.rule === 'anyModuleAccess')
+    .map((menu) => ({ name: menu.name, url: menu.url, icon: menu.icon, displayOrder: menu.displayOrder, parent: null }));
+  return [...forEveryone, ...own].sort(byOrder);
 }

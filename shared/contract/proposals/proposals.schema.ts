@@ -32,6 +32,31 @@ export const ProposalStatusSchema = z.enum(PROPOSAL_STATUSES);
 export type ProposalStatus = z.infer<typeof ProposalStatusSchema>;
 /** Statuses staff may choose; the policy ones follow payment and issuing. */
 export const SETTABLE_PROPOSAL_STATUSES = PROPOSAL_STATUSES.slice(0, 9) as readonly ProposalStatus[];
+/** The policy statuses: the flow sets them once the quote is paid. */
+export const POLICY_PROPOSAL_STATUSES: readonly ProposalStatus[] = PROPOSAL_STATUSES.slice(9);
+
+/**
+ * What every screen calls each status (badges, lists, the status select): one label per status.
+ * The stored values are the specification's; the two policy ones read as staff say them.
+ */
+export const PROPOSAL_STATUS_LABELS: Readonly<Record<ProposalStatus, string>> = {
+  'Un Attended': 'Un Attended',
+  'Quote generated': 'Quote generated',
+  'Under Process': 'Under Process',
+  'Customer contacted': 'Customer contacted',
+  'Customer Picked': 'Customer Picked',
+  "Customer Didn't picked up": "Customer Didn't picked up",
+  'Document Requested': 'Document Requested',
+  'Referred to insurance company': 'Referred to insurance company',
+  Lost: 'Lost',
+  'Policy paid and Pending issue': 'Paid, pending issue',
+  'Policy paid and Issued': 'Policy Issued',
+};
+
+/** The label of a stored status; a value outside the vocabulary (older data) shows as stored. */
+export function proposalStatusLabel(status: string): string {
+  return PROPOSAL_STATUS_LABELS[status as ProposalStatus] ?? status;
+}
 
 /** Reasons by status; a status not listed takes no reason. */
 export const PROPOSAL_STATUS_REASONS: Partial<Record<ProposalStatus, readonly string[]>> = {
