@@ -20,4 +20,13 @@ describe('display formats', () => {
     expect(formatAed(123450)).toBe('AED 1,234.50');
     expect(formatAed(null)).toBe('-');
   });
+
+  it('shows zero without a sign, however it was reached, and keeps the sign of a real negative amount', () => {
+    expect(formatAed(-0)).toBe('AED 0.00');
+    expect(formatAed(-[].reduce((sum: number, n: number) => sum + n, 0))).toBe('AED 0.00');
+    expect(formatAed(-0.4)).toBe('AED 0.00');
+    expect(formatAed(0)).toBe('AED 0.00');
+    expect(formatAed(-1)).toBe('AED -0.01');
+    expect(formatAed(-123450)).toBe('AED -1,234.50');
+  });
 });

@@ -5,7 +5,7 @@ const dateParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '
 const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -25,7 +25,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? dateTimeParts.format(date).replace(',', '') : '-';
 }
 
-/** Money is kept in fils (integers); shown as `AED 1,234.50`. */
+/**
+ * Money is kept in fils (integers); shown as `AED 1,234.50`. Zero has no sign: a negated empty
+ * sum (-0, as "no discount" often is) or an amount that rounds to nothing shows `AED 0.00`.
+ */
 export function formatAed(fils: number | null | undefined): string {
   return typeof fils === 'number' && Number.isFinite(fils) ? `AED ${money.format(fils / 100)}` : '-';
 }

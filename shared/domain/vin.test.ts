@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeVin, normalizeVin, vinCheckDigit, vinModelYear } from './vin.js';
+import { decodeVin, normalizeVin, vinCheckDigit, vinModelYear, vinYearCode } from './vin.js';
 
 describe('VIN', () => {
   it('computes the documented check digit of 1HGCM82633A004352 (311 mod 11 = 3)', () => {
@@ -27,6 +27,10 @@ describe('VIN', () => {
 
   it.each([['R', 2024], ['S', 2025], ['T', 2026], ['A', 2010], ['Y', 2000], ['1', 2001], ['9', 2009]])('reads year code %s as %i', (code, year) => {
     expect(vinModelYear(code, 2026)).toBe(year);
+  });
+
+  it.each([[2024, 'R'], [2026, 'T'], [2010, 'A'], [2000, 'Y'], [2009, '9'], [1980, 'A'], [1979, '9']])('writes model year %i as code %s', (year, code) => {
+    expect(vinYearCode(year)).toBe(code);
   });
 
   it('has no year for 0 and the unused letters', () => {

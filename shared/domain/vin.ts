@@ -71,6 +71,11 @@ export function vinModelYear(code: string, latestYear = new Date().getUTCFullYea
   return year;
 }
 
+/** The 10th character standing for a model year (the inverse of `vinModelYear`). */
+export function vinYearCode(year: number): string {
+  return YEAR_CODES[(((year - 1980) % 30) + 30) % 30]!;
+}
+
 export interface VinDecoding {
   vin: string;
   wmi: string;
