@@ -25,6 +25,8 @@ export interface EndpointDef {
   pageSize?: number;
   /** Only the host may call it (sign-in and sign-out keep the token out of the renderer). */
   hostOnly?: boolean;
+  /** Calling it is not the user's activity: the session's idle clock keeps running. */
+  notActivity?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal types for the consumers. */
