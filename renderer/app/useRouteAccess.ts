@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { checkRouteAccess, type RouteAccess } from '../../shared/access/checkRouteAccess.js';
 import { matchRoute, type RouteMatch } from '../../shared/access/matchRoute.js';
+import { SUPERVISOR_ONLY_TEXT, missingPermissionText } from '../../shared/access/modules.js';
 import type { RouteDef } from '../../shared/contract/routes.js';
 import { useAppSelector } from './hooks.js';
 import { selectSessionStatus, selectSessionUser } from './session/sessionSlice.js';
@@ -11,11 +12,11 @@ export type RouteAccessState =
   | { status: 'forbidden'; match: RouteMatch; missing: string | undefined }
   | { status: 'allowed'; match: RouteMatch; access: RouteAccess };
 
-/** What the 403 screen names as missing (UX.md §1); undefined where no grant would help. */
+/** What the 403 screen names as missing (UX.md §1), as the server words it; undefined where no grant would help. */
 export function missingPermission(route: RouteDef): string | undefined {
-  if (route.rule === 'supervisor') return 'supervisor';
+  if (route.rule === 'supervisor') return SUPERVISOR_ONLY_TEXT;
   if (route.rule === 'noAccess' || route.modules.length === 0) return undefined;
-  return route.modules.map((module) => `${module} ${route.action}`).join(' or ');
+  return missingPermissionText(route.modules, route.action);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasPermission } from '../../shared/access/index.js';
+import { hasPermission, permissionRefusal } from '../../shared/access/index.js';
 import { MESSAGES, toRoutePattern, type EndpointDef, type EndpointOutput } from '../../shared/contract/index.js';
 import { tokenFromHeaders, type AuthContext } from '../modules/auth/sessions.js';
 import { forbidden, unauthorized } from './httpError.js';
@@ -38,11 +38,6 @@ declare module 'fastify' {
   }
 }
 
-/** "Edit a customer" → "edit a customer", for the 403 message. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /**
  * Registers every endpoint of a contract area with its schemas, its access check and its
  * handler. Authentication and the permission check run on `onRequest`, before the body is read
@@ -68,11 +63,10 @@ export function registerArea<A extends Record<string, EndpointDef>>(app: Fastify
         if (def.permission === 'public') return;
         const token = tokenFromHeaders(request.headers);
         if (!token) throw unauthorized(MESSAGES.unauthorized);
-        const auth = await app.sessions.authenticate(token);
+        const auth = await app.sessions.authenticate(token, { touch: !def.notActivity });
         request.auth = auth;
-        if (!hasPermission(auth.user, def.permission)) {
-          throw forbidden(`You do not have permission to ${lowerFirst(def.summary)}.`);
-        }
+        // Names the grant that is missing, in the permission grid's words (the screens show it as it is).
+        if (!hasPermission(auth.user, def.permission)) throw forbidden(permissionRefusal(def.permission));
       },
       handler: async (request, reply) => {
         // The route's validators have already parsed these parts with the endpoint's schemas.

@@ -57,8 +57,12 @@ describe('the spec rules, one by one', () => {
     expect(access(user, '/quotations/q1').view).toBe(true);
     expect(access(user, '/quotations/compare-quotation').view).toBe(true);
     expect(access(user, '/policies/p1').view).toBe(true);
-    expect(access(user, '/Praktorapolicies/o1').view).toBe(true);
     expect(access(user, '/quotations').view).toBe(false);
+  });
+
+  it('rule 5 names the multi-key routes; an offline policy is not one of them and needs policy read, as its data does', () => {
+    expect(access(staff({ customer: { read: true }, quote: { read: true }, proposal: { read: true } }), '/Praktorapolicies/o1').view).toBe(false);
+    expect(access(staff({ policy: { read: true } }), '/Praktorapolicies/o1').view).toBe(true);
   });
 
   it('rule 6: sub-admins and sales agents need the supervisor flag', () => {

@@ -20,6 +20,8 @@ export const TIMEOUTS = {
 export const SOCKET = {
   room: 'notificationsidebar',
   event: 'notification-updated',
+  /** BrokerDesk's own event, to the same room: someone changed a record (`RecordChange`). */
+  recordChanged: 'record-changed',
   timeout: 20_000,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

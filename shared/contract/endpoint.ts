@@ -28,6 +28,8 @@ export interface EndpointDef {
   hostOnly?: boolean;
   /** It edits a stored record: what its body may leave out, and what that means (see `EditMode`). */
   edit?: EditMode;
+  /** Calling it is not the user's activity: the session's idle clock keeps running. */
+  notActivity?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal types for the consumers. */

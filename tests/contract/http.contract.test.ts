@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACTIONS, MODULE_KEYS, parsePermission, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
+import { ACTIONS, MODULE_KEYS, parsePermission, permissionRefusal, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { newId } from '../../server/db/ids.js';
@@ -304,7 +304,7 @@ describe('permissions', () => {
     const id = POLICY_ID_ENDPOINTS.has(key) ? known.policyId : known.customerId;
     const response = await send(key, def, validInput(key, def, id), staffToken);
     expect(response.statusCode, response.body).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/^You do not have permission to .+\.$/) });
+    expect(response.json()).toEqual({ success: false, message: permissionRefusal(def.permission) });
     expect(await fingerprint()).toEqual(before);
   });
 

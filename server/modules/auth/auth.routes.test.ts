@@ -125,6 +125,41 @@ describe('session', () => {
     await expect(sessions.authenticate(busy)).rejects.toMatchObject({ statusCode: 401, message: expect.stringMatching(/expired/) });
   });
 
+  it('tells when the session ends: sign-in, me and the session check answer the lifetime and the idle end', async () => {
+    const before = Date.now();
+    const signedIn = LoginResultSchema.parse((await login(DEMO_AGENT_EMAIL, DEMO_PASSWORD)).json());
+    const { expiresAt, idleExpiresAt } = signedIn.session;
+    // The server's defaults: 12 hours after sign-in, 30 minutes after the last request.
+    expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(12 * 3_600_000 - 1000);
+    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(12 * 3_600_000 + 5000);
+    expect(Date.parse(idleExpiresAt) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(Date.parse(idleExpiresAt) - before).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    const me = MeResultSchema.parse((await server.injectAs(signedIn.token, { method: 'GET', url: ME })).json());
+    expect(me.session).toEqual({ expiresAt, idleExpiresAt });
+    const check = await server.injectAs(signedIn.token, { method: 'GET', url: '/api/admin/session' });
+    expect(check.json()).toEqual({ success: true, data: { expiresAt, idleExpiresAt } });
+  });
+
+  it('does not count the session check as activity, while "Stay signed in" restarts the idle clock', async () => {
+    let clock = Date.parse('2025-01-01T08:00:00Z');
+    const sessions = createSessionService(server.app.db, 'another-secret-long-enough-for-hs256', { maxAgeMs: 60 * 60_000, idleMs: 10 * 60_000 }, () => clock);
+    const account = await server.app.db.selectFrom('accounts').selectAll().where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const token = await sessions.open(account);
+
+    clock += 9 * 60_000;
+    const checked = await sessions.authenticate(token, { touch: false });
+    expect(checked.session).toEqual({ expiresAt: '2025-01-01T09:00:00.000Z', idleExpiresAt: '2025-01-01T08:10:00.000Z' });
+    clock += 2 * 60_000; // the check 2 minutes ago kept nothing alive
+    await expect(sessions.authenticate(token)).rejects.toMatchObject({ statusCode: 401, message: expect.stringMatching(/inactivity/) });
+
+    const kept = await sessions.open(account);
+    clock += 9 * 60_000 + 30_000;
+    const auth = await sessions.authenticate(kept, { touch: false });
+    expect(await sessions.keepAlive(auth)).toEqual({ expiresAt: '2025-01-01T09:11:00.000Z', idleExpiresAt: '2025-01-01T08:30:30.000Z' });
+    clock += 9 * 60_000; // 18½ minutes after sign-in, 9 after "Stay signed in": still open
+    await expect(sessions.authenticate(kept, { touch: false })).resolves.toMatchObject({ session: { idleExpiresAt: '2025-01-01T08:30:30.000Z' } });
+  });
+
   it('refuses the token of an account that was disabled', async () => {
     const token = await server.login(DEMO_VIEWER_EMAIL);
     await server.app.db.updateTable('accounts').set({ disabled: 1 }).where('email', '=', DEMO_VIEWER_EMAIL).execute();

@@ -96,16 +96,19 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
       if (account.failed_login_count > 0 || account.locked_until !== null) await saveState(account, body.email, NO_FAILURES);
       const token = await app.sessions.open(account);
       const user = await accounts.sessionUser(account);
+      const { session } = await app.sessions.authenticate(token);
       logSignIn(request, 'success', body.email, at, account.id);
       return account.type === 'employee'
-        ? { success: true, token, type: 'employee', employee: user }
-        : { success: true, token, type: 'user', data: user };
+        ? { success: true, token, type: 'employee', employee: user, session }
+        : { success: true, token, type: 'user', data: user, session };
     },
     logout: async ({ auth }) => {
       await app.sessions.revoke(auth.sessionId);
       return { success: true, message: 'Signed out' };
     },
-    me: ({ auth }) => ({ success: true, type: auth.user.type, data: auth.user }),
+    me: ({ auth }) => ({ success: true, type: auth.user.type, data: auth.user, session: auth.session }),
+    session: ({ auth }) => ({ success: true, data: auth.session }),
+    keepSession: async ({ auth }) => ({ success: true, data: await app.sessions.keepAlive(auth) }),
     changePassword: async ({ body, auth, request }) => {
       const account = await accounts.findById(auth.accountId);
       if (!account) throw notFound('Account not found');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { SessionUser } from '../../../shared/contract/auth/index.js';
+import type { SessionTimes, SessionUser } from '../../../shared/contract/auth/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import type { Db } from '../../db/database.js';
 import type { AccountRow, SessionsTable } from '../../db/schema.js';
@@ -21,6 +21,16 @@ export interface AuthContext {
   user: SessionUser;
   accountId: string;
   sessionId: string;
+  /** When the session ends, as of this request: the client warns before (UX.md §0). */
+  session: SessionTimes;
+}
+
+export interface AuthenticateOptions {
+  /**
+   * False for a read that is not the user's activity (the client asking when its session ends):
+   * the idle clock keeps running.
+   */
+  touch?: boolean;
 }
 
 /** `last_seen_at` is written at most this often, so reads stay reads. */
@@ -75,6 +85,15 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     return session;
   }
 
+  function timesOf(row: SessionRow): SessionTimes {
+    return { expiresAt: row.expires_at, idleExpiresAt: new Date(Date.parse(row.last_seen_at) + limits.idleMs).toISOString() };
+  }
+
+  async function touch(row: SessionRow, sessionId: string, at: number): Promise<void> {
+    row.last_seen_at = new Date(at).toISOString();
+    await db.updateTable('sessions').set({ last_seen_at: row.last_seen_at }).where('id', '=', sessionId).execute();
+  }
+
   /** Drops the remembered rows of an account's sessions, so its next request reads it afresh. */
   function forgetAccount(accountId: string): void {
     for (const [sessionId, cached] of sessionRows) if (cached.row.id === accountId) sessionRows.delete(sessionId);
@@ -115,7 +134,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     },
 
     /** The caller behind a token, or a 401 that says why it was refused. */
-    async authenticate(token: string): Promise<AuthContext> {
+    async authenticate(token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
       const { sessionId, accountId } = await verifyToken(token);
       const current = now();
       const row = await readSession(sessionId, accountId, current);
@@ -126,11 +145,17 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       if (Date.parse(row.expires_at) <= current) throw unauthorized('Your session has expired. Please sign in again.');
       const idleFor = current - Date.parse(row.last_seen_at);
       if (idleFor > limits.idleMs) throw unauthorized('Your session ended after a period of inactivity. Please sign in again.');
-      if (idleFor > TOUCH_INTERVAL_MS) {
-        row.last_seen_at = new Date(current).toISOString();
-        await db.updateTable('sessions').set({ last_seen_at: row.last_seen_at }).where('id', '=', sessionId).execute();
-      }
-      return { user: row.user, accountId, sessionId };
+      if (idleFor > TOUCH_INTERVAL_MS && options.touch !== false) await touch(row, sessionId, current);
+      return { user: row.user, accountId, sessionId, session: timesOf(row) };
+    },
+
+    /** "Stay signed in": the idle clock of an authenticated session starts again now, whatever the touch interval says. */
+    async keepAlive(auth: Pick<AuthContext, 'sessionId' | 'accountId'>): Promise<SessionTimes> {
+      const current = now();
+      const row = await readSession(auth.sessionId, auth.accountId, current);
+      if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
+      await touch(row, auth.sessionId, current);
+      return timesOf(row);
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -197,7 +197,7 @@ describe('access', () => {
       method: 'POST', url: `${base}/${first!._id}/edit-customer`, payload: { ...zuleikha, email: 'viewer.edit@example.ae' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'You do not have permission to edit a customer.' });
+    expect(response.json()).toEqual({ success: false, message: 'You do not have the "Update" permission for Individual Customers.' });
     expect((await server.injectAs(token, { method: 'GET', url: `${base}/${first!._id}` })).json().data.email).toBe(first!.email);
   });
 });

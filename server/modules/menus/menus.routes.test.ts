@@ -82,7 +82,7 @@ describe('menus', () => {
     const agent = await server.login(DEMO_AGENT_EMAIL);
     const response = await server.injectAs(agent, { method: 'GET', url: `${BASE}/getAll` });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'You do not have permission to list menus.' });
+    expect(response.json()).toEqual({ success: false, message: 'You do not have the "View" permission for Menus.' });
   });
 });
 

@@ -3,8 +3,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '../../../shared/contract/constants.js';
 import {
-  NOTIFICATION_KINDS, type NotificationListResult, type NotificationUpdate, type NotifyEvent,
+  NOTIFICATION_KINDS, type NotificationListResult, type NotificationUpdate, type NotifyEvent, type RecordChange,
 } from '../../../shared/contract/notifications/index.js';
+import { DEMO_AGENT_EMAIL, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
 let server: TestServer;
@@ -126,6 +127,48 @@ describe('notifications over the socket', () => {
     expect(opened.json<NotificationListResult>()).toMatchObject({ unreadCount: body.unreadCount - 2, data: [{ _id: ids[0], isRead: true }, { _id: ids[1], isRead: true }] });
     const sidebar = await server.injectAs(token, { method: 'POST', url: '/api/admin/dashboard/notificationsidebar', payload: {} });
     expect(sidebar.json()).toEqual({ success: true, data: { unreadCount: body.unreadCount - 2 } });
+  });
+});
+
+describe('record changes over the socket', () => {
+  function nextChange(socket: Socket): Promise<RecordChange> {
+    return new Promise((resolve) => socket.once(SOCKET.recordChanged, resolve));
+  }
+
+  it("names the records a staff member's write changed, and who changed them", async () => {
+    const socket = await joined(client());
+    const agentToken = await server.login(DEMO_AGENT_EMAIL);
+    const quote = await server.app.db.selectFrom('quotes').innerJoin('proposals', 'proposals.id', 'quotes.proposal_id')
+      .select(['quotes.id', 'quotes.proposal_id']).where('quotes.payment_status', '=', 'unpaid').where('quotes.is_current', '=', 1)
+      .where('proposals.paid_quote_id', 'is', null).where('proposals.line', '=', 'motor').executeTakeFirstOrThrow();
+
+    let change = nextChange(socket);
+    const changed = await server.injectAs(agentToken, { method: 'POST', url: '/api/admin/customers/change-status', payload: { coustomerId: customer.id, isBlock: false } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await change).toMatchObject({ records: [{ kind: 'customer', id: customer.id }], by: { fullName: 'Karim Nasser' }, at: expect.any(String) });
+
+    change = nextChange(socket);
+    const comment = await server.injectAs(token, { method: 'POST', url: '/api/admin/proposals/createproposalcomment', payload: { proposalId: quote.proposal_id, comment: 'Called' } });
+    expect(comment.statusCode, comment.body).toBe(200);
+    expect(await change).toMatchObject({ records: [{ kind: 'proposal', id: quote.proposal_id }], by: { fullName: 'Aisha Al Mansoori' } });
+
+    change = nextChange(socket);
+    const bought = await server.injectAs(token, { method: 'POST', url: `/api/admin/proposals/${quote.id}/buyquote`, payload: {} });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect((await change).records).toEqual([{ kind: 'quote', id: quote.id }, { kind: 'proposal', id: quote.proposal_id }]);
+  });
+
+  it('says nothing for reads and for refused writes', async () => {
+    const socket = await joined(client());
+    const seen: RecordChange[] = [];
+    socket.on(SOCKET.recordChanged, (change: RecordChange) => seen.push(change));
+    await server.injectAs(token, { method: 'POST', url: '/api/admin/customers/get-customer', payload: {} });
+    await server.injectAs(token, { method: 'GET', url: `/api/admin/customers/${customer.id}` });
+    const viewer = await server.login(DEMO_VIEWER_EMAIL);
+    const refused = await server.injectAs(viewer, { method: 'POST', url: '/api/admin/customers/change-status', payload: { coustomerId: customer.id, isBlock: true } });
+    expect(refused.statusCode).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(seen).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createNotificationsRepository } from '../../services/notifications/notifications.repository.js';
 import { createNotifier, type Notifier } from '../../services/notifications/notifier.js';
 import { watchCustomerEvents } from './customerEvents.js';
+import { watchRecordChanges } from './recordChanges.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +17,8 @@ declare module 'fastify' {
 type Area = typeof contract.notifications;
 
 /**
- * Notifications: `app.notify(event)` for every area, the bell's three endpoints, and the customer
- * events that exist today. Needs `installSocket` first; install before the area routes.
+ * Notifications: `app.notify(event)` for every area, the bell's three endpoints, the customer
+ * events that exist today, and the `record-changed` announcements of staff's writes. Needs `installSocket` first; install before the area routes.
  *
  * @example installSocket(app); installNotifications(app); await app.notify({ kind: 'customerCommentAdded', customerId, customerName });
  */
@@ -44,4 +45,5 @@ export function installNotifications(app: FastifyInstance): void {
   };
   registerArea(app, contract.notifications, handlers);
   watchCustomerEvents(app);
+  watchRecordChanges(app);
 }

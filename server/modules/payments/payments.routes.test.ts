@@ -211,9 +211,14 @@ describe('callbacks are never trusted on their own', () => {
     const { quoteIds: [quoteId] } = await sale();
     const { payment } = await startCard(quoteId!);
     const orderId = (await db().selectFrom('payments').select('order_id').where('id', '=', payment._id).executeTakeFirstOrThrow()).order_id!;
+    const statusOf = async () => PaymentStatusResultSchema.parse((await server.injectAs(token, { method: 'GET', url: `/api/admin/proposals/${quoteId}/payment-status` })).json()).data;
+    expect((await statusOf()).policy).toBeNull();
     await db().updateTable('sandbox_orders').set({ status: 'paid' }).where('id', '=', orderId).execute();
-    const status = PaymentStatusResultSchema.parse((await server.injectAs(token, { method: 'GET', url: `/api/admin/proposals/${quoteId}/payment-status` })).json());
-    expect(status.data).toMatchObject({ paymentStatus: 'paid', payments: [{ _id: payment._id, status: 'paid' }] });
+    const status = await statusOf();
+    expect(status).toMatchObject({ paymentStatus: 'paid', payments: [{ _id: payment._id, status: 'paid' }] });
+    // The check also shows the policy the payment made, issued by the insurer.
+    const { policy } = await state(quoteId!);
+    expect(status.policy).toMatchObject({ _id: policy!.id, ref: policy!.ref, status: policy!.status, companyPolicyNumber: policy!.company_policy_number });
   });
 });
 

@@ -115,7 +115,7 @@ describe('getofflinepolicies', () => {
     expect((await list(readerToken)).statusCode).toBe(200);
     const refused = await upload(readerToken, await xlsx([HEADER, goodRow('OFF-R1')]));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ message: string }>().message).toBe('You do not have permission to import offline policies from a spreadsheet.');
+    expect(refused.json<{ message: string }>().message).toBe('You do not have the "Insert" permission for Policies.');
   });
 });
 

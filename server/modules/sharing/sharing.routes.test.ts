@@ -314,7 +314,7 @@ describe('permissions', () => {
     ] as const) {
       const response = await post(url, payload, token);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json().message).toMatch(/^You do not have permission to /);
+      expect(response.json().message).toBe(`You do not have the "View" permission for Quotations.`);
     }
     expect((await post(`${PROPOSALS}/${proposal.proposal._id}/chatbot/addcustomer`, {}, token)).statusCode).toBe(403);
     expect((await get('/api/admin/outbox', token)).statusCode).toBe(200);

@@ -98,7 +98,7 @@ describe('module access', () => {
     const agent = await server.login(DEMO_AGENT_EMAIL);
     const denied = await server.injectAs(agent, { method: 'GET', url: `${BASE}/listofsupervisors` });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, message: 'You do not have permission to list supervisors.' });
+    expect(denied.json()).toEqual({ success: false, message: 'Only a supervisor may do this.' });
     const admin = await server.login();
     const list = SupervisorListResultSchema.parse((await server.injectAs(admin, { method: 'GET', url: `${BASE}/listofsupervisors` })).json());
     expect(list.data.map((row) => row.email)).toContain(DEMO_SUPERVISOR_EMAIL);

@@ -60,7 +60,15 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** Spec 000 §7: `{ success, token, type, employee | data }`. */
+/**
+ * When the session ends (ISO times): at `expiresAt` whatever happens (`BROKERDESK_SESSION_HOURS`
+ * after sign-in), or at `idleExpiresAt` unless the user acts before (`BROKERDESK_SESSION_IDLE_MINUTES`
+ * after the last request). The client warns a minute before the earlier one.
+ */
+export const SessionTimesSchema = z.object({ expiresAt: z.string(), idleExpiresAt: z.string() });
+export type SessionTimes = z.infer<typeof SessionTimesSchema>;
+
+/** Spec 000 §7: `{ success, token, type, employee | data }`, plus when the new session ends. */
 export const LoginResultSchema = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -68,10 +76,13 @@ export const LoginResultSchema = z.object({
   employee: SessionUserSchema.optional(),
   data: SessionUserSchema.optional(),
   message: z.string().optional(),
+  session: SessionTimesSchema,
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const MeResultSchema = z.object({ success: z.literal(true), type: AccountTypeSchema, data: SessionUserSchema });
+export const MeResultSchema = z.object({ success: z.literal(true), type: AccountTypeSchema, data: SessionUserSchema, session: SessionTimesSchema });
+
+export const SessionResultSchema = z.object({ success: z.literal(true), data: SessionTimesSchema });
 export type MeResult = z.infer<typeof MeResultSchema>;
 
 /** A new password: the length rules every screen and endpoint share. */

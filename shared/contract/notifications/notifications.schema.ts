@@ -79,6 +79,22 @@ export const NotificationUpdateSchema = z.object({
 });
 export type NotificationUpdate = z.infer<typeof NotificationUpdateSchema>;
 
+/** A record the socket's `record-changed` event names. */
+export const RecordRefSchema = z.object({ kind: NotificationRecordTypeSchema, id: IdSchema });
+export type RecordRef = z.infer<typeof RecordRefSchema>;
+
+/**
+ * The payload of `record-changed` (BrokerDesk's own event, beside the spec's notifications): a
+ * signed-in account changed these records, so a screen showing one of them to someone else can
+ * say "Updated by … – Reload" (UX.md §3) instead of going stale.
+ */
+export const RecordChangeSchema = z.object({
+  records: z.array(RecordRefSchema).min(1).max(20),
+  by: z.object({ _id: IdSchema, fullName: z.string() }),
+  at: z.string(),
+});
+export type RecordChange = z.infer<typeof RecordChangeSchema>;
+
 /** The live connection as the title bar's indicator shows it. */
 export const ConnectionStateSchema = z.enum(['idle', 'connecting', 'connected', 'reconnecting', 'refused']);
 export type ConnectionState = z.infer<typeof ConnectionStateSchema>;

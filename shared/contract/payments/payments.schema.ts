@@ -49,6 +49,8 @@ export const PaymentStatusSchema = z.object({
   quoteId: IdSchema,
   paymentStatus: QuotePaymentStatusSchema,
   payments: z.array(PaymentSummarySchema),
+  /** The policy made from the quote once it is paid (Pending until the insurer issues it), else null. */
+  policy: PolicySummarySchema.nullable(),
 });
 export const PaymentStatusResultSchema = detailResultSchema(PaymentStatusSchema);
 export const PaymentResultSchema = detailResultSchema(PaymentSummarySchema);
