@@ -473,6 +473,24 @@ describe('extractions', () => {
     expect(response.json<ExtractionResult>()).toMatchObject({ message: 'Failed to fetch OCR data', data: { read: false } });
   });
 
+  it('answers a form cut off in the middle of its file with 400, and the server keeps running', async () => {
+    const whole = form({ name: 'id.png', bytes: Buffer.concat([png(), Buffer.alloc(64 * 1024, 7)]), type: 'image/png' });
+    const cut = { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 20_000) };
+    let unhandled: unknown;
+    const onUnhandled = (reason: unknown) => (unhandled = reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const response = await post('/api/user/extractemiratesid', cut);
+      expect(response.statusCode, response.body).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(tempFiles()).toEqual([]);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
   it('refuses what an upload refuses, keeping nothing', async () => {
     expectMessage(await post('/api/user/extractemiratesid', form({ name: 'id.zip', bytes: buildZip([{ name: 'a.png', data: PNG }]), type: 'application/zip' })), 415, /zip folder/);
     ocr.next(new HttpError(422, 'The PDF has no pages.'));

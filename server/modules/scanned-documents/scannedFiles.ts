@@ -84,6 +84,9 @@ export async function receiveScan(request: FastifyRequest, tempDir: string, maxB
       }
       const tap = new Tap();
       const flowing = pipeline(part.file, tap);
+      // Marked handled at once: a form cut off mid-file rejects it while `receiveUpload` is still reading,
+      // which would otherwise end the process as an unhandled rejection; every path below still awaits it.
+      flowing.catch(() => undefined);
       const claim = claimedKind(part.filename, part.mimetype);
       const kind = 'kind' in claim ? claim.kind : undefined;
       if (part.fieldname !== 'file' || (kind !== 'pdf' && kind !== 'png' && kind !== 'jpeg')) {
