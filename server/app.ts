@@ -126,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(menusRoutes);
   await app.register(companiesRoutes, { dataDir: options.dataDir });
   await app.register(carsRoutes);
-  await app.register(praktorapoliciesRoutes);
+  await app.register(praktorapoliciesRoutes, { dataDir: options.dataDir });
   await app.register(proposalsRoutes, { dataDir: options.dataDir });
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes);

@@ -70,8 +70,8 @@ export function multipartFile(field: string, fileName: string, bytes: Buffer, mi
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The smallest bytes that are a PDF by their signature. */
-export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A small, whole one-page PDF (the uploads refuse one that is only a signature). */
+export { SAMPLE_PDF } from '../../server/services/uploads/sampleFiles.js';
 
 export interface TestAccount {
   email?: string;

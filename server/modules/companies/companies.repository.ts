@@ -382,10 +382,19 @@ export function createCompaniesRepository(db: Db) {
       return kind === 'logo' ? row.logo_url : row.banner_url;
     },
 
-    async setCompanyImageUrl(id: string, kind: 'logo' | 'banner', url: string): Promise<Company> {
-      await companyRow(id);
-      await db.updateTable('insurance_companies').set({ [kind === 'logo' ? 'logo_url' : 'banner_url']: url, updated_at: nowIso() }).where('id', '=', id).execute();
-      return getCompany(id);
+    /**
+     * Records a new logo or banner and answers the URL it replaced, read and written in one
+     * transaction: each replaced file is handed back exactly once, however many uploads race.
+     */
+    async setCompanyImageUrl(id: string, kind: 'logo' | 'banner', url: string): Promise<{ company: Company; previous: string | null }> {
+      const column = kind === 'logo' ? 'logo_url' : 'banner_url';
+      const previous = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('insurance_companies').select(column).where('id', '=', id).executeTakeFirst();
+        if (!row) throw notFound('Company not found');
+        await trx.updateTable('insurance_companies').set({ [column]: url, updated_at: nowIso() }).where('id', '=', id).execute();
+        return row[column];
+      });
+      return { company: await getCompany(id), previous };
     },
 
     async setCompanyStatus(id: string, isActive: boolean): Promise<Company> {

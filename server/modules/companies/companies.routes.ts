@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_IMAGE_MAX_BYTES, MOTOR_BENEFITS, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
 import { contract } from '../../../shared/contract/index.js';
-import { badRequest } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { receiveForm } from '../../services/uploads/receiveUpload.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from './companies.repository.js';
 import { acceptedImagesText, createCompanyImages, type CompanyImageKind } from './companyImages.js';
@@ -21,17 +21,24 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
   const companies = createCompaniesRepository(app.db);
   const images = createCompanyImages(options.dataDir);
 
-  /** One image in the multipart field `file`; the previous one's file is removed once replaced. */
+  /**
+   * One image in the multipart field `file`. The file replaced is removed once the new one is
+   * recorded, never before; a new file that could not be recorded is removed instead.
+   */
   async function upload(id: string, kind: CompanyImageKind, request: FastifyRequest) {
-    const previous = await companies.companyImageUrl(id, kind);
-    const attach = kind === 'logo' ? 'Attach the logo' : 'Attach the banner image';
-    if (!request.isMultipart()) throw badRequest(`file: Send the image as multipart form data. ${acceptedImagesText(kind)}`, { file: attach });
-    const part = await request.file({ limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
-    if (!part || part.fieldname !== 'file') throw badRequest('file: Attach the image as "file"', { file: attach });
-    const url = await images.store(id, kind, part);
-    const data = await companies.setCompanyImageUrl(id, kind, url);
+    await companies.companyImageUrl(id, kind);
+    const { files: [image] } = await receiveForm(request, {
+      fileFields: ['file'], attach: kind === 'logo' ? 'Attach the logo as "file"' : 'Attach the banner image as "file"',
+      notMultipart: `Send the image as multipart form data. ${acceptedImagesText(kind)}`, maxBytes: COMPANY_IMAGE_MAX_BYTES,
+      receive: (part) => images.receive(kind, part),
+    });
+    const url = await images.store(id, kind, image!);
+    const { company, previous } = await companies.setCompanyImageUrl(id, kind, url).catch(async (error: unknown) => {
+      await images.discard(id, kind, url);
+      throw error;
+    });
     await images.discard(id, kind, previous);
-    return { success: true as const, data, message: kind === 'logo' ? 'Logo uploaded' : 'Banner image uploaded' };
+    return { success: true as const, data: company, message: kind === 'logo' ? 'Logo uploaded' : 'Banner image uploaded' };
   }
   const read = async (id: string, kind: CompanyImageKind) =>
     ({ success: true as const, data: await images.read(id, kind, await companies.companyImageUrl(id, kind)) });

@@ -4,7 +4,7 @@ import { COMPANY_IMAGE_MAX_BYTES } from '../../../shared/contract/companies/inde
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../http/httpError.js';
 import { megabytes, type ImageType } from '../../services/uploads/fileTypes.js';
-import { receiveImage, type IncomingFile } from '../../services/uploads/receiveUpload.js';
+import { receiveImage, type IncomingFile, type ReceivedImage } from '../../services/uploads/receiveUpload.js';
 
 export type CompanyImageKind = 'logo' | 'banner';
 
@@ -31,9 +31,13 @@ export function createCompanyImages(dataDir: string) {
   const relativePath = (companyId: string, kind: CompanyImageKind, file: string) => posix.join(companyDir(companyId), `${kind}-${file}`);
 
   return {
-    /** Streams and checks one uploaded image, keeps it, and answers the URL to record. */
-    async store(companyId: string, kind: CompanyImageKind, part: IncomingFile): Promise<string> {
-      const received = await receiveImage(part, tempDir, { maxBytes: COMPANY_IMAGE_MAX_BYTES, acceptedText: acceptedImagesText(kind) });
+    /** Streams and checks one uploaded image into the temporary folder. */
+    receive(kind: CompanyImageKind, part: IncomingFile): Promise<ReceivedImage> {
+      return receiveImage(part, tempDir, { maxBytes: COMPANY_IMAGE_MAX_BYTES, acceptedText: acceptedImagesText(kind) });
+    },
+
+    /** Keeps a received image under the company and answers the URL to record. */
+    async store(companyId: string, kind: CompanyImageKind, received: ReceivedImage): Promise<string> {
       const file = `${newId()}.${EXTENSIONS[received.type]}`;
       const absolute = join(dataDir, relativePath(companyId, kind, file));
       await mkdir(dirname(absolute), { recursive: true });
@@ -52,7 +56,7 @@ export function createCompanyImages(dataDir: string) {
       return { mimeType, dataUrl: `data:${mimeType};base64,${bytes.toString('base64')}` };
     },
 
-    /** Removes a replaced image's file (failures ignored: an orphan file harms nothing). */
+    /** Removes an image's file: one replaced, or one never recorded (failures ignored: an orphan file harms nothing). */
     async discard(companyId: string, kind: CompanyImageKind, url: string | null): Promise<void> {
       const file = url ? new URL(url, 'http://local').searchParams.get('v') : null;
       if (file && STORED_NAME.test(file)) await rm(join(dataDir, relativePath(companyId, kind, file)), { force: true }).catch(() => undefined);

@@ -191,17 +191,27 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
       };
     },
 
-    async attachPolicyFile(policyId: string, file: { id: string; originalName: string; size: number; path: string }): Promise<CustomerPolicy> {
+    /**
+     * Records the policy's new document in one transaction, dropping the record of the one it
+     * replaces. Answers the replaced file's path: the caller removes that file once this has
+     * committed, so a failed write never loses the document the policy still names.
+     */
+    async attachPolicyFile(policyId: string, file: { id: string; originalName: string; size: number; path: string }): Promise<{ policy: CustomerPolicy; replacedPath: string | null }> {
       const at = new Date(now()).toISOString();
-      await db.transaction().execute(async (trx) => {
+      const replacedPath = await db.transaction().execute(async (trx) => {
+        const { file_id: previousId } = await trx.selectFrom('policies').select('file_id').where('id', '=', policyId).executeTakeFirstOrThrow();
         await trx.insertInto('stored_files').values({
           id: file.id, owner_type: 'policy', owner_id: policyId, original_name: file.originalName, mime_type: 'application/pdf',
           size: file.size, path: file.path, created_at: at,
         }).execute();
         await trx.updateTable('policies').set({ file_id: file.id, updated_at: at }).where('id', '=', policyId).execute();
+        if (!previousId) return null;
+        const previous = await trx.selectFrom('stored_files').select('path').where('id', '=', previousId).executeTakeFirst();
+        await trx.deleteFrom('stored_files').where('id', '=', previousId).execute();
+        return previous?.path ?? null;
       });
       const row = await db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
-      return toPolicy(row);
+      return { policy: toPolicy(row), replacedPath };
     },
 
     storedFile(fileId: string) {

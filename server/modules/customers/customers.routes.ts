@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { contract, LIMITS } from '../../../shared/contract/index.js';
 import type { Line } from '../../db/schema.js';
-import { badRequest, notFound, tooLarge, unprocessable } from '../../http/httpError.js';
+import { badRequest, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
+import { megabytes } from '../../services/uploads/fileTypes.js';
+import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { createCustomerRecordsRepository, type Page } from './customerRecords.repository.js';
 import { createCustomersRepository } from './customers.repository.js';
 import { CSV_HEADER, csvLine, customerCsvLine, dubaiDate } from './customersCsv.js';
@@ -21,6 +24,7 @@ type Area = typeof contract.customers;
 
 /** The policy document may be at most this large. */
 export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const POLICY_FILE_TEXT = `The policy document must be a PDF file of at most ${megabytes(POLICY_FILE_MAX_BYTES)}.`;
 const EXPORT_CHUNK_ROWS = 1000;
 
 function listResult<T>(page: Page<T>, query: { page: number; size: number }) {
@@ -35,6 +39,7 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
   const customers = createCustomersRepository(app.db);
   const records = createCustomerRecordsRepository(app.db);
   const files = createFileStorage(options.dataDir);
+  const tempDir = join(options.dataDir, 'files', 'tmp');
 
   async function policyOf(policyId: string) {
     const policy = await records.findPolicy(policyId);
@@ -125,14 +130,23 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
 
     uploadPolicy: async ({ params, request }) => {
       const policy = await policyOf(params.id);
-      const upload = await request.file({ limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1 } });
-      if (!upload || upload.fieldname !== 'file') throw badRequest('file: Attach the policy document as "file"', { file: 'Attach the policy document' });
-      const bytes = await upload.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('The policy document must be at most 10 MB.');
-        throw error;
+      // `policy` is the specification's field (FIELDS.md); the hosts send every file as `file`.
+      const { files: [received] } = await receiveForm(request, {
+        fileFields: ['file', 'policy'], attach: 'Attach the policy document as "file"', notMultipart: 'Send the policy document as multipart form data',
+        maxBytes: POLICY_FILE_MAX_BYTES,
+        receive: (part) => receiveUpload(part, tempDir, {
+          limits: { documentBytes: POLICY_FILE_MAX_BYTES, zipBytes: 0, excelBytes: 0 }, describe: POLICY_FILE_TEXT,
+          only: { kinds: ['pdf'], refusal: (fileName) => `"${fileName}" is not a PDF. ${POLICY_FILE_TEXT}` },
+        }),
       });
-      const stored = await files.savePolicyPdf(policy.id, bytes);
-      const data = await records.attachPolicyFile(policy.id, { ...stored, originalName: upload.filename || 'policy.pdf' });
+      const stored = await files.keepPolicyPdf(policy.id, received!);
+      const { policy: data, replacedPath } = await records.attachPolicyFile(policy.id, { ...stored, originalName: received!.fileName })
+        .catch(async (error: unknown) => {
+          await files.remove(stored.path);
+          throw error;
+        });
+      // Only now that the new document is recorded does the one it replaces go.
+      if (replacedPath) await files.remove(replacedPath);
       return { success: true, data, message: 'Policy document uploaded' };
     },
     resendPolicy: async ({ params, body, auth }) => {

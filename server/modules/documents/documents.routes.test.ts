@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, type DocumentListResult, type DocumentUploadResult } from '../../../shared/contract/documents/index.js';
 import { buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { SAMPLE_PDF_BYTES as PDF, SAMPLE_PNG as PNG, buildZip } from '../../services/uploads/zipFixture.js';
+import { SAMPLE_JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort } from '../../services/uploads/sampleFiles.js';
+import { buildZip } from '../../services/uploads/zipFixture.js';
 
 let server: TestServer;
 let token: string;
@@ -54,7 +55,7 @@ describe('customer documents', () => {
 
   it('accepts PNG and JPEG images and an Excel workbook by their content', async () => {
     expect((await upload('car.png', PNG, 'image/png')).statusCode).toBe(200);
-    expect((await upload('card.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]), 'image/jpeg')).statusCode).toBe(200);
+    expect((await upload('card.jpg', SAMPLE_JPEG, 'image/jpeg')).statusCode).toBe(200);
     const excel = await upload('fleet.xlsx', XLSX, 'application/octet-stream');
     expect(excel.statusCode, excel.body).toBe(200);
     expect(excel.json<DocumentUploadResult>().data[0]).toMatchObject({ kind: 'excel', fileName: 'fleet.xlsx' });
@@ -109,10 +110,11 @@ describe('customer documents', () => {
     ['a directory promising more than 512 MB', [{ name: 'bomb.pdf', data: PDF, deflate: true, declaredSize: 600 * 2 ** 20 }], /more than 512 MB/],
     ['an entry over its kind limit', [{ name: 'big.pdf', data: PDF, deflate: true, declaredSize: 11 * 2 ** 20 }], /too large/],
     ['an entry that inflates past its declared size', [{ name: 'liar.pdf', data: Buffer.concat([PDF, Buffer.alloc(100_000)]), deflate: true, declaredSize: 100 }], /larger than its directory says/],
+    ['a PDF cut short after a good one', [{ name: 'good.pdf', data: PDF }, { name: 'cut.pdf', data: cutShort(PDF), deflate: true }], /^"cut\.pdf" in the zip folder is damaged or cut short: its end is missing\.$/],
   ])('refuses a zip with %s and stores nothing', async (_name, entries, message) => {
     const before = storedFiles().length;
     const response = await upload('bad.zip', buildZip(entries), 'application/zip', 'folderZip');
-    expect([413, 415]).toContain(response.statusCode);
+    expect([413, 415, 422]).toContain(response.statusCode);
     expect(response.json<{ message: string }>().message).toMatch(message);
     expect(storedFiles().length).toBe(before);
   });

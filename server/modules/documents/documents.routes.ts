@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { contract } from '../../../shared/contract/index.js';
-import { badRequest, notFound } from '../../http/httpError.js';
+import { notFound } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createDocumentStorage } from '../../services/uploads/documentStorage.js';
 import type { ByteLimits } from '../../services/uploads/fileTypes.js';
-import { receiveUpload } from '../../services/uploads/receiveUpload.js';
+import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { createDocumentsRepository } from './documents.repository.js';
 
 export interface DocumentsRoutesOptions {
@@ -18,7 +18,6 @@ export interface DocumentsRoutesOptions {
 }
 
 type Area = typeof contract.documents;
-const UPLOAD_FIELDS = new Set(['file', 'folderZip']);
 
 /**
  * A customer's documents: upload one file per request (a document, an Excel workbook, or a zip
@@ -47,15 +46,20 @@ export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOp
 
     upload: async ({ params, request, auth }) => {
       const customer = await customerOf(params.id);
-      if (!request.isMultipart()) throw badRequest('file: Send the document as multipart form data', { file: 'Attach a file' });
       // The largest kind's limit bounds the stream; each kind's own limit is applied while it streams.
-      const part = await request.file({ limits: { fileSize: streamLimit, files: 1, fields: 5 } });
-      if (!part || !UPLOAD_FIELDS.has(part.fieldname)) throw badRequest('file: Attach the document as "file" or a zip folder as "folderZip"', { file: 'Attach a file' });
-      const received = await receiveUpload(part, tempDir, limits);
-      const stored = await storage.store(customer.id, received);
-      const data = await documents.add(customer.id, stored, auth.accountId);
+      const { files: [received] } = await receiveForm(request, {
+        fileFields: ['file', 'folderZip'], attach: 'Attach the document as "file" or a zip folder as "folderZip"',
+        notMultipart: 'Send the document as multipart form data', maxBytes: streamLimit,
+        receive: (part) => receiveUpload(part, tempDir, { limits }),
+      });
+      const stored = await storage.store(customer.id, received!);
+      const data = await documents.add(customer.id, stored, auth.accountId).catch(async (error: unknown) => {
+        // Nothing was recorded: the files moved into place must not stay behind.
+        await Promise.all(stored.map((document) => storage.remove(document.path)));
+        throw error;
+      });
       await app.notify(
-        { kind: 'documentUploaded', customerId: customer.id, customerName: customer.full_name, fileName: received.fileName, count: data.length },
+        { kind: 'documentUploaded', customerId: customer.id, customerName: customer.full_name, fileName: received!.fileName, count: data.length },
         auth.accountId,
       );
       return { success: true, data, message: data.length === 1 ? 'Document uploaded' : `${data.length} documents uploaded` };

@@ -8,8 +8,7 @@ import { formatAed } from '../../../shared/domain/format.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
-import { claimedKind } from '../../services/uploads/fileTypes.js';
-import { receiveUpload, unsupportedType, type ReceivedFile } from '../../services/uploads/receiveUpload.js';
+import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { toPolicySummary } from '../proposals/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
 
@@ -17,8 +16,9 @@ type Area = typeof contract.payments;
 
 /** A proof of payment: one image or PDF of at most 5 MB. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-const PROOF_KINDS = new Set(['pdf', 'png', 'jpeg']);
+const PROOF_KINDS = ['pdf', 'png', 'jpeg'] as const;
 const PROOF_LIMITS = { documentBytes: PROOF_MAX_BYTES, zipBytes: 0, excelBytes: 0 };
+const PROOF_REFUSAL = 'proofOfPayment: The proof of payment must be a JPG or PNG image or a PDF.';
 const PROCESSING_FEE_MESSAGE = "Please set Processing fees to '0' because of mode of payment!";
 
 /** The address the provider calls back and returns the customer to: this server as the caller reached it. */
@@ -34,7 +34,6 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
   const { payments, issuer } = options.sales;
   const tempDir = join(options.dataDir, 'files', 'tmp');
 
-  /** The multipart fields of `paybylink` and its proof file, received to a temporary file. */
   /** The manual payment's fields: a multipart form with the proof file, or JSON when there is no file (bank transfer). */
   async function readManualPayment(request: FastifyRequest) {
     const parse = (fields: unknown) => {
@@ -44,26 +43,14 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       throw badRequest(message, fieldErrors);
     };
     if (!request.isMultipart()) return { body: parse(request.body ?? {}), proof: null };
-    const fields: Record<string, string> = {};
-    let proof: ReceivedFile | null = null;
+    // `proofOfPayment` is the seed system's name; the hosts send every file as `file`.
+    const { files: [proof], fields } = await receiveForm(request, {
+      fileFields: ['proofOfPayment', 'file'], attach: 'Attach the proof of payment as "proofOfPayment"',
+      notMultipart: 'Send the proof of payment as multipart form data', fileOptional: true, maxBytes: PROOF_MAX_BYTES,
+      receive: (part) => receiveUpload(part, tempDir, { limits: PROOF_LIMITS, only: { kinds: PROOF_KINDS, refusal: () => PROOF_REFUSAL } }),
+    });
     try {
-      for await (const part of request.parts({ limits: { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 10 } })) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        // `proofOfPayment` is the seed system's name; the hosts send every file as `file`.
-        const named = part.fieldname === 'proofOfPayment' || part.fieldname === 'file';
-        const claim = claimedKind(part.filename, part.mimetype);
-        if (!named || !('kind' in claim) || !PROOF_KINDS.has(claim.kind)) {
-          part.file.resume();
-          throw named
-            ? unsupportedType('proofOfPayment: The proof of payment must be a JPG or PNG image or a PDF.')
-            : badRequest('proofOfPayment: Attach the proof of payment as "proofOfPayment"', { proofOfPayment: 'Attach the proof of payment' });
-        }
-        proof = await receiveUpload(part, tempDir, PROOF_LIMITS);
-      }
-      return { body: parse(fields), proof };
+      return { body: parse(fields), proof: proof ?? null };
     } catch (error) {
       if (proof) await rm(proof.tempPath, { force: true });
       throw error;
@@ -118,6 +105,10 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
         }
         const data = await payments.recordManualPayment(quote.id, {
           provider: direct ? 'direct' : 'bank', paidBy: body.paidBy, orderRef: body.orderRef, amountFils: quote.total_fils, proof: stored, accountId: auth.accountId,
+        }).catch(async (error: unknown) => {
+          // Not recorded: the proof moved into place must not stay behind.
+          if (stored) await rm(join(options.dataDir, stored.path), { force: true });
+          throw error;
         });
         return { success: true, data, message: 'Payment recorded' };
       } finally {

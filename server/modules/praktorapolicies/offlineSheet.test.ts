@@ -1,8 +1,25 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../services/uploads/zipFixture.js';
-import { SheetError, parseAmountFils, parseSheetDate, readOfflineSheet } from './offlineSheet.js';
+import { SheetError, parseAmountFils, parseSheetDate, readOfflineSheet as readFromDisk } from './offlineSheet.js';
 import { HEADER, goodRow, xlsx } from './offlineSheet.fixture.js';
+
+let dir: string;
+let written = 0;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'brokerdesk-sheet-'));
+});
+afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+/** Reads a sheet as the upload does: from the file it was received to. */
+async function readOfflineSheet(bytes: Buffer, fileName: string) {
+  const path = join(dir, `sheet-${++written}`);
+  await writeFile(path, bytes);
+  return readFromDisk(path, fileName);
+}
 
 async function sheetError(promise: Promise<unknown>): Promise<SheetError> {
   const error = await promise.then(() => undefined, (thrown: unknown) => thrown);

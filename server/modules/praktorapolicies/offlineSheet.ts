@@ -1,9 +1,12 @@
+import { open, readFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import {
   OFFLINE_LIST_COLUMNS, OFFLINE_REQUIRED_COLUMNS, OFFLINE_SHEET_MAX_ROWS, type OfflineColumn, type OfflineRowRejection,
 } from '../../../shared/contract/praktorapolicies/index.js';
 import { isValidUaeMobile, normalizeUaeMobile } from '../../../shared/domain/mobile.js';
 import { sniffType } from '../../services/uploads/fileTypes.js';
+import { WorkbookRefusal, openWorkbook, type WorkbookLimits } from '../../services/uploads/workbook.js';
 import { splitCsvLine } from '../cars/vehicleCsv.js';
 
 /** A cell as the parser sees it, whatever the file format. */
@@ -13,7 +16,7 @@ export type SheetGrid = Array<{ row: number; cells: SheetCell[] }>;
 
 /** A refusal of the whole file, answered with its status and named on the `OfflineSheet` field. */
 export class SheetError extends Error {
-  constructor(readonly statusCode: 400 | 422, message: string) {
+  constructor(readonly statusCode: 400 | 413 | 422, message: string) {
     super(message);
     this.name = 'SheetError';
   }
@@ -48,7 +51,18 @@ const SAVE_AS_XLSX = 'Save the sheet as .xlsx (Excel Workbook) and upload it aga
 const ACCEPTED = 'Upload an Excel workbook (.xlsx) or a CSV file.';
 /** The header is looked for in this many first non-empty rows (title rows above it are skipped). */
 const HEADER_SEARCH_ROWS = 10;
+/** Rows checked between pauses for other requests. */
+const ROWS_PER_TURN = 500;
 const TEXT_MAX = 200;
+/** Columns a sheet may use: far more than any insurer's export, and few enough that no row can hold millions of cells. */
+export const OFFLINE_SHEET_MAX_COLUMNS = 256;
+const MB = 1024 * 1024;
+/**
+ * What an `.xlsx` of at most 5 MB may unpack to before it is parsed. A sheet of 20,000 policies
+ * in a dozen columns is about 9 MB of XML and 0.5 MB of text cells; these leave room for wide
+ * sheets while keeping a spreadsheet bomb, or a directory that lies about one, out of memory.
+ */
+export const OFFLINE_WORKBOOK_LIMITS: WorkbookLimits = { maxEntries: 1000, maxUnpackedBytes: 64 * MB, maxSharedStringsBytes: 16 * MB };
 const POLICY_NO_MAX = 60;
 const MAX_AMOUNT_FILS = 100_000_000_000;
 
@@ -172,29 +186,57 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-function tooManyRows(count: number): SheetError {
-  return new SheetError(422, `The sheet has ${count.toLocaleString('en-US')} rows; at most ${OFFLINE_SHEET_MAX_ROWS.toLocaleString('en-US')} can be uploaded at once. Split it into smaller sheets.`);
+function tooManyRows(count: number, atLeast = false): SheetError {
+  return new SheetError(422, `The sheet has ${atLeast ? 'more than ' : ''}${count.toLocaleString('en-US')} rows; at most ${OFFLINE_SHEET_MAX_ROWS.toLocaleString('en-US')} can be uploaded at once. Split it into smaller sheets.`);
 }
 
-async function xlsxGrid(bytes: Buffer, fileName: string): Promise<SheetGrid> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new SheetError(400, `"${fileName}" could not be read as an Excel workbook. ${ACCEPTED}`);
-  }
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) throw new SheetError(400, `"${fileName}" is not an Excel workbook: it has no worksheet. ${ACCEPTED}`);
-  // The header and a few title rows come on top of the data rows.
-  if (sheet.actualRowCount > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(sheet.actualRowCount - 1);
+/** The rows of exceljs' streamed worksheet that hold a value, refused past the row and column limits. */
+async function worksheetGrid(worksheet: AsyncIterable<ExcelJS.Row>): Promise<SheetGrid> {
   const grid: SheetGrid = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  for await (const row of worksheet) {
     const values = row.values as ExcelJS.CellValue[];
     // `row.values` is 1-based: index 0 is always empty.
+    if (values.length - 1 > OFFLINE_SHEET_MAX_COLUMNS) {
+      throw new SheetError(422, `Row ${row.number} has a value in column ${columnLetter(values.length - 2)}; a sheet may use at most ${OFFLINE_SHEET_MAX_COLUMNS} columns (A to ${columnLetter(OFFLINE_SHEET_MAX_COLUMNS - 1)}).`);
+    }
     const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => excelCell(values[index + 1]));
-    if (cells.some((cell) => !isBlank(cell))) grid.push({ row: rowNumber, cells });
-  });
+    if (!cells.some((cell) => !isBlank(cell))) continue;
+    grid.push({ row: row.number, cells });
+    // The header and a few title rows come on top of the data rows; reading stops at the first row too many.
+    if (grid.length > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(grid.length - 1, true);
+  }
   return grid;
+}
+
+/**
+ * The first worksheet with content, read as a stream after the workbook's sizes and row counts
+ * were checked (`openWorkbook`): no part of it is ever held whole in memory, and reading yields
+ * to other requests between chunks.
+ */
+async function xlsxGrid(path: string, size: number, fileName: string): Promise<SheetGrid> {
+  const workbook = await openWorkbook(path, size, OFFLINE_WORKBOOK_LIMITS).catch((error: unknown) => {
+    if (!(error instanceof WorkbookRefusal)) throw error;
+    if (error.statusCode === 400) throw new SheetError(400, `"${fileName}" is not an Excel workbook: ${error.message}. ${ACCEPTED}`);
+    throw new SheetError(error.statusCode, `"${fileName}" could not be read. ${error.message}${error.statusCode === 413 ? ' Split it into smaller sheets.' : ''}`);
+  });
+  if (workbook.worksheets.length === 0) throw new SheetError(400, `"${fileName}" is not an Excel workbook: it has no worksheet. ${ACCEPTED}`);
+  const declared = Math.max(...workbook.worksheets.map((sheet) => sheet.declaredRows ?? 0));
+  if (declared > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(declared - 1);
+
+  const stream = workbook.stream();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore', entries: 'ignore' });
+  try {
+    for await (const worksheet of reader) {
+      const grid = await worksheetGrid(worksheet as unknown as AsyncIterable<ExcelJS.Row>);
+      if (grid.length > 0) return grid;
+    }
+    return [];
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    throw new SheetError(400, `"${fileName}" could not be read as an Excel workbook. ${ACCEPTED}`);
+  } finally {
+    stream.destroy();
+  }
 }
 
 function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
@@ -211,19 +253,28 @@ function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
 }
 
 /**
- * The rows of an uploaded sheet: an `.xlsx` workbook (its first worksheet with content) or a
- * `.csv` file (UTF-8). Refuses `.xls` (exceljs cannot read the old binary format), a file whose
- * content does not match its name, and one with too many rows.
+ * The rows of an uploaded sheet, received to the file at `path`: an `.xlsx` workbook (its first
+ * worksheet with content) or a `.csv` file (UTF-8). Refuses `.xls` (exceljs cannot read the old
+ * binary format), a file whose content does not match its name, and one with too many rows.
  */
-export async function readSheetGrid(bytes: Buffer, fileName: string): Promise<SheetGrid> {
+export async function readSheetGrid(path: string, fileName: string): Promise<SheetGrid> {
+  const head = Buffer.alloc(XLS_SIGNATURE.length);
+  const file = await open(path, 'r');
+  let size: number;
+  try {
+    size = (await file.stat()).size;
+    await file.read(head, 0, head.length, 0);
+  } finally {
+    await file.close();
+  }
   const lower = fileName.toLowerCase();
-  const isOle = bytes.subarray(0, XLS_SIGNATURE.length).equals(XLS_SIGNATURE);
-  if (lower.endsWith('.xls') || isOle) throw new SheetError(400, `"${fileName}" is an old Excel (.xls) file. ${SAVE_AS_XLSX}`);
-  if (bytes.length === 0) throw new SheetError(400, `"${fileName}" is empty.`);
-  if (lower.endsWith('.csv')) return csvGrid(bytes, fileName);
+  if (lower.endsWith('.xls') || head.equals(XLS_SIGNATURE)) throw new SheetError(400, `"${fileName}" is an old Excel (.xls) file. ${SAVE_AS_XLSX}`);
+  if (size === 0) throw new SheetError(400, `"${fileName}" is empty.`);
+  // A CSV is read whole: the upload limit keeps it small, and its lines have no structure to stream.
+  if (lower.endsWith('.csv')) return csvGrid(await readFile(path), fileName);
   if (!lower.endsWith('.xlsx')) throw new SheetError(400, `"${fileName}" is not a spreadsheet. ${ACCEPTED}`);
-  if (sniffType(bytes.subarray(0, 8)) !== 'zip') throw new SheetError(400, `"${fileName}" is not an Excel workbook: its content does not match its name. ${ACCEPTED}`);
-  return xlsxGrid(bytes, fileName);
+  if (sniffType(head) !== 'zip') throw new SheetError(400, `"${fileName}" is not an Excel workbook: its content does not match its name. ${ACCEPTED}`);
+  return xlsxGrid(path, size, fileName);
 }
 
 // ---------------------------------------------------------------- rows
@@ -287,9 +338,10 @@ function dayText(iso: string): string {
  * Checks every row under the header: POLICYNO, STARTDATE and EXPIRYDATE are required, dates must
  * be dates and the expiry on or after the start, FCPREMIUM (when given) an amount, a POLICYNO may
  * appear once per sheet. Each problem is reported with its row, column and reason; a row with any
- * problem is left out of `rows`.
+ * problem is left out of `rows`. Checking 20,000 rows takes a second or more, so it pauses every
+ * few hundred rows to let other requests through.
  */
-export function parseOfflineGrid(grid: SheetGrid): ParsedOfflineSheet {
+export async function parseOfflineGrid(grid: SheetGrid): Promise<ParsedOfflineSheet> {
   const header = findHeader(grid);
   const dataRows = grid.filter(({ row }) => row > header.row);
   if (dataRows.length === 0) throw new SheetError(422, `The sheet has a header (row ${header.row}) but no policy rows under it.`);
@@ -299,7 +351,8 @@ export function parseOfflineGrid(grid: SheetGrid): ParsedOfflineSheet {
   const rejections: OfflineRowRejection[] = [];
   const firstRowOf = new Map<string, number>();
   let rejectedRows = 0;
-  for (const { row, cells } of dataRows) {
+  for (const [index, { row, cells }] of dataRows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const cellOf = (field: keyof Header['index']): SheetCell => (header.index[field] < 0 ? null : (cells[header.index[field]] ?? null));
     const nameOf = (field: keyof Header['index']) => (header.index[field] < 0 ? OFFLINE_LIST_COLUMNS[field] : header.names[header.index[field]]!);
     const problems: Array<{ field: string; reason: string }> = [];
@@ -372,7 +425,7 @@ export function parseOfflineGrid(grid: SheetGrid): ParsedOfflineSheet {
   return { rows, rejections, rejectedRows, totalRows: dataRows.length };
 }
 
-/** Reads and checks an uploaded sheet in one go. */
-export async function readOfflineSheet(bytes: Buffer, fileName: string): Promise<ParsedOfflineSheet> {
-  return parseOfflineGrid(await readSheetGrid(bytes, fileName));
+/** Reads and checks an uploaded sheet, received to the file at `path`, in one go. */
+export async function readOfflineSheet(path: string, fileName: string): Promise<ParsedOfflineSheet> {
+  return parseOfflineGrid(await readSheetGrid(path, fileName));
 }

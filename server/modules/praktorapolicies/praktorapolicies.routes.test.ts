@@ -201,10 +201,11 @@ describe('uploadofflinepoliciespraktora', () => {
 
     const notMultipart = await server.injectAs(admin, { method: 'POST', url: `${BASE}/uploadofflinepoliciespraktora`, payload: {} });
     expect(notMultipart.statusCode).toBe(400);
-    expect(notMultipart.json()).toMatchObject({ fieldErrors: { OfflineSheet: 'Attach the sheet (.xlsx)' } });
+    expect(notMultipart.json()).toMatchObject({ message: 'OfflineSheet: Send the sheet as multipart form data', fieldErrors: { OfflineSheet: 'Attach the sheet as "OfflineSheet"' } });
 
     const wrongField = await upload(admin, await xlsx([HEADER, goodRow('OFF-W1')]), { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ message: 'OfflineSheet: Attach the sheet as "OfflineSheet"', fieldErrors: { OfflineSheet: 'Attach the sheet as "OfflineSheet"' } });
 
     const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(admin, big);

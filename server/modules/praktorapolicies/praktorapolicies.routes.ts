@@ -1,39 +1,32 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../shared/contract/index.js';
 import {
   OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES, type OfflineRowRejection, type OfflineUploadReport,
 } from '../../../shared/contract/praktorapolicies/index.js';
 import { newId } from '../../db/ids.js';
-import { HttpError, badRequest, tooLarge } from '../../http/httpError.js';
+import { HttpError } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { receiveFile, receiveForm } from '../../services/uploads/receiveUpload.js';
 import { SheetError, readOfflineSheet } from './offlineSheet.js';
 import { createOfflinePoliciesRepository } from './praktorapolicies.repository.js';
 
-const ATTACH = 'Attach the sheet (.xlsx)';
 /** The spec's field, and the one the hosts' upload sends. */
-const SHEET_FIELDS = new Set([OFFLINE_SHEET_FIELD, 'file']);
+const SHEET_FIELDS = [OFFLINE_SHEET_FIELD, 'file'];
 const TOO_LARGE = `The sheet must be at most ${OFFLINE_SHEET_MAX_BYTES / (1024 * 1024)} MB: split it into smaller sheets.`;
 
 const sheetError = (status: number, message: string) => new HttpError(status, `${OFFLINE_SHEET_FIELD}: ${message}`, { [OFFLINE_SHEET_FIELD]: message });
 
-function displayName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  return ([...base].filter((char) => char.charCodeAt(0) >= 32).join('').trim() || 'sheet.xlsx').slice(0, 200);
-}
-
-/** The one file of the upload, in memory (at most 5 MB). */
-async function receiveSheet(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw badRequest(`${OFFLINE_SHEET_FIELD}: Send the sheet as multipart form data`, { [OFFLINE_SHEET_FIELD]: ATTACH });
-  const part = await request.file({ limits: { fileSize: OFFLINE_SHEET_MAX_BYTES, files: 1, fields: 5 } });
-  if (!part) throw badRequest(`${OFFLINE_SHEET_FIELD}: ${ATTACH}`, { [OFFLINE_SHEET_FIELD]: ATTACH });
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE);
-    throw error;
+/** The one file of the upload, received to a temporary file (at most 5 MB). */
+async function receiveSheet(request: FastifyRequest, tempDir: string) {
+  const { files: [sheet] } = await receiveForm(request, {
+    fileFields: SHEET_FIELDS, attach: `Attach the sheet as "${OFFLINE_SHEET_FIELD}"`, notMultipart: 'Send the sheet as multipart form data',
+    maxBytes: OFFLINE_SHEET_MAX_BYTES,
+    receive: (part) => receiveFile(part, tempDir, { maxBytes: OFFLINE_SHEET_MAX_BYTES, tooLarge: TOO_LARGE, fallbackName: 'sheet.xlsx' }),
   });
-  if (!SHEET_FIELDS.has(part.fieldname)) throw badRequest(`${OFFLINE_SHEET_FIELD}: Attach the sheet as "${OFFLINE_SHEET_FIELD}"`, { [OFFLINE_SHEET_FIELD]: ATTACH });
-  if (part.file.truncated) throw tooLarge(TOO_LARGE);
-  return { bytes, fileName: displayName(part.filename) };
+  return sheet!;
 }
 
 function rowsText(count: number): string {
@@ -54,8 +47,9 @@ function nothingSaved(rejected: number, rejections: readonly OfflineRowRejection
  * Offline policies (issue 6): the list beside the online policies, one policy with every column
  * of its sheet row, and the bulk import from a spreadsheet with a per-row report.
  */
-export function praktorapoliciesRoutes(app: FastifyInstance, _options: object, done: () => void): void {
+export function praktorapoliciesRoutes(app: FastifyInstance, options: { dataDir: string }, done: () => void): void {
   const policies = createOfflinePoliciesRepository(app.db);
+  const tempDir = join(options.dataDir, 'files', 'tmp');
 
   const handlers: AreaHandlers<typeof contract.praktorapolicies> = {
     list: async ({ query, body }) => {
@@ -64,11 +58,11 @@ export function praktorapoliciesRoutes(app: FastifyInstance, _options: object, d
     },
     get: async ({ params }) => ({ success: true, data: await policies.get(params.id) }),
     upload: async ({ query, request, auth }) => {
-      const { bytes, fileName } = await receiveSheet(request);
-      const sheet = await readOfflineSheet(bytes, fileName).catch((error: unknown) => {
+      const { tempPath, fileName } = await receiveSheet(request, tempDir);
+      const sheet = await readOfflineSheet(tempPath, fileName).catch((error: unknown) => {
         if (error instanceof SheetError) throw sheetError(error.statusCode, error.message);
         throw error;
-      });
+      }).finally(() => rm(tempPath, { force: true }));
       if (query.mode === 'all-or-nothing' && sheet.rejectedRows > 0) throw nothingSaved(sheet.rejectedRows, sheet.rejections);
       const batchId = newId();
       const saved = await policies.importRows(sheet.rows, { batchId, fileName, accountId: auth.accountId });

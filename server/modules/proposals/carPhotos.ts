@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ExpiredCarPhoto } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, notFound, tooLarge } from '../../http/httpError.js';
+import { notFound } from '../../http/httpError.js';
 import { megabytes, type ImageType } from '../../services/uploads/fileTypes.js';
-import { receiveImage, type ReceivedImage } from '../../services/uploads/receiveUpload.js';
+import { receiveForm, receiveImage } from '../../services/uploads/receiveUpload.js';
 
 export const CAR_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const CAR_PHOTOS_PER_UPLOAD = 10;
@@ -35,29 +35,29 @@ export function createCarPhotos(db: Db, dataDir: string) {
     list,
 
     async add(proposalId: string, request: FastifyRequest) {
-      if (!request.isMultipart()) throw badRequest(`expiredCarPhotos: Send the photos as multipart form data. ${ACCEPTED}`, { expiredCarPhotos: 'Attach the photos' });
-      const received: ReceivedImage[] = [];
-      try {
-        // One more byte than allowed, so an oversized photo is refused by `receiveImage` with its message.
-        for await (const part of request.files({ limits: { files: CAR_PHOTOS_PER_UPLOAD, fileSize: CAR_PHOTO_MAX_BYTES + 1, fields: 10 } })) {
-          received.push(await receiveImage(part, tempDir, { maxBytes: CAR_PHOTO_MAX_BYTES, acceptedText: ACCEPTED }));
-        }
-      } catch (error) {
-        await Promise.all(received.map((image) => rm(image.tempPath, { force: true })));
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw tooLarge(`Too many photos at once. ${ACCEPTED}`);
-        throw error;
-      }
-      if (received.length === 0) throw badRequest(`expiredCarPhotos: Attach at least one photo. ${ACCEPTED}`, { expiredCarPhotos: 'Attach the photos' });
+      // `expiredCarPhotos` is the specification's field (FIELDS.md); the hosts send every file as `file`.
+      const { files: received } = await receiveForm(request, {
+        fileFields: ['expiredCarPhotos', 'file'], attach: `Attach the photos as "expiredCarPhotos". ${ACCEPTED}`,
+        notMultipart: `Send the photos as multipart form data. ${ACCEPTED}`,
+        maxFiles: CAR_PHOTOS_PER_UPLOAD, tooManyFiles: `Too many photos at once. ${ACCEPTED}`, maxBytes: CAR_PHOTO_MAX_BYTES,
+        receive: (part) => receiveImage(part, tempDir, { maxBytes: CAR_PHOTO_MAX_BYTES, acceptedText: ACCEPTED }),
+      });
       const at = new Date().toISOString();
       const rows = [];
-      for (const image of received) {
-        const id = newId();
-        const path = posix.join('files', 'proposals', encodeURIComponent(proposalId), `${id}.${EXTENSIONS[image.type]}`);
-        await mkdir(dirname(join(dataDir, path)), { recursive: true });
-        await rename(image.tempPath, join(dataDir, path));
-        rows.push({ id, owner_type: OWNER, owner_id: proposalId, original_name: image.fileName, mime_type: MIME_TYPES[image.type], size: image.size, path, created_at: at } as const);
+      try {
+        for (const image of received) {
+          const id = newId();
+          const path = posix.join('files', 'proposals', encodeURIComponent(proposalId), `${id}.${EXTENSIONS[image.type]}`);
+          await mkdir(dirname(join(dataDir, path)), { recursive: true });
+          await rename(image.tempPath, join(dataDir, path));
+          rows.push({ id, owner_type: OWNER, owner_id: proposalId, original_name: image.fileName, mime_type: MIME_TYPES[image.type], size: image.size, path, created_at: at } as const);
+        }
+        await db.insertInto('stored_files').values(rows).execute();
+      } catch (error) {
+        // The upload is kept whole or not at all: photos already moved into place go too.
+        await Promise.all([...received.map((image) => rm(image.tempPath, { force: true })), ...rows.map((row) => rm(join(dataDir, row.path), { force: true }))]);
+        throw error;
       }
-      await db.insertInto('stored_files').values(rows).execute();
       return list(proposalId);
     },
 

@@ -13,11 +13,11 @@ import { buildTestServer, createTestAccount, type TestServer } from '../../../te
 import { DEMO_AGENT_EMAIL, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { HttpError } from '../../http/httpError.js';
 import type { DocumentFile, DocumentReader } from '../../services/ocr/documentReader.types.js';
-import { SAMPLE_PDF_BYTES as PDF, SAMPLE_PNG as PNG, buildZip } from '../../services/uploads/zipFixture.js';
+import { SAMPLE_JPEG as JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort, samplePdf } from '../../services/uploads/sampleFiles.js';
+import { buildZip } from '../../services/uploads/zipFixture.js';
 import { generateCard } from '../../services/ocr/syntheticCards.js';
 import { createSaleFixture, type SaleFixture } from '../payments/salesFixture.js';
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const EID = '784199012345676';
 const VIN = '1HGCM82633A004352';
 
@@ -387,6 +387,18 @@ describe('refused uploads keep nothing and change nothing', () => {
     expect(tempFiles()).toEqual([]);
   });
 
+  it.each([
+    ['a PDF', 'scan.pdf', PDF, 'application/pdf'],
+    ['a JPEG', 'scan.jpg', JPEG, 'image/jpeg'],
+    ['a PNG', 'scan.png', PNG, 'image/png'],
+  ])('refuses %s cut short with a 422, before OCR reads it', async (_name, fileName, bytes, type) => {
+    const before = await snapshot();
+    expectMessage(await post(url(), form({ name: fileName, bytes: cutShort(bytes), type })), 422, `"${fileName}" is damaged or cut short: its end is missing. Send the whole file again.`);
+    expect(ocr.calls).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    expect(tempFiles()).toEqual([]);
+  });
+
   it('refuses a file over 10 MB with a 413', async () => {
     const before = await snapshot();
     const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_LIMITS.documentBytes)]);
@@ -396,7 +408,7 @@ describe('refused uploads keep nothing and change nothing', () => {
   });
 
   it('takes a file of exactly 10 MB', async () => {
-    const exact = Buffer.concat([PDF, Buffer.alloc(UPLOAD_LIMITS.documentBytes - PDF.length)]);
+    const exact = samplePdf(UPLOAD_LIMITS.documentBytes);
     const response = await post(`/api/quotes/${other.quoteIds[0]}/uploadCompanyQuote`, form({ name: 'big.pdf', bytes: exact, type: 'application/pdf' }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ScannedDocumentResult>().data.files[0]!.size).toBe(UPLOAD_LIMITS.documentBytes);

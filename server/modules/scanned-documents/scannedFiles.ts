@@ -7,13 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentKind } from '../../../shared/contract/documents/index.js';
 import type { ScannedOwner } from '../../../shared/contract/scanned-documents/index.js';
 import { newId } from '../../db/ids.js';
-import { HttpError, badRequest, notFound } from '../../http/httpError.js';
+import { HttpError, notFound } from '../../http/httpError.js';
 import type { DocumentFile } from '../../services/ocr/documentReader.types.js';
-import { SNIFF_BYTES, claimedKind, sniffType } from '../../services/uploads/fileTypes.js';
-import { receiveUpload, unsupportedType } from '../../services/uploads/receiveUpload.js';
+import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 
 export type ScanMimeType = DocumentFile['mimeType'];
 type ScanKind = 'pdf' | 'png' | 'jpeg';
+const SCAN_KINDS: readonly ScanKind[] = ['pdf', 'png', 'jpeg'];
 
 const MIME_TYPES: Record<ScanKind, ScanMimeType> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
 const EXTENSIONS: Record<ScanMimeType, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -36,88 +36,56 @@ export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Passes the bytes through, hashing them and keeping the first ones for sniffing. */
+/** Passes the bytes through, hashing them. */
 class Tap extends Transform {
   readonly hash = createHash('sha256');
-  head = Buffer.alloc(0);
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.hash.update(chunk);
-    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
     callback(null, chunk);
   }
 }
 
-/** The base name of an uploaded file as shown in messages (the receiver keeps the same). */
-function shownName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  return [...base].filter((char) => char.charCodeAt(0) >= 32).join('').trim().slice(0, 200) || 'document';
-}
-
-/** The refusal of a file that is not a PDF, PNG or JPEG, saying what it is when its content tells. */
-function notAScan(fileName: string, head: Buffer, claimed: DocumentKind | undefined): HttpError {
-  if (sniffType(head) === 'zip' || claimed === 'zip' || claimed === 'excel') {
-    return claimed === 'excel'
-      ? unsupportedType(`"${fileName}" is an Excel workbook, not a scanned document. ${ACCEPTED}`)
-      : unsupportedType(`"${fileName}" is a zip folder, where a single scanned document was expected. ${ACCEPTED}`);
-  }
-  return unsupportedType(`"${fileName}" is not a PDF, JPG or PNG file. ${ACCEPTED}`);
+/** The refusal of a file that is not a PDF, PNG or JPEG, saying what it is when its content or name tells. */
+function notAScan(fileName: string, kind: DocumentKind | undefined): string {
+  if (kind === 'excel') return `"${fileName}" is an Excel workbook, not a scanned document. ${ACCEPTED}`;
+  if (kind === 'zip') return `"${fileName}" is a zip folder, where a single scanned document was expected. ${ACCEPTED}`;
+  return `"${fileName}" is not a PDF, JPG or PNG file. ${ACCEPTED}`;
 }
 
 /**
  * Receives the multipart upload of one scan (the file in `file`, plus text fields) into a
- * temporary file: its name and type must claim a PDF, PNG or JPEG and its first bytes must be
- * one (415 otherwise, a zip getting its own sentence), and it must stay within `maxBytes` (413).
- * Nothing is left behind when it is refused.
+ * temporary file, through the upload checks every file goes through (`receiveUpload`): its name,
+ * type and first bytes must be a PDF, PNG or JPEG (415 otherwise, a zip getting its own sentence),
+ * it must be whole (422) and stay within `maxBytes` (413). Nothing is left behind when it is refused.
  *
  * @example const scan = await receiveScan(request, join(dataDir, 'files', 'tmp'), UPLOAD_LIMITS.documentBytes);
  */
 export async function receiveScan(request: FastifyRequest, tempDir: string, maxBytes: number): Promise<ReceivedScan> {
-  if (!request.isMultipart()) throw badRequest('file: Send the document as multipart form data', { file: 'Attach a file' });
-  const fields: Record<string, string> = {};
-  let scan: Omit<ReceivedScan, 'fields'> | null = null;
-  try {
-    // One more byte than allowed, so an oversized file is refused by `receiveUpload` with its message.
-    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 5 } })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
+  const { files: [scan], fields } = await receiveForm(request, {
+    fileFields: ['file'], attach: 'Attach the document as "file"', notMultipart: 'Send the document as multipart form data', maxBytes,
+    receive: async (part) => {
       const tap = new Tap();
       const flowing = pipeline(part.file, tap);
       // Marked handled at once: a form cut off mid-file rejects it while `receiveUpload` is still reading,
       // which would otherwise end the process as an unhandled rejection; every path below still awaits it.
       flowing.catch(() => undefined);
-      const claim = claimedKind(part.filename, part.mimetype);
-      const kind = 'kind' in claim ? claim.kind : undefined;
-      if (part.fieldname !== 'file' || (kind !== 'pdf' && kind !== 'png' && kind !== 'jpeg')) {
-        tap.resume();
-        await flowing;
-        throw part.fieldname === 'file'
-          ? notAScan(shownName(part.filename), tap.head, kind)
-          : badRequest('file: Attach the document as "file"', { file: 'Attach a file' });
-      }
       try {
         const received = await receiveUpload({ filename: part.filename, mimetype: part.mimetype, file: tap }, tempDir, {
-          documentBytes: maxBytes, zipBytes: 0, excelBytes: 0,
+          limits: { documentBytes: maxBytes, zipBytes: 0, excelBytes: 0 }, only: { kinds: SCAN_KINDS, refusal: notAScan },
         });
-        scan = {
-          tempPath: received.tempPath, mimeType: MIME_TYPES[kind], size: received.size, fileName: received.fileName,
+        await flowing;
+        return {
+          tempPath: received.tempPath, mimeType: MIME_TYPES[received.kind as ScanKind], size: received.size, fileName: received.fileName,
           checksum: tap.hash.digest('hex'),
         };
-        await flowing;
       } catch (error) {
         tap.resume();
         await flowing.catch(() => undefined);
-        if (error instanceof HttpError && error.statusCode === 415 && sniffType(tap.head) === 'zip') throw notAScan(shownName(part.filename), tap.head, 'zip');
         throw error;
       }
-    }
-  } catch (error) {
-    if (scan) await rm(scan.tempPath, { force: true });
-    throw error;
-  }
-  if (!scan) throw badRequest('file: Attach the document as "file"', { file: 'Attach a file' });
-  return { ...scan, fields };
+    },
+  });
+  return { ...scan!, fields };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { newId } from '../../db/ids.js';
 import { badRequest } from '../../http/httpError.js';
@@ -22,21 +22,38 @@ export interface StoredFile {
  * name, so an upload cannot choose where it lands.
  */
 export function createFileStorage(dataDir: string) {
+  async function policyPath(policyId: string) {
+    const id = newId();
+    const path = posix.join('files', 'policies', encodeURIComponent(policyId), `${id}.pdf`);
+    const absolute = join(dataDir, path);
+    await mkdir(dirname(absolute), { recursive: true });
+    return { id, path, absolute };
+  }
+
   return {
+    /** Keeps a policy schedule an insurer sent. */
     async savePolicyPdf(policyId: string, bytes: Buffer): Promise<StoredFile> {
       if (!isPdf(bytes)) throw badRequest('file: The policy document must be a PDF file.');
-      const id = newId();
-      const path = posix.join('files', 'policies', encodeURIComponent(policyId), `${id}.pdf`);
-      const absolute = join(dataDir, path);
-      await mkdir(dirname(absolute), { recursive: true });
+      const { id, path, absolute } = await policyPath(policyId);
       // Written beside and renamed, so a reader never sees half a file.
       await writeFile(`${absolute}.part`, bytes, { mode: 0o600 });
       await rename(`${absolute}.part`, absolute);
       return { id, path, size: bytes.length };
     },
 
+    /** Moves an uploaded policy document, already received and checked whole, into place. */
+    async keepPolicyPdf(policyId: string, received: { tempPath: string; size: number }): Promise<StoredFile> {
+      const { id, path, absolute } = await policyPath(policyId);
+      await rename(received.tempPath, absolute);
+      return { id, path, size: received.size };
+    },
+
     absolutePath(relativePath: string): string {
       return join(dataDir, relativePath);
+    },
+
+    async remove(relativePath: string): Promise<void> {
+      await rm(join(dataDir, relativePath), { force: true });
     },
   };
 }

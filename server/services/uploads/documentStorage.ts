@@ -1,15 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createInflateRaw } from 'node:zlib';
 import { DOCUMENT_TYPES, kindFromFileName, type DocumentKind } from '../../../shared/contract/documents/index.js';
 import { newId } from '../../db/ids.js';
 import { HttpError } from '../../http/httpError.js';
 import { SNIFF_BYTES, byteLimit, expectedSignature, limitText, sniffType } from './fileTypes.js';
 import type { ReceivedFile } from './receiveUpload.js';
-import { ZipRefusal, entryDataOffset, isExcelWorkbook, readZipDirectory, type ZipEntry } from './zipDirectory.js';
+import { wholeFileProblem } from './wholeFile.js';
+import { ZipRefusal, isExcelWorkbook, readZipDirectory, unpackEntry, type ZipEntry } from './zipDirectory.js';
 
 /** A file now kept under the data folder, ready to be recorded. */
 export interface StoredDocument {
@@ -33,21 +31,6 @@ function isToolNoise(name: string): boolean {
   return normalized.startsWith('__MACOSX/') || base === '.DS_Store' || base.startsWith('._') || base === 'Thumbs.db';
 }
 
-/** Holds inflated bytes to the size the directory declared, and keeps the first bytes for sniffing. */
-class EntryGuard extends Transform {
-  size = 0;
-  head = Buffer.alloc(0);
-  constructor(private readonly declared: number, private readonly name: string) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.declared) return callback(new ZipRefusal(`The zip folder entry "${this.name}" is larger than its directory says.`));
-    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
-    callback(null, chunk);
-  }
-}
-
 /**
  * Keeps uploaded documents under `<dataDir>/files/customers/<customer id>/<document id>.<ext>`:
  * every stored path is built from ids; the file's own name is only shown, never used as a path.
@@ -68,24 +51,23 @@ export function createDocumentStorage(dataDir: string) {
     const id = newId();
     const path = relativePath(ownerId, id, kind);
     const absolute = await place(path);
-    const start = await entryDataOffset(zip, entry);
-    const guard = new EntryGuard(entry.uncompressedSize, entry.name);
-    const source = entry.compressedSize === 0
-      ? Readable.from([])
-      : createReadStream(tempPath, { start, end: start + entry.compressedSize - 1 });
     const out = createWriteStream(absolute, { flags: 'wx', mode: 0o600 });
+    // Unpacking holds the entry to exactly this size.
+    const size = entry.uncompressedSize;
     try {
-      if (entry.method === 8) await pipeline(source, createInflateRaw(), guard, out);
-      else await pipeline(source, guard, out);
-      if (guard.size !== entry.uncompressedSize) throw new ZipRefusal(`The zip folder entry "${entry.name}" is damaged.`);
-      if (sniffType(guard.head) !== expectedSignature(kind)) {
+      const head = await unpackEntry(zip, tempPath, entry, out, SNIFF_BYTES);
+      const signature = expectedSignature(kind);
+      if (sniffType(head) !== signature) {
         throw refuse(415, `"${entry.name}" in the zip folder is not a ${DOCUMENT_TYPES[kind].label}: its content does not match its name.`);
       }
+      // An entry is held to the same whole-file check as a document sent on its own.
+      const problem = signature === 'zip' ? null : await wholeFileProblem(signature, absolute, size);
+      if (problem) throw refuse(422, `"${entry.name}" in the zip folder is damaged or cut short: ${problem}.`);
     } catch (error) {
       await rm(absolute, { force: true });
       throw error;
     }
-    return { id, kind, fileName, folderName, mimeType: DOCUMENT_TYPES[kind].mimeTypes[0]!, size: guard.size, path };
+    return { id, kind, fileName, folderName, mimeType: DOCUMENT_TYPES[kind].mimeTypes[0]!, size, path };
   }
 
   return {

@@ -1,4 +1,8 @@
+import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { Readable, Transform, type TransformCallback, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw } from 'node:zlib';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 
 /** One file entry of a zip's central directory, already checked. */
@@ -160,4 +164,43 @@ export async function entryDataOffset(file: FileHandle, entry: ZipEntry): Promis
 export function isExcelWorkbook(entries: readonly ZipEntry[]): boolean {
   const names = new Set(entries.map((entry) => entry.name));
   return names.has('[Content_Types].xml') && names.has('xl/workbook.xml');
+}
+
+/** Holds unpacked bytes to the size the directory declared, and keeps the first ones. */
+class EntryGuard extends Transform {
+  size = 0;
+  head = Buffer.alloc(0);
+  constructor(private readonly entry: ZipEntry, private readonly headBytes: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.entry.uncompressedSize) return callback(new ZipRefusal(`The zip folder entry "${this.entry.name}" is larger than its directory says.`));
+    if (this.head.length < this.headBytes) this.head = Buffer.concat([this.head, chunk.subarray(0, this.headBytes - this.head.length)]);
+    callback(null, chunk);
+  }
+}
+
+/** Where an entry's stored or deflated bytes lie in the file, first and last byte; null when it has none. */
+export async function entryDataRange(zip: FileHandle, entry: ZipEntry): Promise<{ start: number; end: number } | null> {
+  const start = await entryDataOffset(zip, entry);
+  return entry.compressedSize === 0 ? null : { start, end: start + entry.compressedSize - 1 };
+}
+
+/**
+ * Unpacks one entry of the zip at `path` into `sink`, held to the size its directory declared: an
+ * entry that inflates past it is refused as soon as it does, however small it claimed to be, and
+ * one that stops short is damaged. Answers the first `headBytes` unpacked bytes. Zlib's own errors
+ * (codes `Z_…`) are a damaged entry too; the caller words them.
+ *
+ * @example const head = await unpackEntry(handle, tempPath, entry, createWriteStream(target), 12);
+ */
+export async function unpackEntry(zip: FileHandle, path: string, entry: ZipEntry, sink: Writable, headBytes = 0): Promise<Buffer> {
+  const range = await entryDataRange(zip, entry);
+  const guard = new EntryGuard(entry, headBytes);
+  const source = range ? createReadStream(path, range) : Readable.from([]);
+  if (entry.method === 8) await pipeline(source, createInflateRaw(), guard, sink);
+  else await pipeline(source, guard, sink);
+  if (guard.size !== entry.uncompressedSize) throw new ZipRefusal(`The zip folder entry "${entry.name}" is damaged.`);
+  return guard.head;
 }

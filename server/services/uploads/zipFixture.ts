@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** One entry of a zip built for tests; the overrides let a test write a lying or hostile directory. */
 export interface FixtureEntry {
@@ -10,25 +10,44 @@ export interface FixtureEntry {
   /** Overrides the unpacked size the central directory declares. */
   declaredSize?: number;
   encrypted?: boolean;
+  /** Data already deflated (with `declaredSize` its unpacked size), for entries too large to build in memory. */
+  deflated?: Buffer;
+}
+
+/**
+ * Raw deflate data that unpacks to `times` copies of `chunk` while staying small: each copy is
+ * flushed to a byte boundary with a fresh dictionary, so its compressed form repeats exactly.
+ * A gigabyte of zeros takes about a megabyte.
+ *
+ * @example buildZip([{ name: 'xl/worksheets/sheet1.xml', deflated: repeatedDeflate(Buffer.alloc(2 ** 20), 1024), declaredSize: 2 ** 30 }])
+ */
+export function repeatedDeflate(chunk: Buffer, times: number): Buffer {
+  const block = deflateRawSync(chunk, { finishFlush: constants.Z_FULL_FLUSH });
+  // The final, empty fixed-Huffman block.
+  return Buffer.concat([...Array.from({ length: times }, () => block), Buffer.from([0x03, 0x00])]);
 }
 
 /**
  * Builds a small zip in memory (stored or deflated entries, made by Unix), for tests of the
  * zip checks. Not for production: it holds everything in memory.
  *
+ * `hidden` entries are written before the others but left out of the directory: what a reader
+ * that walks the local headers would find, and one that reads the directory would not.
+ *
  * @example buildZip([{ name: 'a.pdf', data: SAMPLE_PDF }, { name: '../evil.pdf', data: SAMPLE_PDF }])
  */
-export function buildZip(entries: FixtureEntry[]): Buffer {
+export function buildZip(entries: FixtureEntry[], options: { hidden?: FixtureEntry[] } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
+  const hidden = new Set(options.hidden);
+  for (const entry of [...(options.hidden ?? []), ...entries]) {
     const data = entry.data ?? Buffer.alloc(0);
-    const body = entry.deflate ? deflateRawSync(data) : data;
+    const body = entry.deflated ?? (entry.deflate ? deflateRawSync(data) : data);
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(data);
+    const crc = entry.deflated ? 0 : crc32(data);
     const flags = 0x800 | (entry.encrypted ? 1 : 0);
-    const method = entry.deflate ? 8 : 0;
+    const method = entry.deflate || entry.deflated ? 8 : 0;
     const size = entry.declaredSize ?? data.length;
 
     const local = Buffer.alloc(30);
@@ -41,6 +60,10 @@ export function buildZip(entries: FixtureEntry[]): Buffer {
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, body);
+    if (hidden.has(entry)) {
+      offset += 30 + name.length + body.length;
+      continue;
+    }
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -49,7 +72,7 @@ export function buildZip(entries: FixtureEntry[]): Buffer {
     central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.deflate ? body.length : (entry.declaredSize ?? body.length), 20);
+    central.writeUInt32LE(method === 8 ? body.length : (entry.declaredSize ?? body.length), 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
@@ -66,7 +89,3 @@ export function buildZip(entries: FixtureEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
-
-/** The smallest bytes that are a PNG by their signature. */
-export const SAMPLE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-export const SAMPLE_PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
