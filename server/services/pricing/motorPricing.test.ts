@@ -525,12 +525,46 @@ describe('which plans are priced, and in what order', () => {
 
 describe('car age across the month of first registration', () => {
   it.each([
+    ['2024-06-15', '2025-05-31', 1], ['2024-06-15', '2025-06-14', 1], ['2024-06-15', '2025-06-15', 2], ['2024-09-10', '2025-06-20', 1],
     ['2024-07-31', '2025-07-30', 1], ['2024-07-31', '2025-07-31', 2],
     ['2023-09-10', '2025-06-01', 2], ['2023-09-10', '2025-09-09', 2], ['2023-09-10', '2025-09-10', 3],
     ['2025-09-01', '2025-06-01', 1], // registered after the quote date
     ['2024-06-01T20:00:00.000Z', '2025-06-01T08:00:00.000Z', 2], // timestamps count as their day
   ])('first registered %s, on %s: year %i', (firstRegistrationDate, onDay, year) => {
     expect(carAgeYear({ ...risk().car, year: 2000, firstRegistrationDate }, onDay)).toBe(year);
+  });
+});
+
+describe('Decision 17/2020: who counts as a group, and the minimum itself', () => {
+  const tpPrice = (agentDiscountPercent: number, driver: Partial<PricingRisk['driver']>) =>
+    only(priceRisk(risk({ agentDiscountPercent, driver }), catalogue()), 'plan-tp');
+
+  it('does not count a no-claims letter for no claim-free year as accident-free', () => {
+    expect(tpPrice(10, { claimFreeYears: 0, hasNoClaimsProof: true })).toMatchObject({ status: 'refused', reason: { code: 'discountBelowFloor' } });
+  });
+
+  it('gives a group member exactly at the minimum no below-the-minimum warning', () => {
+    expect(tpPrice(6.25, { specialGroup: 'seniorCitizen' })).toMatchObject({ status: 'quoted', subtotalFils: 750 * AED, warnings: [] });
+  });
+});
+
+describe('choosing between rows that both fit', () => {
+  it('prefers a row that holds the value, even at its very top, to the seam of a row of the car age band', () => {
+    const everyAge = { ...comprehensive.matrix[0]!, _id: 'every-age' };
+    const ageTwo = { ...comprehensive.matrix[0]!, _id: 'age-two', carAge: '2' as const, vehicleValuationFromFils: 10_000 * AED, vehicleValuationToFils: 59_999 * AED, rateInPercentage: 3 };
+    const quote = quoted(priceRisk(risk({ car: { valueFils: 60_000 * AED } }), catalogue([], 0, [{ ...comprehensive, matrix: [everyAge, ageTwo] }])), 'plan-comp');
+    expect([quote.matrixRowId, quote.premiumFils]).toEqual(['every-age', 1500 * AED]);
+  });
+
+  it('keeps the better row when a worse one comes after it', () => {
+    const old = risk({ car: { year: 2020 } });
+    const quote = quoted(priceRisk(old, catalogue([], 0, [{ ...comprehensive, matrix: [comprehensive.matrix[2]!, comprehensive.matrix[1]!] }])), 'plan-comp');
+    expect(quote.matrixRowId).toBe('m3');
+  });
+
+  it('quotes any premium above the minimum of a band without a maximum', () => {
+    const uncapped = { ...S, comprehensiveBands: { ...S.comprehensiveBands, saloon: { minFils: 1300 * AED, maxFils: null, maxPercentOfValue: null } } };
+    expect(only(priceRisk(risk(), catalogue([], 0, [comprehensive]), uncapped), 'plan-comp')).toMatchObject({ status: 'quoted', band: { minFils: 1300 * AED, maxFils: null } });
   });
 });
 
