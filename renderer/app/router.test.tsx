@@ -258,7 +258,7 @@ describe('the shell', () => {
     let signedInAs = reader;
     const bridge = fakeBridge({
       signOut: () => Promise.resolve(ok(null)),
-      signIn: () => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: other })),
+      signIn: () => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: other, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })),
       calls: {
         'menus.navigation': () =>
           ok({

@@ -22,7 +22,7 @@ describe('SignIn', () => {
 
   it('signs in with the agent-online switch on by default and goes to the dashboard', async () => {
     const user = testUser();
-    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: user })));
+    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: user, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })));
     const { store } = renderWithProviders(<SignIn />, {
       bridge: fakeBridge({ signIn }),
       user: null,
@@ -38,7 +38,7 @@ describe('SignIn', () => {
   });
 
   it('sends agent offline when the switch is turned off', async () => {
-    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: testUser() })));
+    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: testUser(), session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })));
     renderWithProviders(<SignIn />, { bridge: fakeBridge({ signIn }), user: null, route: '/auth/login', path: '/auth/login' });
     fill('sara@example.ae', 'secret');
     fireEvent.click(screen.getByRole('switch', { name: 'Agent online' }));

@@ -227,7 +227,7 @@ async function xlsxGrid(path: string, size: number, fileName: string): Promise<S
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore', entries: 'ignore' });
   try {
     for await (const worksheet of reader) {
-      const grid = await worksheetGrid(worksheet as unknown as AsyncIterable<ExcelJS.Row>);
+      const grid = await worksheetGrid(worksheet);
       if (grid.length > 0) return grid;
     }
     return [];

@@ -95,7 +95,7 @@ describe('spreadsheet bombs', () => {
 
   it('never reads a bomb hidden in front of the entries the directory lists', async () => {
     const hidden = { name: 'xl/worksheets/sheet1.xml', deflated: repeatedDeflate(rowsMegabyte(), 1024), declaredSize: GB };
-    const sheet = sheetXml([HEADER, goodRow('HIDDEN-1').map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell)))]);
+    const sheet = sheetXml([HEADER, goodRow('HIDDEN-1').map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell as string | number | boolean)))]);
     const zip = buildZip(workbookEntries({ data: sheet, deflate: true }), { hidden: [hidden] });
     const { result, ms, rise } = await measured(() => upload(zip));
     expect(result.statusCode, result.body).toBe(200);
@@ -114,7 +114,7 @@ describe('spreadsheet bombs', () => {
 });
 
 describe('row and column limits', () => {
-  const text = (row: unknown[]) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell)));
+  const text = (row: unknown[]) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell as string | number | boolean)));
 
   it('refuses a sheet whose dimension declares too many rows before reading one', async () => {
     const sheet = sheetXml([HEADER, text(goodRow('DIM-1'))], { dimension: `A1:L${OFFLINE_SHEET_MAX_ROWS + 50}` });
