@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../shared/contract/companies/index.js';
 import { UPLOAD_LIMITS } from '../../shared/contract/documents/index.js';
@@ -132,7 +133,7 @@ afterAll(async () => server.close());
 /** A multipart form of text fields, then one file in `field`. */
 function form(field: string, file: SentFile, fields: Record<string, string>) {
   const boundary = '----brokerdeskUploadContract';
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
     file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -158,13 +159,12 @@ function filesOnDisk(): string[] {
 /** What a taken upload writes: files on disk, and the rows and references that name them. */
 async function kept() {
   const db = server.app.db;
-  const count = async (table: 'stored_files' | 'documents' | 'scanned_document_files' | 'payments' | 'offline_policies') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
   const company = await db.selectFrom('insurance_companies').select(['logo_url', 'banner_url']).where('id', '=', known.companyId).executeTakeFirstOrThrow();
   const policy = await db.selectFrom('policies').select('file_id').where('id', '=', known.policyId).executeTakeFirstOrThrow();
   return {
     files: filesOnDisk(),
-    rows: await Promise.all((['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'] as const).map(count)),
+    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'].map(count)),
     company, policy,
   };
 }

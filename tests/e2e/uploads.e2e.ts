@@ -1,4 +1,4 @@
-import { samplePdf } from '../../server/services/uploads/sampleFiles.js';
+import { samplePdfParts } from '../../server/services/uploads/sampleFiles.js';
 import { apiSignIn, listCustomers } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -21,10 +21,8 @@ test.describe('bulk upload', () => {
     // The files are made in the page, as a desktop drag would hand them over: whole PDFs, their
     // padding filled in there (only the head and tail of each cross the wire to the page).
     const pdfs = files.map((file) => {
-      const whole = samplePdf(file.size);
-      const head = whole.indexOf('   ');
-      const tail = whole.lastIndexOf('   ') + 3;
-      return { name: file.name, size: file.size, head: whole.subarray(0, head).toString('latin1'), tail: whole.subarray(tail).toString('latin1') };
+      const { head, tail } = samplePdfParts(file.size);
+      return { name: file.name, size: file.size, head: head.toString('latin1'), tail: tail.toString('latin1') };
     });
     const dataTransfer = await page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
