@@ -3,6 +3,7 @@ import { open, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFileService } from '../electron/files/fileService.js';
+import { samplePdf } from '../server/services/uploads/sampleFiles.js';
 import { createUploadClient } from '../shared/client/uploadClient.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
 import { signInAdmin } from './http.js';
@@ -29,11 +30,10 @@ export async function benchUploads() {
     });
     const customerId = ((await customers.json()) as { data: Array<{ _id: string }> }).data[0]!._id;
 
-    // Real bytes on disk (not sparse), so reading them costs what a user's files would.
+    // Real bytes on disk (not sparse), so reading them costs what a user's files would; whole PDFs,
+    // as the server checks.
     const paths: string[] = [];
-    const block = Buffer.alloc(FILE_BYTES);
-    for (let index = 0; index < block.length; index += 4) block.writeUInt32LE((index * 2654435761) >>> 0, index);
-    block.write('%PDF-1.4\n', 0, 'latin1');
+    const block = samplePdf(FILE_BYTES);
     for (let index = 0; index < FILES; index += 1) {
       const path = join(filesDir, `document-${index}.pdf`);
       const handle = await open(path, 'w');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUploadClient } from '../../shared/client/uploadClient.js';
 import type { DocumentUploadResult } from '../../shared/contract/documents/index.js';
 import { documentsRoutes } from '../../server/modules/documents/documents.routes.js';
+import { samplePdfParts } from '../../server/services/uploads/sampleFiles.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
 import type { OpenDialog } from '../platform/deps.js';
 import { createFileService } from './fileService.js';
@@ -71,12 +72,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A PDF by its signature, `size` bytes long, written without holding it in memory (sparse). */
+/** A whole PDF, `size` bytes long, written without holding it in memory: its start and end, zeros (sparse) between. */
 async function pdfFile(name: string, size: number): Promise<string> {
   const path = join(dir, name);
+  const { head, tail } = samplePdfParts(size);
   const handle = await open(path, 'w');
-  await handle.write(Buffer.from('%PDF-1.4\n'));
-  await handle.truncate(size);
+  await handle.write(head, 0, head.length, 0);
+  await handle.write(tail, 0, tail.length, size - tail.length);
   await handle.close();
   return path;
 }
@@ -175,7 +177,7 @@ describe('file service (main)', () => {
   });
 
   it('refuses an endpoint that is not an upload, and reports a 401 to the host', async () => {
-    const path = await pdfFile('x.pdf', 100);
+    const path = await pdfFile('x.pdf', 1000);
     const { files, onUnauthorized } = setup();
     const [picked] = (await files.registerDrop({ paths: [path] }) as { ok: true; data: Array<{ id: string }> }).data;
     expect(await files.upload({ fileId: picked!.id, endpoint: 'customers.get', params: { id: customerId } })).toMatchObject({ ok: false, error: { code: 'unknown-endpoint' } });

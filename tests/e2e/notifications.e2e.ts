@@ -1,3 +1,4 @@
+import { SAMPLE_PDF } from '../../server/services/uploads/sampleFiles.js';
 import { apiSignIn, listCustomers } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -39,7 +40,7 @@ test.describe('live notifications', () => {
 
     const fileName = `e2e-notify-${Date.now()}.pdf`;
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), fileName);
+    form.append('file', new Blob([new Uint8Array(SAMPLE_PDF)], { type: 'application/pdf' }), fileName);
     const emittedAt = Date.now();
     const response = await fetch(`${baseURL}/api/admin/customers/${customer!._id}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(response.status).toBe(200);

@@ -1,3 +1,4 @@
+import { samplePdfParts } from '../../server/services/uploads/sampleFiles.js';
 import { apiSignIn, listCustomers } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -17,16 +18,23 @@ test.describe('bulk upload', () => {
       ...Array.from({ length: 19 }, (_, index) => ({ name: `scan-${stamp}-${String(index + 1).padStart(2, '0')}.pdf`, size: 200 * 1024 + index * 1024 })),
       { name: `oversized-${stamp}.pdf`, size: 11 * MB },
     ];
-    // The files are made in the page (a PDF signature, then zeros), as a desktop drag would hand them over.
+    // The files are made in the page, as a desktop drag would hand them over: whole PDFs, their
+    // padding filled in there (only the head and tail of each cross the wire to the page).
+    const pdfs = files.map((file) => {
+      const { head, tail } = samplePdfParts(file.size);
+      return { name: file.name, size: file.size, head: head.toString('latin1'), tail: tail.toString('latin1') };
+    });
     const dataTransfer = await page.evaluateHandle((list) => {
       const transfer = new DataTransfer();
+      const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
       for (const file of list) {
-        const bytes = new Uint8Array(file.size);
-        bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+        const bytes = new Uint8Array(file.size).fill(0x20);
+        bytes.set(latin1(file.head));
+        bytes.set(latin1(file.tail), file.size - file.tail.length);
         transfer.items.add(new File([bytes], file.name, { type: 'application/pdf' }));
       }
       return transfer;
-    }, files);
+    }, pdfs);
     await zone.dispatchEvent('dragenter', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
 

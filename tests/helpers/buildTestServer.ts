@@ -70,6 +70,22 @@ export function multipartFile(field: string, fileName: string, bytes: Buffer, mi
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * A request body in 64 KB chunks, one of which ends exactly at `cut`, with a pause after it: the
+ * way a slow line delivers a file cut at the parser's size limit, its last allowed byte arriving
+ * well before the one byte more. A limit checked only as chunks are read misses that byte.
+ *
+ * @example payload: Readable.from(chunksEndingAt(form.payload, form.payload.indexOf(file) + limit))
+ */
+export async function* chunksEndingAt(body: Buffer, cut: number): AsyncGenerator<Buffer> {
+  for (let at = 0; at < body.length;) {
+    const end = at < cut ? Math.min(cut, at + 65_536) : Math.min(body.length, at + 65_536);
+    yield body.subarray(at, end);
+    if (end === cut) await new Promise((resolve) => setTimeout(resolve, 20));
+    at = end;
+  }
+}
+
 /** A small, whole one-page PDF (the uploads refuse one that is only a signature). */
 export { SAMPLE_PDF } from '../../server/services/uploads/sampleFiles.js';
 

@@ -7,6 +7,7 @@ import {
   PricingPreviewResultSchema,
 } from '../../../shared/contract/companies/index.js';
 import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP, samplePng } from '../../services/uploads/sampleFiles.js';
 
 const AED = 100;
 const COMPANY = '/api/admin/insuranceCompany';
@@ -287,10 +288,9 @@ describe('the portal short form', () => {
   });
 });
 
-/** The smallest bytes that are a PNG, a JPEG and a WebP by their signatures. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png image body')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg image body')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp image body')]);
+const PNG = SAMPLE_PNG;
+const JPEG = SAMPLE_JPEG;
+const WEBP = SAMPLE_WEBP;
 
 describe('company logo and banner', () => {
   let companyId: string;
@@ -337,7 +337,7 @@ describe('company logo and banner', () => {
     const pdf = await upload('banner', 'brochure.pdf', SAMPLE_PDF, 'application/pdf');
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('Banner images must be PNG, JPG or WebP images of at most 2 MB.');
-    const huge = await upload('logo', 'huge.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
+    const huge = await upload('logo', 'huge.png', samplePng(2 * 1024 * 1024 + 1), 'image/png');
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The image is too large. Logos must be PNG, JPG or WebP images of at most 2 MB.');
     const webpAsPng = await upload('logo', 'logo.png', WEBP, 'image/png');

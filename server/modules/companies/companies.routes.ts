@@ -26,6 +26,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
    * recorded, never before; a new file that could not be recorded is removed instead.
    */
   async function upload(id: string, kind: CompanyImageKind, request: FastifyRequest) {
+    // An unknown company is answered (404) before its upload is read.
     await companies.companyImageUrl(id, kind);
     const { files: [image] } = await receiveForm(request, {
       fileFields: ['file'], attach: kind === 'logo' ? 'Attach the logo as "file"' : 'Attach the banner image as "file"',

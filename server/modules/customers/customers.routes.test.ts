@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerListResultSchema, CustomerResultSchema } from '../../../shared/contract/customers/index.js';
 import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/index.js';
 import { DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
-import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { buildTestServer, chunksEndingAt, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PNG, cutShort, samplePdf } from '../../services/uploads/sampleFiles.js';
+import { POLICY_FILE_MAX_BYTES } from './customers.routes.js';
 import { wizardBody } from '../proposals/wizardFixture.js';
 
 const LIST = '/api/admin/customers/get-customer';
@@ -248,17 +251,58 @@ describe('policy document', () => {
     const target = await policy();
     const upload = multipartFile('file', 'policy.pdf', Buffer.from('MZ\x90\x00 not a pdf'));
     const response = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, ...upload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/must be a PDF/);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('"policy.pdf" is not a PDF: its content does not match its name or type.');
+    const image = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, ...multipartFile('file', 'scan.png', SAMPLE_PNG, 'image/png') });
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe('"scan.png" is not a PDF. The policy document must be a PDF file of at most 10 MB.');
     expect((await server.app.db.selectFrom('policies').select('file_id').where('id', '=', target.id).executeTakeFirstOrThrow()).file_id).toBeNull();
   });
 
-  it('refuses a file over 10 MB (413)', async () => {
+  it('refuses a PDF cut short (422), keeping nothing', async () => {
     const target = await policy();
-    const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    const response = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, ...multipartFile('file', 'big.pdf', big) });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/10 MB/);
+    const response = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, ...multipartFile('file', 'cut.pdf', cutShort(samplePdf(200_000))) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('"cut.pdf" is damaged or cut short: its end is missing. Send the whole file again.');
+    expect(existsSync(join(server.dataDir, 'files', 'policies', target.id))).toBe(false);
+    expect(readdirSync(join(server.dataDir, 'files', 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB (413) every time, however the stream is cut, and keeps nothing of it', async () => {
+    const target = await policy();
+    // Sent whole and in chunks that end exactly at the limit: the parser's cut then falls between chunks.
+    const big = samplePdf(POLICY_FILE_MAX_BYTES + 1);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const form = multipartFile('file', 'big.pdf', big);
+      const payload = attempt === 0 ? form.payload : Readable.from(chunksEndingAt(form.payload, form.payload.indexOf(big) + POLICY_FILE_MAX_BYTES));
+      const response = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, headers: form.headers, payload });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('"big.pdf" is too large. The policy document must be a PDF file of at most 10 MB.');
+    }
+    expect(existsSync(join(server.dataDir, 'files', 'policies', target.id))).toBe(false);
+    expect(readdirSync(join(server.dataDir, 'files', 'tmp'))).toEqual([]);
+  });
+
+  it('takes a PDF of exactly 10 MB, and a new document replaces the old one on disk once recorded', async () => {
+    const target = await policy();
+    const url = `${base}/${target.id}/uploadpolicy`;
+    const exact = await server.injectAs(token, { method: 'POST', url, ...multipartFile('file', 'exact.pdf', samplePdf(POLICY_FILE_MAX_BYTES)) });
+    expect(exact.statusCode, exact.body).toBe(200);
+    // The specification's field name is taken too.
+    const again = await server.injectAs(token, { method: 'POST', url, ...multipartFile('policy', 'again.pdf', SAMPLE_PDF) });
+    expect(again.statusCode, again.body).toBe(200);
+    const kept = await server.app.db.selectFrom('stored_files').selectAll().where('owner_type', '=', 'policy').where('owner_id', '=', target.id).execute();
+    expect(kept.map((file) => file.original_name)).toEqual(['again.pdf']);
+    expect(readdirSync(join(server.dataDir, 'files', 'policies', target.id))).toEqual([kept[0]!.path.split('/').pop()]);
+    const row = await server.app.db.selectFrom('policies').select('file_id').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(row.file_id).toBe(kept[0]!.id);
+  });
+
+  it('refuses a file in any other field (400 naming the field), keeping nothing', async () => {
+    const target = await policy();
+    const response = await server.injectAs(token, { method: 'POST', url: `${base}/${target.id}/uploadpolicy`, ...multipartFile('document', 'p.pdf', SAMPLE_PDF) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'file: Attach the policy document as "file"', fieldErrors: { file: 'Attach the policy document as "file"' } });
     expect(existsSync(join(server.dataDir, 'files', 'policies', target.id))).toBe(false);
   });
 

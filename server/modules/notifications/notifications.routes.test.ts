@@ -72,7 +72,9 @@ describe('notifications over the socket', () => {
     const auth = { authorization: `Bearer ${token}` };
 
     let update = nextUpdate(socket);
-    const upload = await server.app.inject({ method: 'POST', url: `/api/admin/customers/${customer.id}/documents/upload`, ...multipartFile('file', 'id.pdf', SAMPLE_PDF), headers: { ...multipartFile('file', 'id.pdf', SAMPLE_PDF).headers, ...auth } });
+    // One form: its boundary is in both the body and the header.
+    const document = multipartFile('file', 'id.pdf', SAMPLE_PDF);
+    const upload = await server.app.inject({ method: 'POST', url: `/api/admin/customers/${customer.id}/documents/upload`, payload: document.payload, headers: { ...document.headers, ...auth } });
     expect(upload.statusCode).toBe(200);
     expect((await update).data[0]).toMatchObject({ kind: 'documentUploaded', recordType: 'customer', recordId: customer.id, isRead: false, description: `id.pdf added to ${customer.full_name}` });
 

@@ -6,10 +6,11 @@ import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js'
 import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
 import { SAMPLE_PDF, buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PNG } from '../../services/uploads/sampleFiles.js';
 import { createSaleFixture, type SaleFixtureOptions } from './salesFixture.js';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = SAMPLE_PNG;
 
 /** The sandbox insurer, which a test can take offline. */
 const sandboxInsurer = createSandboxInsurer();

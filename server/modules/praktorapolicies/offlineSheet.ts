@@ -220,6 +220,7 @@ async function xlsxGrid(path: string, size: number, fileName: string): Promise<S
     throw new SheetError(error.statusCode, `"${fileName}" could not be read. ${error.message}${error.statusCode === 413 ? ' Split it into smaller sheets.' : ''}`);
   });
   if (workbook.worksheets.length === 0) throw new SheetError(400, `"${fileName}" is not an Excel workbook: it has no worksheet. ${ACCEPTED}`);
+  // Which sheet has content is known only once it is read, so every sheet's declared rows count.
   const declared = Math.max(...workbook.worksheets.map((sheet) => sheet.declaredRows ?? 0));
   if (declared > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(declared - 1);
 

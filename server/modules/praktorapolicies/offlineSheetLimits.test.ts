@@ -63,6 +63,11 @@ function rowsMegabyte(): Buffer {
   return Buffer.from('<row><c t="inlineStr"><is><t>POLICY</t></is></c></row>'.padEnd(MB, ' '));
 }
 
+/** A fixture row as a worksheet of inline text holds it: dates as ISO days. */
+function textRow(row: unknown[]): Array<string | null> {
+  return row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : typeof cell === 'string' || typeof cell === 'number' ? String(cell) : null));
+}
+
 describe('spreadsheet bombs', () => {
   it('builds its bombs small: a megabyte of deflate that unpacks to a gigabyte', () => {
     const sample = repeatedDeflate(rowsMegabyte(), 3);
@@ -95,7 +100,7 @@ describe('spreadsheet bombs', () => {
 
   it('never reads a bomb hidden in front of the entries the directory lists', async () => {
     const hidden = { name: 'xl/worksheets/sheet1.xml', deflated: repeatedDeflate(rowsMegabyte(), 1024), declaredSize: GB };
-    const sheet = sheetXml([HEADER, goodRow('HIDDEN-1').map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell as string | number | boolean)))]);
+    const sheet = sheetXml([HEADER, textRow(goodRow('HIDDEN-1'))]);
     const zip = buildZip(workbookEntries({ data: sheet, deflate: true }), { hidden: [hidden] });
     const { result, ms, rise } = await measured(() => upload(zip));
     expect(result.statusCode, result.body).toBe(200);
@@ -114,17 +119,15 @@ describe('spreadsheet bombs', () => {
 });
 
 describe('row and column limits', () => {
-  const text = (row: unknown[]) => row.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === undefined ? null : String(cell as string | number | boolean)));
-
   it('refuses a sheet whose dimension declares too many rows before reading one', async () => {
-    const sheet = sheetXml([HEADER, text(goodRow('DIM-1'))], { dimension: `A1:L${OFFLINE_SHEET_MAX_ROWS + 50}` });
+    const sheet = sheetXml([HEADER, textRow(goodRow('DIM-1'))], { dimension: `A1:L${OFFLINE_SHEET_MAX_ROWS + 50}` });
     const response = await upload(buildZip(workbookEntries({ data: sheet, deflate: true })));
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toBe(`OfflineSheet: The sheet has ${(OFFLINE_SHEET_MAX_ROWS + 49).toLocaleString('en-US')} rows; at most 20,000 can be uploaded at once. Split it into smaller sheets.`);
   });
 
   it('stops reading a sheet without a dimension at the first row too many', async () => {
-    const rows = [HEADER, ...Array.from({ length: OFFLINE_SHEET_MAX_ROWS + 20 }, (_, index) => text(goodRow(`ROW-${index}`)))];
+    const rows = [HEADER, ...Array.from({ length: OFFLINE_SHEET_MAX_ROWS + 20 }, (_, index) => textRow(goodRow(`ROW-${index}`)))];
     const response = await upload(buildZip(workbookEntries({ data: sheetXml(rows), deflate: true })));
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toBe('OfflineSheet: The sheet has more than 20,010 rows; at most 20,000 can be uploaded at once. Split it into smaller sheets.');

@@ -6,8 +6,11 @@ import { crc32, deflateSync } from 'node:zlib';
  * limit) by padding inside the format, never after its end. Not for production.
  */
 
-/** A one-page PDF with a cross-reference table, padded with whitespace before it to `size` bytes. */
-export function samplePdf(size?: number): Buffer {
+/**
+ * A one-page PDF with a cross-reference table, as its start and its end: whitespace of any length
+ * between them (spaces, or the zeros of a sparse file) makes it exactly `size` bytes.
+ */
+export function samplePdfParts(size?: number): { head: Buffer; tail: Buffer; padding: number } {
   const header = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const objects = [
     '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
@@ -30,7 +33,13 @@ export function samplePdf(size?: number): Buffer {
     while (padding >= 0 && body.length + padding + tail(body.length + padding).length < size) padding += 1;
     if (padding < 0 || body.length + padding + tail(body.length + padding).length !== size) throw new Error(`No sample PDF of ${size} bytes`);
   }
-  return Buffer.from(body + ' '.repeat(padding) + tail(body.length + padding), 'latin1');
+  return { head: Buffer.from(body, 'latin1'), tail: Buffer.from(tail(body.length + padding), 'latin1'), padding };
+}
+
+/** A one-page PDF with a cross-reference table, padded with spaces before it to `size` bytes. */
+export function samplePdf(size?: number): Buffer {
+  const { head, tail, padding } = samplePdfParts(size);
+  return Buffer.concat([head, Buffer.alloc(padding, 0x20), tail]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,0 +1,218 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_IMAGE_MAX_BYTES } from '../../shared/contract/companies/index.js';
+import { UPLOAD_LIMITS } from '../../shared/contract/documents/index.js';
+import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
+import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
+import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.js';
+import { createSaleFixture, type SaleFixture } from '../../server/modules/payments/salesFixture.js';
+import { HEADER, goodRow, xlsx } from '../../server/modules/praktorapolicies/offlineSheet.fixture.js';
+import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
+import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
+import { cutShort, samplePdf, samplePng } from '../../server/services/uploads/sampleFiles.js';
+import { buildTestServer, chunksEndingAt, type TestServer } from '../helpers/buildTestServer.js';
+
+/**
+ * Every upload endpoint of the contract, now and later (issue 12): a file one byte over its limit
+ * is always refused (413) and nothing of it is kept, a file cut short is refused, a file in a
+ * field the endpoint does not take is refused (400 naming the field), and a file exactly at the
+ * limit is taken. "Nothing kept" is checked on disk (every file under the data folder, the
+ * temporary folder included) and in the tables uploads write.
+ */
+
+interface SentFile {
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+interface Fixtures {
+  sale: SaleFixture;
+  policyId: string;
+  companyId: string;
+}
+
+interface UploadCase {
+  /** The field a file travels in, as the desktop and browser hosts send it. */
+  field: string;
+  /** The field refusals name. */
+  named: string;
+  limit: number;
+  /** A whole file this endpoint takes, exactly `size` bytes long. */
+  file: (size: number) => SentFile;
+  /** The same kind of file, cut off in transfer. */
+  cut: () => SentFile | Promise<SentFile>;
+  params?: (known: Fixtures) => Record<string, string>;
+  /** The form's text fields; a fresh fixture for endpoints a taken file changes for good (a payment). */
+  fields?: (known: Fixtures) => Record<string, string> | Promise<Record<string, string>>;
+  /** Ids of another fixture for the upload that is taken, where one upload uses the record up. */
+  freshParams?: () => Promise<Record<string, string>>;
+}
+
+const pdf = (size: number): SentFile => ({ name: 'upload.pdf', bytes: samplePdf(size), type: 'application/pdf' });
+const cutPdf = (): SentFile => ({ name: 'cut.pdf', bytes: cutShort(samplePdf(200_000)), type: 'application/pdf' });
+const png = (size: number): SentFile => ({ name: 'upload.png', bytes: samplePng(size), type: 'image/png' });
+const cutPng = (): SentFile => ({ name: 'cut.png', bytes: cutShort(samplePng(200_000)), type: 'image/png' });
+
+/** A CSV of offline policies exactly `size` bytes long: rows with a REMARKS column, the last one padded. */
+function offlineCsv(size: number): SentFile {
+  const header = 'POLICYNO,STARTDATE,EXPIRYDATE,REMARKS\n';
+  const row = (index: number, remarkLength: number) => `UPL-${String(index).padStart(6, '0')},01/01/2025,31/12/2025,${'r'.repeat(remarkLength)}\n`;
+  const lines = [header];
+  let length = header.length;
+  for (let index = 0; length + row(index, 1000).length + row(index + 1, 0).length < size; index += 1) {
+    lines.push(row(index, 1000));
+    length += row(index, 1000).length;
+  }
+  const last = row(lines.length, 0);
+  lines.push(row(lines.length, size - length - last.length));
+  return { name: 'offline.csv', bytes: Buffer.from(lines.join('')), type: 'text/csv' };
+}
+
+const customer = (known: Fixtures) => ({ id: known.sale.customerId });
+const car = (known: Fixtures) => ({ id: known.sale.carId });
+const quote = (known: Fixtures) => ({ id: known.sale.quoteIds[0]! });
+const scan = { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf };
+
+/** One line per upload endpoint: a new upload endpoint of the contract needs one here. */
+const CASES: Partial<Record<EndpointKey, UploadCase>> = {
+  'companies.uploadLogo': { field: 'file', named: 'file', limit: COMPANY_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.companyId }) },
+  'companies.uploadBanner': { field: 'file', named: 'file', limit: COMPANY_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.companyId }) },
+  'customers.uploadPolicy': { field: 'file', named: 'file', limit: POLICY_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.policyId }) },
+  'documents.upload': { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf, params: customer },
+  'payments.manualPayment': {
+    field: 'file', named: 'proofOfPayment', limit: PROOF_MAX_BYTES, file: pdf, cut: cutPdf, params: quote,
+    fields: () => ({ paidBy: 'CRM - Direct to insurance company', orderRef: 'UPLOAD-TEST', proofAmount: '2625.00' }),
+    // A taken proof records the payment: the quote it pays is then paid, so it gets its own sale.
+    freshParams: async () => ({ id: (await createSaleFixture(server.app, { quotes: [{ totalFils: 2_625_00 }] })).quoteIds[0]! }),
+  },
+  'praktorapolicies.upload': {
+    field: 'file', named: OFFLINE_SHEET_FIELD, limit: OFFLINE_SHEET_MAX_BYTES, file: offlineCsv,
+    cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([HEADER, goodRow('CUT-1')])), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  },
+  'proposals.addExpiredCarPhotos': {
+    field: 'file', named: 'expiredCarPhotos', limit: CAR_PHOTO_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.sale.proposalId }),
+  },
+  'scannedDocuments.uploadEmiratesId': { ...scan, params: customer },
+  'scannedDocuments.uploadTradeLicense': { ...scan, params: customer },
+  'scannedDocuments.uploadDrivingLicense': { ...scan, params: customer },
+  'scannedDocuments.uploadRegistrationCard': { ...scan, params: car },
+  'scannedDocuments.uploadVehicleDocument': { ...scan, params: car, fields: () => ({ documentType: 'passingPaper' }) },
+  'scannedDocuments.uploadCompanyQuote': { ...scan, params: quote },
+  'scannedDocuments.extractEmiratesId': scan,
+  'scannedDocuments.extractTradeLicense': scan,
+  'scannedDocuments.extractDrivingLicense': scan,
+  'scannedDocuments.extractRegistrationCard': scan,
+  'scannedDocuments.extractVehicleDocument': { ...scan, fields: () => ({ documentType: 'passingPaper' }) },
+  'scannedDocuments.extractPassingPaper': scan,
+};
+
+/** OCR is not under test: the reader reads nothing, at once. */
+const reader: DocumentReader = {
+  read: (documentType) => Promise.resolve({ documentType, read: false, fields: {}, owners: {}, confidence: 0 }),
+  close: () => Promise.resolve(),
+};
+
+let server: TestServer;
+let token: string;
+let known: Fixtures;
+
+beforeAll(async () => {
+  server = await buildTestServer({ documentReader: reader });
+  token = await server.login();
+  const sale = await createSaleFixture(server.app, { quotes: [{ totalFils: 2_625_00 }] });
+  const policy = await server.app.db.selectFrom('policies').select('id').where('file_id', 'is', null).executeTakeFirstOrThrow();
+  known = { sale, policyId: policy.id, companyId: sale.companyId };
+});
+afterAll(async () => server.close());
+
+/** A multipart form of text fields, then one file in `field`. */
+function form(field: string, file: SentFile, fields: Record<string, string>) {
+  const boundary = '----brokerdeskUploadContract';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function send(def: EndpointDef, upload: UploadCase, file: SentFile, options: { field?: string; params?: Record<string, string>; cutAt?: number } = {}) {
+  const url = buildPath(def.path, options.params ?? upload.params?.(known) ?? {});
+  const body = form(options.field ?? upload.field, file, (await upload.fields?.(known)) ?? {});
+  const cut = options.cutAt === undefined ? undefined : body.payload.indexOf(file.bytes) + options.cutAt;
+  return server.injectAs(token, { method: def.method, url, headers: body.headers, payload: cut === undefined ? body.payload : Readable.from(chunksEndingAt(body.payload, cut)) });
+}
+
+/** Every file under the data folder, the temporary folder's included. */
+function filesOnDisk(): string[] {
+  const root = join(server.dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name))).sort();
+}
+
+/** What a taken upload writes: files on disk, and the rows and references that name them. */
+async function kept() {
+  const db = server.app.db;
+  const count = async (table: string) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
+  const company = await db.selectFrom('insurance_companies').select(['logo_url', 'banner_url']).where('id', '=', known.companyId).executeTakeFirstOrThrow();
+  const policy = await db.selectFrom('policies').select('file_id').where('id', '=', known.policyId).executeTakeFirstOrThrow();
+  return {
+    files: filesOnDisk(),
+    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'].map(count)),
+    company, policy,
+  };
+}
+
+const uploads = allEndpoints().filter(([, def]) => def.multipart);
+
+describe('every upload endpoint', () => {
+  it('has a case here, and the contract declares uploads', () => {
+    expect(uploads.length).toBeGreaterThan(10);
+    expect(uploads.map(([key]) => key).filter((key) => !CASES[key]), 'add a line to CASES').toEqual([]);
+  });
+
+  it.each(uploads)('%s refuses a file 1 byte over its limit with a 413, every time, keeping nothing', async (key, def) => {
+    const upload = CASES[key]!;
+    const before = await kept();
+    // Sent whole, and in chunks one of which ends right at the limit, where a late "cut" flag is missed.
+    for (const cutAt of [undefined, upload.limit]) {
+      const response = await send(def, upload, upload.file(upload.limit + 1), { cutAt });
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    expect(await kept()).toEqual(before);
+  }, 60_000);
+
+  it.each(uploads)('%s refuses a file cut short, keeping nothing', async (key, def) => {
+    const upload = CASES[key]!;
+    const before = await kept();
+    const response = await send(def, upload, await upload.cut());
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toMatch(/cut short|damaged/);
+    expect(await kept()).toEqual(before);
+  });
+
+  it.each(uploads)('%s refuses a file in a field it does not take, with a 400 naming its field, keeping nothing', async (key, def) => {
+    const upload = CASES[key]!;
+    const before = await kept();
+    const response = await send(def, upload, upload.file(1000), { field: 'attachment' });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ message: string; fieldErrors: Record<string, string> }>();
+    expect(body.message.startsWith(`${upload.named}: `), body.message).toBe(true);
+    expect(Object.keys(body.fieldErrors)).toEqual([upload.named]);
+    expect(await kept()).toEqual(before);
+  });
+
+  it.each(uploads)('%s takes a file of exactly its limit', async (key, def) => {
+    const upload = CASES[key]!;
+    const response = await send(def, upload, upload.file(upload.limit), { params: await upload.freshParams?.() });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(filesOnDisk().filter((path) => path.startsWith('tmp'))).toEqual([]);
+  }, 60_000);
+});
