@@ -188,11 +188,9 @@ const partialEdits = allEndpoints().filter(([, def]) => def.edit === 'partial');
 
 describe('partial edits (issue 12)', () => {
   let reads: Call[];
-  let baseline: Awaited<ReturnType<typeof snapshot>>;
 
   beforeAll(async () => {
     reads = await discoverReads();
-    baseline = await snapshot(reads);
   }, 120_000);
 
   it('are declared by the contract, and the world is read by many endpoints', () => {
@@ -204,9 +202,10 @@ describe('partial edits (issue 12)', () => {
     const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
     const required = Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success);
     const names = paramNames(def);
+    const before = await snapshot(reads);
     let reached = 0;
     for (const params of assignments(names)) {
-      const stored = shownRecord(baseline, params[names.at(-1)!]!, required);
+      const stored = shownRecord(before, params[names.at(-1)!]!, required);
       if (!stored) continue;
       const body = Object.fromEntries(required.map((field) => [field, stored[field]]));
       if (!def.body!.safeParse(body).success) continue;
@@ -215,8 +214,8 @@ describe('partial edits (issue 12)', () => {
       expect(response.statusCode, `${key} ${JSON.stringify(params)}: ${response.body}`).toBe(200);
       reached += 1;
       const after = await snapshot(reads);
-      expect(after.filter((entry) => entry.status >= 500).map((entry) => entry.read), 'reads answering 500').toEqual([]);
-      expect(after, `${key} ${JSON.stringify(params)} changed what a read shows`).toEqual(baseline);
+      expect(after.filter((entry, index) => entry.status >= 500 && before[index]!.status < 500).map((entry) => entry.read), 'reads answering 500').toEqual([]);
+      expect(after, `${key} ${JSON.stringify(params)} changed what a read shows`).toEqual(before);
     }
     expect(reached, `no record of the world is edited by ${key}: add one to buildWorld`).toBeGreaterThan(0);
   });
