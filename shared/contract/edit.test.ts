@@ -65,7 +65,7 @@ function hasDefault(schema: z.ZodType): boolean {
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) return true;
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return hasDefault(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodArray) return hasDefault(schema.element as z.ZodType);
-  if (schema instanceof z.ZodObject) return Object.values(schema.shape as Record<string, z.ZodType>).some(hasDefault);
+  if (schema instanceof z.ZodObject) return Object.values(schema.shape).some(hasDefault);
   if (schema instanceof z.ZodPipe) return hasDefault(schema.in as z.ZodType);
   if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).some(hasDefault);
   return false;

@@ -128,7 +128,7 @@ function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
  * @example applyEditTo(CompanyUpdateSchema, company, { motorInsurance: { fleetCommission: 3 } }) // only the fleet commission changes
  */
 export function applyEditTo<T extends object>(editSchema: z.ZodType, stored: T, edit: object): T {
-  const shape = objectOf(editSchema)?.shape as Record<string, z.ZodType> | undefined;
+  const shape: Record<string, z.ZodType> | undefined = objectOf(editSchema)?.shape;
   const merged: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
   for (const [key, value] of Object.entries(edit)) {
     if (value === undefined) continue;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { parsePermission } from '../../shared/access/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { wizardBody } from '../../server/modules/proposals/wizardFixture.js';
@@ -32,7 +32,7 @@ function send(def: EndpointDef, params: Record<string, string> | undefined, body
   return server.injectAs(token, {
     method: def.method,
     url: buildPath(path, params),
-    ...(def.method !== 'GET' && def.method !== 'DELETE' ? { payload: (body ?? {}) as Record<string, unknown> } : {}),
+    ...(def.method !== 'GET' && def.method !== 'DELETE' ? { payload: (body ?? {}) } : {}),
   });
 }
 
