@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
-  BODY_VEHICLE_TYPE, type BodyType, type Car, type CarMake, type CarMakeInputSchema, type CarTrim, type CarUpdateSchema,
+  BODY_VEHICLE_TYPE, type BodyType, type Car, type CarMake, type CarMakeInputSchema, type CarMakeUpdateSchema, type CarTrim, type CarUpdateSchema,
   type VehicleCsvResult, type VinDecode,
 } from '../../../shared/contract/cars/index.js';
 import type { VehicleType } from '../../../shared/contract/companies/index.js';
@@ -180,10 +180,14 @@ export function createCarsRepository(db: Db) {
       }
       return makeWithCount(await makeRow(id));
     },
-    async updateMake(id: string, input: z.output<typeof CarMakeInputSchema>): Promise<CarMake> {
-      await makeRow(id);
+    /** Writes only the fields the edit gives and changes. */
+    async updateMake(id: string, input: z.output<typeof CarMakeUpdateSchema>): Promise<CarMake> {
+      const stored = await makeRow(id);
+      const flag = (value: boolean | undefined) => (value === undefined ? undefined : Number(value));
+      const changes = changedColumns(stored, { name: input.name, country: input.country, is_top: flag(input.isTop), is_active: flag(input.isActive) });
+      if (Object.keys(changes).length === 0) return makeWithCount(stored);
       try {
-        await db.updateTable('car_makes').set({ name: input.name, country: input.country ?? null, is_top: input.isTop ? 1 : 0, is_active: input.isActive ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+        await db.updateTable('car_makes').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
       } catch (error) {
         if (isUniqueViolation(error, 'name')) throw conflict(`A car company named "${input.name}" already exists`);
         throw error;

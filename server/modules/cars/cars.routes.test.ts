@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CarMakeListResultSchema, CarModelListResultSchema, CarResultSchema, CarTrimListResultSchema, CarTrimResultSchema, CarValueResultSchema,
+  CarMakeListResultSchema, CarMakeResultSchema, CarModelListResultSchema, CarResultSchema, CarTrimListResultSchema, CarTrimResultSchema, CarValueResultSchema,
   StringListResultSchema, VehicleCsvResultSchema, YearListResultSchema,
 } from '../../../shared/contract/cars/index.js';
 import { DEFAULT_MOTOR_PRICING_SETTINGS as S } from '../../../shared/contract/companies/index.js';
@@ -199,5 +199,16 @@ describe("editing a proposal's car changes only what the edit gives (issue 12)",
       expect(response.json().fieldErrors).toHaveProperty(field);
     }
     expect(await carOf()).toMatchObject({ valueFils: 95_000 * AED, cylinders: 4 });
+  });
+});
+
+describe('editing a car company changes only what the edit gives (issue 12)', () => {
+  it('keeps the country and flags an edit with the name leaves out, and clears the country it sets to null', async () => {
+    const make = CarMakeResultSchema.parse((await send('POST', '/api/admin/carcompanies', { name: 'Polestar', country: 'Sweden', isTop: true, isActive: false })).json()).data;
+    const renamed = await send('PUT', `/api/admin/carcompanies/${make._id}`, { name: 'Polestar Cars' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(CarMakeResultSchema.parse(renamed.json()).data).toEqual({ ...make, name: 'Polestar Cars', updatedAt: expect.any(String) });
+    const cleared = CarMakeResultSchema.parse((await send('PUT', `/api/admin/carcompanies/${make._id}`, { name: 'Polestar Cars', country: null })).json()).data;
+    expect(cleared).toMatchObject({ country: null, isTop: true, isActive: false });
   });
 });

@@ -1,10 +1,10 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
-  CompanyInputSchema, ConditionInputSchema, DEFAULT_MOTOR_PRICING_SETTINGS, ExcessInputSchema, INSURANCE_LINES, masterLabel, MatrixInputSchema,
-  MotorPlanInputSchema, MotorPricingSettingsSchema, type MotorPricingSettings, type MotorPricingSettingsRecord, type Company, type CompanyListQuerySchema,
-  type CompanyUpdateSchema, type Condition, type ConditionUpdateSchema, type Excess, type ExcessUpdateSchema, type InsuranceLine, type MatrixListQuerySchema,
-  type MatrixReplaceSchema, type MatrixRow, type MatrixUpdateSchema, type MotorPlan, type MotorPlanUpdateSchema, type PlanBenefit,
+  CompanyInputSchema, CompanyUpdateSchema, ConditionInputSchema, ConditionUpdateSchema, DEFAULT_MOTOR_PRICING_SETTINGS, ExcessInputSchema,
+  ExcessUpdateSchema, INSURANCE_LINES, masterLabel, MatrixInputSchema, MatrixUpdateSchema, MotorPlanInputSchema, MotorPlanUpdateSchema,
+  MotorPricingSettingsSchema, type MotorPricingSettings, type MotorPricingSettingsRecord, type Company, type CompanyListQuerySchema, type Condition,
+  type Excess, type InsuranceLine, type MatrixListQuerySchema, type MatrixReplaceSchema, type MatrixRow, type MotorPlan, type PlanBenefit,
   type PlanBenefitsUpdateSchema, type PlanCoverage, type PlanCoveragesUpdateSchema,
 } from '../../../shared/contract/companies/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
@@ -363,7 +363,7 @@ export function createCompaniesRepository(db: Db) {
      */
     async updateCompany(id: string, edit: z.output<typeof CompanyUpdateSchema>): Promise<Company> {
       const current = await getCompany(id);
-      const input = applyEdit(CompanyInputSchema, current, edit);
+      const input = applyEdit(CompanyInputSchema, CompanyUpdateSchema, current, edit);
       if (input.showPortal && !current.showPortal) {
         throw unprocessableField('showPortal', 'Only a company created through a portal form may leave the full form blank');
       }
@@ -449,7 +449,7 @@ export function createCompaniesRepository(db: Db) {
 
     async updatePlan(id: string, edit: z.output<typeof MotorPlanUpdateSchema>): Promise<MotorPlan> {
       const current = await planRow(id);
-      const input = applyEdit(MotorPlanInputSchema, toPlan(current, { matrix: 0, excess: 0 }), edit);
+      const input = applyEdit(MotorPlanInputSchema, MotorPlanUpdateSchema, toPlan(current, { matrix: 0, excess: 0 }), edit);
       const repair = input.insuranceType === 'thirdparty' ? null : input.repairCondition;
       if (input.insuranceType === 'comprehensive' && !repair) throw unprocessableField('repairCondition', 'Choose agency or garage repair for a comprehensive plan');
       if (input.insuranceType !== current.insurance_type && (await count('motor_matrix', 'plan_id', id)) > 0) {
@@ -508,7 +508,7 @@ export function createCompaniesRepository(db: Db) {
 
     async updateMatrixRow(id: string, edit: z.output<typeof MatrixUpdateSchema>): Promise<MatrixRow> {
       const current = await matrixRowById(id);
-      const input = applyEdit(MatrixInputSchema, toMatrix(current), edit);
+      const input = applyEdit(MatrixInputSchema, MatrixUpdateSchema, toMatrix(current), edit);
       if (input.planId !== current.plan_id) throw unprocessableField('planId', 'A matrix row cannot move to another plan');
       const plan = await referencedPlan(input.planId, input.companyId);
       const row = normalizedMatrix(input);
@@ -589,7 +589,7 @@ export function createCompaniesRepository(db: Db) {
       return toExcess(await excessRow(companyId, id));
     },
     async updateExcess(companyId: string, excessId: string, edit: z.output<typeof ExcessUpdateSchema>): Promise<Excess> {
-      const input = applyEdit(ExcessInputSchema, toExcess(await excessRow(companyId, excessId)), edit);
+      const input = applyEdit(ExcessInputSchema, ExcessUpdateSchema, toExcess(await excessRow(companyId, excessId)), edit);
       await checkExcess(companyId, input);
       await db.updateTable('motor_excess').set({
         plan_id: input.planId, vehicle_types: JSON.stringify(input.vehicleType), valuation_from_fils: input.vehicleValuationFromFils ?? null,
@@ -628,7 +628,7 @@ export function createCompaniesRepository(db: Db) {
     },
     async updateCondition(id: string, edit: z.output<typeof ConditionUpdateSchema>): Promise<Condition> {
       const current = await conditionRow(id);
-      const input = applyEdit(ConditionInputSchema, toCondition(current), edit);
+      const input = applyEdit(ConditionInputSchema, ConditionUpdateSchema, toCondition(current), edit);
       await checkCondition(current.company_id, input);
       await db.updateTable('motor_conditions').set({
         plan_id: input.planId, name: input.name, rules: JSON.stringify(conditionRules(input)), is_active: input.isActive ? 1 : 0, updated_at: nowIso(),

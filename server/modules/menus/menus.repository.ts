@@ -1,14 +1,16 @@
 import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { Menu, MenuInputSchema, MenuListQuerySchema } from '../../../shared/contract/menus/index.js';
+import type { Menu, MenuInputSchema, MenuListQuerySchema, MenuUpdateSchema } from '../../../shared/contract/menus/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { MenuRow } from '../../db/schema.js';
+import { changedColumns } from '../../http/edits.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 
 type MenuFields = z.output<typeof MenuInputSchema>;
+type MenuEdit = z.output<typeof MenuUpdateSchema>;
 type ListQuery = z.output<typeof MenuListQuerySchema>;
 
 const SORT_COLUMNS = {
@@ -75,10 +77,10 @@ export function createMenusRepository(db: Db) {
     if (await query.executeTakeFirst()) throw conflict(CODE_TAKEN);
   }
 
-  function columns(input: MenuFields) {
+  /** The columns of the fields given; a field left out (`undefined`) is no column. */
+  function columns(input: MenuEdit) {
     return {
-      name: input.name, url: input.url, code: input.code, parent_menu_id: input.parentMenuId ?? null,
-      icon: input.icon ?? null, display_order: input.displayOrder,
+      name: input.name, url: input.url, code: input.code, parent_menu_id: input.parentMenuId, icon: input.icon, display_order: input.displayOrder,
     };
   }
 
@@ -109,7 +111,7 @@ export function createMenusRepository(db: Db) {
       await checkParent(input.parentMenuId);
       const id = newId();
       try {
-        await db.insertInto('menus').values({ id, ...columns(input), created_at: at, updated_at: at, removed_at: null }).execute();
+        await db.insertInto('menus').values({ id, ...columns(input), display_order: input.displayOrder, created_at: at, updated_at: at, removed_at: null }).execute();
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(CODE_TAKEN);
         throw error;
@@ -117,12 +119,16 @@ export function createMenusRepository(db: Db) {
       return get(id);
     },
 
-    async update(id: string, input: MenuFields, at: string): Promise<Menu> {
-      await get(id);
+    /** Writes only the fields the edit gives and changes. */
+    async update(id: string, input: MenuEdit, at: string): Promise<Menu> {
+      const menu = await get(id);
       await checkCode(input.code, id);
       await checkParent(input.parentMenuId, id);
+      const stored = { name: menu.name, url: menu.url, code: menu.code, parent_menu_id: menu.parentMenuId, icon: menu.icon, display_order: menu.displayOrder };
+      const changes = changedColumns(stored, columns(input));
+      if (Object.keys(changes).length === 0) return menu;
       try {
-        await db.updateTable('menus').set({ ...columns(input), updated_at: at }).where('id', '=', id).execute();
+        await db.updateTable('menus').set({ ...changes, updated_at: at }).where('id', '=', id).execute();
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(CODE_TAKEN);
         throw error;

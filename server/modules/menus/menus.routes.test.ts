@@ -42,10 +42,13 @@ describe('menus', () => {
     expect(created.statusCode, created.body).toBe(200);
     const menu = MenuResultSchema.parse(created.json()).data;
     expect(menu).toMatchObject({ name: 'Blog', parentMenuName: 'Catalogue', displayOrder: 45 });
+    // An edit changes only what it gives (issue 12): the parent, icon and order stay, null clears.
     const updated = await server.injectAs(admin, { method: 'PUT', url: `${BASE}/${menu._id}`, payload: { name: 'Articles', url: '/blog', code: 'blog' } });
-    expect(MenuResultSchema.parse(updated.json()).data).toMatchObject({ name: 'Articles', parentMenuId: null, icon: null, displayOrder: 0 });
+    expect(MenuResultSchema.parse(updated.json()).data).toMatchObject({ name: 'Articles', parentMenuName: 'Catalogue', icon: 'News', displayOrder: 45 });
     const read = await server.injectAs(admin, { method: 'GET', url: `${BASE}/${menu._id}` });
-    expect(MenuResultSchema.parse(read.json()).data.name).toBe('Articles');
+    expect(MenuResultSchema.parse(read.json()).data).toEqual({ ...menu, name: 'Articles', updatedAt: expect.any(String) });
+    const moved = await server.injectAs(admin, { method: 'PUT', url: `${BASE}/${menu._id}`, payload: { name: 'Articles', url: '/blog', code: 'blog', parentMenuId: null } });
+    expect(MenuResultSchema.parse(moved.json()).data).toMatchObject({ parentMenuId: null, icon: 'News', displayOrder: 45 });
   });
 
   it('refuses a code in use with 409, an unknown parent with 400 and a menu under itself with 400', async () => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE } from '../../../shared/access/index.js';
 import type { AuthContext } from '../auth/sessions.js';
 import {
-  CustomerProfileSchema, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
+  CustomerProfileSchema, DEFAULT_NATIONALITY, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
   type ProposalCustomerInputSchema, type ProposalDetail, type ProposalDetails, type ProposalListFilterSchema, type ProposalListItem,
 } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
@@ -248,7 +248,8 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
         : await executor.selectFrom('customers').selectAll().where('email', '=', input.email).executeTakeFirst();
       if (input.customerId && !existing) throw unprocessable('customer.customerId: No customer with this id');
       const columns = {
-        full_name: input.fullName, email: input.email, mobile_number: input.mobileNumber, nationality: input.nationality, date_of_birth: input.dateOfBirth,
+        full_name: input.fullName, email: input.email, mobile_number: input.mobileNumber, date_of_birth: input.dateOfBirth,
+        nationality: input.nationality ?? existing?.nationality ?? DEFAULT_NATIONALITY,
         emirates_id: input.emiratesId ?? existing?.emirates_id ?? null,
         driving_license_no: input.drivingLicenseNo ?? existing?.driving_license_no ?? null,
         driving_license_issue_date: input.drivingLicenseIssueDate ?? existing?.driving_license_issue_date ?? null,

@@ -288,3 +288,51 @@ describe('assignment, comments, history and insurer errors', () => {
     expect(errors.companyPolicyErrors).toEqual([]);
   });
 });
+
+describe('edits change only what they give (issue 12)', () => {
+  const detailOf = async (id: string) => ProposalDetailResultSchema.parse((await send('GET', `${BASE}/${id}/getquotesbyproposalid`)).json()).data;
+  const historyOf = async (id: string) => (await detailOf(id)).history;
+
+  it("keeps the insurance, driver and car fields a proposal edit leaves out, within each section", async () => {
+    const { proposal } = await createProposal('partial.proposal@example.ae', {
+      car: { ...wizardBody('x').car, gccSpec: false, colour: 'Red', registration: { useOfVehicle: 'Commercial', plateNumber: '5555', plateCode: 'B' } },
+      insurance: { typeOfIssues: 'New', claimHistory: true, yearOfNoClaim: 'No Claims for One Year', hasNoClaimsProof: true, currentInsurer: 'Orient' },
+      driver: { licenceNo: 'DL-9', licenceIssueDate: '2010-01-01', licenceExpiryDate: '2030-01-01' },
+    });
+    const response = await send('PUT', `${BASE}/${proposal._id}`, { insurance: { insuranceExpiryDate: day(10) }, car: { colour: 'Blue', registration: { plateNumber: '6666' } } });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await detailOf(proposal._id);
+    expect(after.details).toEqual({ ...proposal.details, insurance: { ...proposal.details!.insurance, insuranceExpiryDate: day(10) } });
+    expect(after.carDetails).toEqual({
+      ...proposal.carDetails, colour: 'Blue', registration: { ...proposal.carDetails!.registration, plateNumber: '6666' },
+    });
+    expect(after.carDetails).toMatchObject({ gccSpec: false, registration: { useOfVehicle: 'Commercial', plateCode: 'B' } });
+  });
+
+  it('changes nothing, not even the history, for an edit that gives nothing', async () => {
+    const { proposal } = await createProposal('empty.edit@example.ae');
+    const before = await historyOf(proposal._id);
+    const response = await send('PUT', `${BASE}/${proposal._id}`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await historyOf(proposal._id)).toEqual(before);
+    expect((await detailOf(proposal._id)).updatedAt).toBe(proposal.updatedAt);
+  });
+
+  it("keeps a returning customer's stored nationality when the wizard names none, and KYC edits only what they give", async () => {
+    const { proposal } = await createProposal('returning.customer@example.ae', {
+      customer: { ...wizardBody('returning.customer@example.ae').customer, nationality: 'India', occupation: 'Engineer' },
+    });
+    const customerId = proposal.customer._id;
+    const again = await createProposal('returning.customer@example.ae', { customer: { ...wizardBody('returning.customer@example.ae').customer, customerId } });
+    expect(again.proposal.customer).toMatchObject({ _id: customerId, nationality: 'India', profile: { occupation: 'Engineer' } });
+
+    const kycBefore = await server.app.db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+    const noop = await send('POST', `/api/user/${customerId}/updateuser`, {});
+    expect(noop.statusCode, noop.body).toBe(200);
+    expect(await server.app.db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow()).toEqual(kycBefore);
+    const kyc = await send('POST', `/api/user/${customerId}/updateuser`, { employer: 'Emirates Steel' });
+    expect(kyc.statusCode, kyc.body).toBe(200);
+    const customer = (await detailOf(again.proposal._id)).customer;
+    expect(customer).toMatchObject({ nationality: 'India', profile: { occupation: 'Engineer', employer: 'Emirates Steel' } });
+  });
+});

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_ROLE, hasPermission } from '../../../shared/access/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { applyEditTo, contract } from '../../../shared/contract/index.js';
 import {
-  CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, SETTABLE_PROPOSAL_STATUSES, type ProposalDetails,
-  type ProposalStatus, type ProposalStatusChangeSchema,
+  CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema, SETTABLE_PROPOSAL_STATUSES,
+  type ProposalDetails, type ProposalStatus, type ProposalStatusChangeSchema,
 } from '../../../shared/contract/proposals/index.js';
 import { newId } from '../../db/ids.js';
 import type { Updateable } from 'kysely';
 import type { ProposalRow, ProposalsTable } from '../../db/schema.js';
+import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -182,14 +183,14 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     update: async ({ params, body, auth }) => {
       const row = await changeable(params.id);
       assertQuotesChangeable(row);
+      if (Object.values(body).every((value) => value === undefined)) return detailResult(row.id, auth, 'Nothing to change');
       const at = new Date().toISOString();
       const changed: string[] = [];
       const stored = readProposalDetails(row.details);
-      const detailsInput = body.driver || body.insurance || body.policyEffectiveDate;
-      const details = detailsInput ? ProposalDetailsSchema.safeParse({
-        ...stored, driver: { ...stored?.driver, ...body.driver }, insurance: { ...stored?.insurance, ...body.insurance },
-        policyEffectiveDate: body.policyEffectiveDate ?? stored?.policyEffectiveDate,
-      }) : null;
+      const detailsEdit = { driver: body.driver, insurance: body.insurance, policyEffectiveDate: body.policyEffectiveDate };
+      const details = Object.values(detailsEdit).some((value) => value !== undefined)
+        ? ProposalDetailsSchema.safeParse(applyEditTo(ProposalUpdateSchema, stored ?? {}, detailsEdit))
+        : null;
       if (details && !details.success) {
         const issue = details.error.issues[0]!;
         throw unprocessable(`${issue.path.join('.')}: ${issue.message}`);
@@ -199,9 +200,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       await db.transaction().execute(async (trx) => {
         if (body.car) {
           const car = row.car_id ? await trx.selectFrom('cars').selectAll().where('id', '=', row.car_id).executeTakeFirst() : undefined;
-          const merged = ProposalCarInputSchema.safeParse({
-            ...(car && toProposalCar(car)), ...body.car, registration: { ...(car && toProposalCar(car).registration), ...body.car.registration },
-          });
+          const merged = ProposalCarInputSchema.safeParse(applyEditTo(ProposalUpdateSchema.shape.car, car ? toProposalCar(car) : {}, body.car));
           if (!merged.success) {
             const issue = merged.error.issues[0]!;
             throw unprocessable(`car.${issue.path.join('.')}: ${issue.message}`);
@@ -451,14 +450,16 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       if (!row) throw notFound('Customer not found');
       const { fullName, mobileNumber, email, nationality, ...profile } = body;
       const at = new Date().toISOString();
-      const merged = mergeProfile(readJson(row.profile, CustomerProfileSchema, {}), profile);
+      const storedProfile = readJson(row.profile, CustomerProfileSchema, {});
+      const merged = JSON.stringify(mergeProfile(storedProfile, profile));
+      const changes = changedColumns(row, {
+        full_name: fullName, mobile_number: mobileNumber, email, nationality, profile: merged === JSON.stringify(storedProfile) ? undefined : merged,
+      });
+      if (Object.keys(changes).length === 0) return { success: true, data: toCustomer(row), message: 'Nothing to change' };
       forgetCustomerReads(db);
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('customers').set({
-            ...(fullName && { full_name: fullName }), ...(mobileNumber && { mobile_number: mobileNumber }), ...(email && { email }),
-            ...(nationality && { nationality }), profile: JSON.stringify(merged), updated_at: at,
-          }).where('id', '=', row.id).execute();
+          await trx.updateTable('customers').set({ ...changes, updated_at: at }).where('id', '=', row.id).execute();
           await addHistory(trx, { entityType: 'customer', entityId: row.id, accountId: auth.accountId, action: 'updated', detail: 'KYC details updated', at });
         });
       } catch (error) {

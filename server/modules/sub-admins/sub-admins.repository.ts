@@ -1,7 +1,7 @@
 import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { ModuleAccessSchema, type ModuleAccess } from '../../../shared/contract/auth/index.js';
-import type { ModuleAccessCreateSchema, ModuleAccessRecord, ModuleAccessUpdateSchema } from '../../../shared/contract/sub-admins/index.js';
+import type { ModuleAccessCreateSchema, ModuleAccessFieldsSchema, ModuleAccessRecord } from '../../../shared/contract/sub-admins/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
@@ -14,7 +14,7 @@ import { offsetOf } from '../../http/pagination.js';
 export const STAFF_ROLE = 'Sub-Admin';
 
 type CreateFields = z.output<typeof ModuleAccessCreateSchema>;
-type UpdateFields = z.output<typeof ModuleAccessUpdateSchema>;
+type StoredFields = z.output<typeof ModuleAccessFieldsSchema>;
 type AccountFields = Omit<CreateFields, 'password'>;
 
 type RecordRow = AccountRow & { team_leader_name: string | null };
@@ -139,12 +139,11 @@ export function createSubAdminsRepository(db: Db) {
       return get(id);
     },
 
-    async update(id: string, input: UpdateFields, at: string): Promise<ModuleAccessRecord> {
+    /** Saves an account's fields as edited (the stored ones with the edit applied). */
+    async update(id: string, input: StoredFields, at: string): Promise<ModuleAccessRecord> {
       const { disabled, ...fields } = input;
       try {
-        await db.updateTable('accounts')
-          .set({ ...toColumns(fields), ...(disabled !== undefined && { disabled: flag(disabled) }), updated_at: at })
-          .where('id', '=', id).execute();
+        await db.updateTable('accounts').set({ ...toColumns(fields), disabled: flag(disabled), updated_at: at }).where('id', '=', id).execute();
       } catch (error) {
         if (isUniqueViolation(error, 'email')) throw conflict(EMAIL_TAKEN);
         throw error;

@@ -150,6 +150,36 @@ describe('module access', () => {
     expect((await me(supervisor)).statusCode).toBe(200);
   });
 
+  it('keeps the flags, limits, team and mobile an edit with the name and e-mail leaves out (issue 12)', async () => {
+    const record = await createOk(newAccount({
+      teamLeaderId: supervisorId, permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 4, autoCommission: 2.5,
+      isAutoProposalAssignAllowed: true, isHealthProposalAssignAllowed: true,
+    }));
+    const response = await server.injectAs(supervisor, {
+      method: 'POST', url: `${BASE}/${record._id}/updatemoduleaccess`, payload: { fullName: 'Renamed Staff', email: record.email },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ModuleAccessResultSchema.parse(response.json()).data).toEqual({ ...record, fullName: 'Renamed Staff', updatedAt: expect.any(String) });
+    const cleared = await server.injectAs(supervisor, {
+      method: 'POST', url: `${BASE}/${record._id}/updatemoduleaccess`, payload: { fullName: 'Renamed Staff', email: record.email, teamLeaderId: null, maxDiscount: 1 },
+    });
+    expect(ModuleAccessResultSchema.parse(cleared.json()).data).toMatchObject({ teamLeaderId: null, maxDiscount: 1, autoCommission: 2.5, permissions: record.permissions });
+  });
+
+  it('lets a supervisor edit its own name without restating its supervisor flag, and judges the roles as edited', async () => {
+    const own = await server.injectAs(supervisor, {
+      method: 'POST', url: `${BASE}/${supervisorId}/updatemoduleaccess`, payload: { fullName: 'Layla Rahman', email: DEMO_SUPERVISOR_EMAIL },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(ModuleAccessResultSchema.parse(own.json()).data.isSupervisor).toBe(true);
+    const record = await createOk(newAccount({ isSupervisor: true }));
+    const both = await server.injectAs(supervisor, {
+      method: 'POST', url: `${BASE}/${record._id}/updatemoduleaccess`, payload: { fullName: record.fullName, email: record.email, isSalesAgent: true },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fieldErrors).toEqual({ isSalesAgent: 'A supervisor cannot also be a sales agent' });
+  });
+
   it('keeps the demo password of the demo accounts', async () => {
     expect(await server.login(DEMO_AGENT_EMAIL, DEMO_PASSWORD)).toBeTruthy();
   });

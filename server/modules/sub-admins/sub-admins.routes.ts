@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ACTIONS, ADMIN_ROLE, hasPermission, MODULE_KEYS } from '../../../shared/access/index.js';
 import type { ModuleAccess, SessionUser } from '../../../shared/contract/auth/index.js';
 import { contract } from '../../../shared/contract/index.js';
+import { ModuleAccessFieldsSchema, ModuleAccessUpdateSchema } from '../../../shared/contract/sub-admins/index.js';
 import type { AccountRow } from '../../db/schema.js';
+import { applyEdit } from '../../http/edits.js';
 import { badRequest, conflict, forbidden } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -69,12 +71,13 @@ export function subAdminsRoutes(app: FastifyInstance, _options: object, done: ()
     update: async ({ params, body, auth }) => {
       const account = await staff.row(params.id);
       checkManageable(auth.user, account);
-      if (account.id === auth.accountId && (body.disabled === true || (account.is_supervisor === 1 && !body.isSupervisor))) {
+      const fields = applyEdit(ModuleAccessFieldsSchema, ModuleAccessUpdateSchema, await staff.get(account.id), body);
+      if (account.id === auth.accountId && (fields.disabled || (account.is_supervisor === 1 && !fields.isSupervisor))) {
         throw conflict('You cannot disable your own account or remove your own supervisor flag.');
       }
-      checkGrants(auth.user, body.permissions, storedMap(account));
+      if (body.permissions) checkGrants(auth.user, body.permissions, storedMap(account));
       await checkTeamLeader(body.teamLeaderId, account.id);
-      const record = await staff.update(account.id, body, nowIso());
+      const record = await staff.update(account.id, fields, nowIso());
       if (record.disabled) await app.sessions.revokeAccount(account.id);
       else app.sessions.forgetAccount(account.id);
       return { success: true, data: record, message: 'Staff account updated' };

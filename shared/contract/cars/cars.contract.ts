@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
   BodyListResultSchema, CarDetailsQuerySchema, CarMakeInputSchema, CarMakeListQuerySchema, CarMakeListResultSchema, CarMakePageResultSchema,
-  CarMakeResultSchema, CarModelListResultSchema, CarResultSchema, CarTrimListResultSchema, CarTrimResultSchema, CarUpdateSchema,
+  CarMakeResultSchema, CarMakeUpdateSchema, CarModelListResultSchema, CarResultSchema, CarTrimListResultSchema, CarTrimResultSchema, CarUpdateSchema,
   CarValueQuerySchema, CarValueResultSchema, ColorListQuerySchema, CreateCarByVinSchema, NewModelsSchema, StringListResultSchema,
   TopModelsQuerySchema, TrimQuerySchema, VehicleCsvResultSchema, VehicleCsvUploadSchema, YearListResultSchema, YearQuerySchema,
 } from './cars.schema.js';
@@ -85,7 +85,7 @@ export const carsContract = {
   }),
   makeUpdate: endpoint({
     method: 'PUT', path: `${makes}/{id}`, summary: 'Edit a car company', permission: 'company.update',
-    params: IdParamsSchema, body: CarMakeInputSchema, response: CarMakeResultSchema,
+    params: IdParamsSchema, body: CarMakeUpdateSchema, response: CarMakeResultSchema, edit: 'partial',
   }),
   makeRemove: endpoint({
     method: 'DELETE', path: `${makes}/{id}`, summary: 'Delete a car company without models', permission: 'company.delete',

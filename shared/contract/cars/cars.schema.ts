@@ -46,6 +46,8 @@ export const CarMakeInputSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type CarMakeInput = z.input<typeof CarMakeInputSchema>;
+/** An edit changes only the fields it is given; null clears the country. */
+export const CarMakeUpdateSchema = partialEdit(CarMakeInputSchema, { required: ['name'] });
 
 /** One catalogue entry: make, model, trim and model year with its new-car value. */
 export const CarTrimSchema = RecordMetaSchema.extend({
@@ -186,7 +188,7 @@ export const CarUpdateSchema = partialEdit(z.object({
   firstRegistrationDate: DateOnlySchema.nullable(),
   mileageKm: z.number().int().min(0).max(2_000_000).nullable(),
   valueFils: fils('Car value').refine((value) => value > 0, 'Car value is required'),
-}), ['make', 'model', 'year']);
+}), { required: ['make', 'model', 'year'] });
 export type CarUpdate = z.input<typeof CarUpdateSchema>;
 export const ColorListQuerySchema = z.object({ search: z.string().trim().max(40).optional() }).default({});
 

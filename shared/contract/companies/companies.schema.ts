@@ -159,7 +159,7 @@ export type CompanyInput = z.input<typeof CompanyInputSchema>;
  * An edit changes only the fields it is given; a given line's settings (`motorInsurance`, …) are
  * complete. The full form's rules (and the portal short form's) judge the company as edited.
  */
-export const CompanyUpdateSchema = partialEdit(CompanyInputSchema, ['companyName']);
+export const CompanyUpdateSchema = partialEdit(CompanyInputSchema, { required: ['companyName'] });
 export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 
 export const CompanySchema = RecordMetaSchema.extend({
@@ -240,7 +240,7 @@ export const MotorPlanInputSchema = z.object({
 });
 export type MotorPlanInput = z.input<typeof MotorPlanInputSchema>;
 /** An edit changes only the fields it is given; the repair rule judges the plan as edited. */
-export const MotorPlanUpdateSchema = partialEdit(MotorPlanInputSchema.omit({ companyId: true }), ['planName', 'insuranceType']);
+export const MotorPlanUpdateSchema = partialEdit(MotorPlanInputSchema.omit({ companyId: true }), { required: ['planName', 'insuranceType'] });
 
 export const MotorPlanSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
@@ -284,7 +284,7 @@ export const MatrixInputSchema = z.object({
 });
 export type MatrixInput = z.input<typeof MatrixInputSchema>;
 /** An edit changes only the fields it is given; the matrix rules judge the row as edited. */
-export const MatrixUpdateSchema = partialEdit(MatrixInputSchema, ['companyId', 'planId', 'insuranceType', 'vehicleType', 'minimumPremiumFils']);
+export const MatrixUpdateSchema = partialEdit(MatrixInputSchema, { required: ['companyId', 'planId', 'insuranceType', 'vehicleType', 'minimumPremiumFils'] });
 
 export const MatrixRowSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
@@ -327,7 +327,7 @@ export const ExcessInputSchema = z.object({
 });
 export type ExcessInput = z.input<typeof ExcessInputSchema>;
 /** An edit changes only the fields it is given; the band and Schedule 3 rules judge the rule as edited. */
-export const ExcessUpdateSchema = partialEdit(ExcessInputSchema, ['planId', 'chargeFils']);
+export const ExcessUpdateSchema = partialEdit(ExcessInputSchema, { required: ['planId', 'chargeFils'] });
 export const ExcessSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
   planId: IdSchema,
@@ -374,7 +374,7 @@ export const ConditionInputSchema = z.object({
 });
 export type ConditionInput = z.input<typeof ConditionInputSchema>;
 /** An edit changes only the fields it is given; `planId: null` applies it to every plan again. */
-export const ConditionUpdateSchema = partialEdit(ConditionInputSchema.omit({ companyId: true }), ['name']);
+export const ConditionUpdateSchema = partialEdit(ConditionInputSchema.omit({ companyId: true }), { required: ['name'] });
 export const ConditionSchema = RecordMetaSchema.extend({
   companyId: IdSchema,
   planId: IdSchema.nullable(),

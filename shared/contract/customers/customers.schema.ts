@@ -52,7 +52,7 @@ export type CustomerInput = z.input<typeof CustomerInputSchema>;
  * An edit changes only the fields it is given (absent = unchanged, null = cleared). The seed system
  * also sends `coustomerId` (its spelling) on edit; it must match the path id when given.
  */
-export const CustomerUpdateSchema = partialEdit(CustomerInputSchema, ['fullName', 'email', 'mobileNumber']).extend({ coustomerId: IdSchema.optional() });
+export const CustomerUpdateSchema = partialEdit(CustomerInputSchema, { required: ['fullName', 'email', 'mobileNumber'] }).extend({ coustomerId: IdSchema.optional() });
 
 export const CustomerListQuerySchema = ListQuerySchema;
 export const CustomerListFilterSchema = z.object({ isBlock: z.boolean().optional() }).default({});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
+import { partialEdit } from '../edit.js';
 
 /** A navigation entry: name, url, code, parent menu, icon and display order (spec 000 §2). */
 export const MenuSchema = RecordMetaSchema.extend({
@@ -22,6 +23,9 @@ export const MenuInputSchema = z.object({
   icon: z.string().trim().max(60).nullable().optional(),
   displayOrder: z.coerce.number().int('Display order must be a whole number').min(0).max(10_000).default(0),
 });
+
+/** An edit changes only the fields it is given: the parent, icon and order stay unless given (null clears the parent or icon). */
+export const MenuUpdateSchema = partialEdit(MenuInputSchema, { required: ['name', 'url', 'code'] });
 
 export const MENU_SORT_FIELDS = ['createdAt', 'name', 'displayOrder', 'url', 'code'] as const;
 export const MenuListQuerySchema = ListQuerySchema.extend({

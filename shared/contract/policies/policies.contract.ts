@@ -27,11 +27,11 @@ export const policiesContract = {
   }),
   update: endpoint({
     method: 'POST', path: `${base}/{id}/updatepolicydetails`, summary: "Set the insurer's policy number and the finance fields",
-    permission: 'policy.update', params: IdParamsSchema, body: PolicyUpdateSchema, response: PolicyDetailResultSchema,
+    permission: 'policy.update', params: IdParamsSchema, body: PolicyUpdateSchema, response: PolicyDetailResultSchema, edit: 'partial',
   }),
   changeCompany: endpoint({
     method: 'PUT', path: '/api/admin/proposals/{id}/changeInsuranceCompany', summary: 'Move a policy to another insurer',
-    permission: 'policy.update', params: IdParamsSchema, body: ChangeInsuranceCompanySchema, response: PolicyDetailResultSchema,
+    permission: 'policy.update', params: IdParamsSchema, body: ChangeInsuranceCompanySchema, response: PolicyDetailResultSchema, edit: 'whole',
   }),
   exportCsv: endpoint({
     method: 'POST', path: '/api/quotes/policygeneration', summary: 'Policies of a period as CSV',

@@ -47,7 +47,7 @@ export const proposalsContract = {
   }),
   update: endpoint({
     method: 'PUT', path: `${base}/{id}`, summary: "Edit a proposal's car, driver, insurance or status",
-    permission: 'proposal.update', params: IdParamsSchema, body: ProposalUpdateSchema, response: ProposalDetailResultSchema,
+    permission: 'proposal.update', params: IdParamsSchema, body: ProposalUpdateSchema, response: ProposalDetailResultSchema, edit: 'partial',
   }),
   setStatus: endpoint({
     method: 'POST', path: `${base}/{id}/setproposalstatus`, summary: 'Set the lead status, reason and call-backs',
@@ -67,7 +67,7 @@ export const proposalsContract = {
   }),
   updateQuoteDetails: endpoint({
     method: 'PUT', path: `${base}/{id}/updatequotedetails`, summary: "Change a quote's add-ons, with a reason",
-    permission: 'quote.update', params: IdParamsSchema, body: QuoteDetailsUpdateSchema, response: detailResultSchema(QuoteSchema),
+    permission: 'quote.update', params: IdParamsSchema, body: QuoteDetailsUpdateSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
   buyQuote: endpoint({
     method: 'POST', path: `${base}/{id}/buyquote`, summary: 'Choose the quote the customer buys',
@@ -99,7 +99,7 @@ export const proposalsContract = {
   }),
   assign: endpoint({
     method: 'PUT', path: `${base}/{id}/assignproposaltoadmin`, summary: 'Assign a proposal to an agent',
-    permission: 'supervisor', params: IdParamsSchema, body: AssignProposalSchema, response: ProposalDetailResultSchema,
+    permission: 'supervisor', params: IdParamsSchema, body: AssignProposalSchema, response: ProposalDetailResultSchema, edit: 'whole',
   }),
   salesAgents: endpoint({
     method: 'GET', path: '/api/admin/salesCommissionAgent/listallsalesagent', summary: 'Sales (commission) agents',
@@ -156,5 +156,6 @@ export const proposalsContract = {
   updateUser: endpoint({
     method: 'POST', path: '/api/user/{userId}/updateuser', summary: "Update a customer's KYC details",
     permission: 'customer.update', params: z.object({ userId: IdParamsSchema.shape.id }), body: UserKycUpdateSchema, response: CustomerResultSchema,
+    edit: 'partial',
   }),
 };

@@ -9,6 +9,7 @@ import {
   InsuranceTypeSchema, IssuingModeSchema, PriceLineSchema, RepairConditionSchema, RequestedInsuranceTypeSchema, VehicleTypeSchema,
 } from '../companies/companies.schema.js';
 import { CommentSchema, CustomerSchema, HistoryEntrySchema } from '../customers/customers.schema.js';
+import { partialEdit } from '../edit.js';
 
 /**
  * The motor sales flow's shapes: proposals, their quotes, payments and policy summary (spec 000
@@ -119,13 +120,19 @@ export const CustomerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 
-/** The wizard's customer: an existing one by id, or the fields to create or update one (found by e-mail). */
+/** The nationality of a new customer whose wizard input names none. */
+export const DEFAULT_NATIONALITY = 'United Arab Emirates';
+
+/**
+ * The wizard's customer: an existing one by id, or the fields to create or update one (found by
+ * e-mail). An existing customer keeps the optional fields the input leaves out.
+ */
 export const ProposalCustomerInputSchema = CustomerProfileSchema.extend({
   customerId: IdSchema.optional(),
   fullName: text('Full name', 120),
   email: EmailSchema,
   mobileNumber: UaeMobileSchema,
-  nationality: text('Nationality', 60).default('United Arab Emirates'),
+  nationality: text('Nationality', 60).optional(),
   dateOfBirth: DateOnlySchema,
   emiratesId: EmiratesIdSchema.nullable().optional(),
   drivingLicenseNo: optionalText(40),
@@ -242,16 +249,20 @@ export const GenerateQuotesQuerySchema = z.object({
   refId: z.string().trim().max(64).optional(),
 });
 
-/** `PUT /{id}`: edits of the car, driver, current insurance and request; quotes must then be re-generated. */
-export const ProposalUpdateSchema = z.object({
-  car: ProposalCarInputSchema.partial().extend({ registration: CarRegistrationSchema.partial().optional() }).optional(),
-  driver: DriverSchema.partial().optional(),
-  insurance: CurrentInsuranceSchema.partial().optional(),
-  policyEffectiveDate: DateOnlySchema.optional(),
-  insuranceType: RequestedInsuranceTypeSchema.optional(),
-  vehicleType: ProposalVehicleTypeSchema.optional(),
-  status: ProposalStatusSchema.optional(),
-});
+/**
+ * `PUT /{id}`: edits of the car, driver, current insurance and request; quotes must then be
+ * re-generated. It changes only what it is given, field by field within the car (and its
+ * registration), the driver and the insurance: nothing falls back to a default.
+ */
+export const ProposalUpdateSchema = partialEdit(z.object({
+  car: ProposalCarInputSchema,
+  driver: DriverSchema,
+  insurance: CurrentInsuranceSchema,
+  policyEffectiveDate: DateOnlySchema,
+  insuranceType: RequestedInsuranceTypeSchema,
+  vehicleType: ProposalVehicleTypeSchema,
+  status: ProposalStatusSchema,
+}));
 
 export const ProposalStatusChangeSchema = z.object({
   proposalStatus: ProposalStatusSchema.optional(),

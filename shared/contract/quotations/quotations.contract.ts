@@ -27,14 +27,14 @@ export const quotationsContract = {
   }),
   editPrice: endpoint({
     method: 'POST', path: `${base}/{id}/editprice`, summary: "Change the insurer's premium of a quote (once)",
-    permission: 'quote.update', params: IdParamsSchema, body: EditPriceSchema, response: detailResultSchema(QuoteSchema),
+    permission: 'quote.update', params: IdParamsSchema, body: EditPriceSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
   editVehicleValue: endpoint({
     method: 'POST', path: `${base}/{id}/editvehiclevalue`, summary: 'Re-price a quote on another car value',
-    permission: 'quote.update', params: IdParamsSchema, body: EditVehicleValueSchema, response: detailResultSchema(QuoteSchema),
+    permission: 'quote.update', params: IdParamsSchema, body: EditVehicleValueSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
   editAdminFees: endpoint({
     method: 'POST', path: `${base}/{id}/editquoteadminfees`, summary: 'Change the processing fee of a quote',
-    permission: 'quote.update', params: IdParamsSchema, body: EditAdminFeesSchema, response: detailResultSchema(QuoteSchema),
+    permission: 'quote.update', params: IdParamsSchema, body: EditAdminFeesSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
 };

@@ -20,7 +20,7 @@ export const subAdminsContract = {
   }),
   update: endpoint({
     method: 'POST', path: `${base}/{id}/updatemoduleaccess`, summary: 'Update a staff account', permission: 'supervisor',
-    params: IdParamsSchema, body: ModuleAccessUpdateSchema, response: ModuleAccessResultSchema,
+    params: IdParamsSchema, body: ModuleAccessUpdateSchema, response: ModuleAccessResultSchema, edit: 'partial',
   }),
   create: endpoint({
     method: 'POST', path: `${base}/createmoduleaccess`, summary: 'Create a staff account', permission: 'supervisor',

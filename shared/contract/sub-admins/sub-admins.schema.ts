@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, ListQuerySchema, RecordMetaSchema, UaeMobileSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import { ModuleAccessSchema, NewPasswordSchema } from '../auth/auth.schema.js';
+import { partialEdit } from '../edit.js';
 
 const percent = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100`);
 
@@ -54,7 +55,14 @@ const AccountFieldsSchema = z
   .extend(SalesSettingsSchema.shape);
 
 export const ModuleAccessCreateSchema = refineRoles(AccountFieldsSchema.extend({ password: NewPasswordSchema }));
-export const ModuleAccessUpdateSchema = refineRoles(AccountFieldsSchema.extend({ disabled: z.boolean().optional() }));
+const StoredAccountFieldsSchema = AccountFieldsSchema.extend({ disabled: z.boolean() });
+/** A staff account's fields as stored: an edit is checked as applied to them. */
+export const ModuleAccessFieldsSchema = refineRoles(StoredAccountFieldsSchema);
+/**
+ * An edit changes only the fields it is given; `permissions`, when given, is the account's whole
+ * set of module flags (a module left out has no access), and the role rules judge the account as edited.
+ */
+export const ModuleAccessUpdateSchema = partialEdit(StoredAccountFieldsSchema, { required: ['fullName', 'email'], whole: ['permissions'] });
 export const AgentPasswordSchema = z.object({ password: NewPasswordSchema });
 
 export const ModuleAccessListQuerySchema = ListQuerySchema;
