@@ -301,11 +301,11 @@ describe('condition limits: the limit itself is allowed, one step beyond is refu
     expect(compOnly(rules, outside)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
   });
 
-  it.each([
+  it.each<[string, Partial<PricingCondition>, Parameters<typeof risk>[0], string, string]>([
     ['gccSpecOnly', { gccSpecOnly: true }, { car: { gccSpec: false } }, 'nonGccSpec', 'Only GCC-spec cars are accepted (NON GCC)'],
     ['excludedCarsMake', { excludedCarsMake: ['Honda', 'TOYOTA'] }, {}, 'makeExcluded', 'Toyota is not insured by this company'],
     ['excludedCarMakeModel', { excludedCarMakeModel: [{ make: 'TOYOTA', model: 'CAMRY' }] }, {}, 'modelExcluded', 'Toyota Camry is not insured by this company'],
-  ] as const)('%s refuses, naming the car', (field, rules, overrides, code, message) => {
+  ])('%s refuses, naming the car', (field, rules, overrides, code, message) => {
     expect(compOnly(rules, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
   });
 
@@ -325,7 +325,7 @@ describe('which conditions apply', () => {
   });
 
   it('holds agency-repair limits against agency plans only', () => {
-    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'garage', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'garage' })) };
+    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'nonagency', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'nonagency' as const })) };
     const old = risk({ car: { year: 2018 } });
     const rules = [condition({ agencyRepairMaxYears: 3, agencyRepairMinValueFils: 500_000 * AED })];
     expect(only(priceRisk(old, catalogue(rules, 0, [garage])), 'plan-garage').status).toBe('quoted');
@@ -360,7 +360,7 @@ describe('the matrix row that prices a risk', () => {
   });
 
   it('skips rows of the other repair condition and takes rows without one', () => {
-    const garageRow = { ...comprehensive.matrix[1]!, _id: 'garage', repairCondition: 'garage' as const, rateInPercentage: 1.5 };
+    const garageRow = { ...comprehensive.matrix[1]!, _id: 'garage', repairCondition: 'nonagency' as const, rateInPercentage: 1.5 };
     expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [garageRow, ...comprehensive.matrix] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'm2', premiumFils: 2000 * AED });
     const anyRepair = { ...comprehensive.matrix[1]!, _id: 'any', repairCondition: null };
     expect(only(priceRisk(risk(), catalogue([], 0, [{ ...comprehensive, matrix: [anyRepair] }])), 'plan-comp')).toMatchObject({ matrixRowId: 'any' });
