@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
 import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
-import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
+import { SIGNATURE_HEADER, signPayload, type PaymentProvider } from '../../services/payments/paymentProvider.js';
 import { SANDBOX_BNPL, SANDBOX_CARD, createSandboxGateway } from '../../services/payments/sandboxGateway.js';
 import { DEMO_ADMIN_EMAIL } from '../../demo/seedDemo.js';
 import { createPolicyIssuer } from '../policies/issuing.js';
@@ -229,6 +230,44 @@ describe('what the provider reports, and through which route', () => {
   });
 });
 
+describe('a payment left pending on a proposal already paid', () => {
+  // Paying cancels the proposal's other pending payments; on a database with several connections a
+  // payment read just before that could still look pending. Its paid report must book nothing.
+  const reopen = (paymentId: string) => db().updateTable('payments').set({ status: 'pending', failure_reason: null }).where('id', '=', paymentId).execute();
+  const quotePaidNotices = async (proposalId: string) =>
+    (await sql<{ kind: string }>`SELECT kind FROM notifications WHERE record_id = ${proposalId} AND kind = 'quotePaid'`.execute(db())).rows.length;
+
+  it('ignores a paid report for another quote of the proposal, naming the proposal', async () => {
+    const { quoteIds: [first, second], proposalId, proposalRef } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 2_000_00 }] });
+    const paid = await startCard(first!);
+    const stale = await startCard(second!);
+    await providerSays(await orderOf(paid.payment._id), 'paid');
+    expect((await callback('card', await orderOf(paid.payment._id))).json()).toMatchObject({ outcome: 'applied' });
+    await reopen(stale.payment._id);
+    await providerSays(await orderOf(stale.payment._id), 'paid');
+    expect((await callback('card', await orderOf(stale.payment._id))).json())
+      .toEqual({ success: true, outcome: 'ignored', reason: `proposal ${proposalRef} is already paid on another quote` });
+    const after = await state(second!);
+    expect([after.quote.payment_status, after.payments.map((p) => p.status), after.transactions.length]).toEqual(['unpaid', ['pending'], 1]);
+    expect(await quotePaidNotices(proposalId)).toBe(1);
+  });
+
+  it('ignores a second paid report for the same quote, naming the quote', async () => {
+    const { quoteIds: [quoteId], proposalId } = await sale();
+    const card = await startCard(quoteId!);
+    const later = StartedPaymentResultSchema.parse((await post(`/api/quotes/${quoteId}/tamarapayment`, { paidBy: 'CRM - Tamara' })).json()).data;
+    await providerSays(await orderOf(card.payment._id), 'paid');
+    expect((await callback('card', await orderOf(card.payment._id))).json()).toMatchObject({ outcome: 'applied' });
+    await reopen(later.payment._id);
+    await providerSays(await orderOf(later.payment._id), 'paid');
+    expect((await callback('bnpl', await orderOf(later.payment._id))).json()).toMatchObject({ outcome: 'ignored', reason: `quote ${await quoteRef(quoteId!)} is already paid` });
+    const after = await state(quoteId!);
+    expect(after.payments.map((p) => [p.provider, p.status, p.amount_fils])).toEqual([['card', 'paid', 2_625_00], ['bnpl', 'pending', 2_625_00]]);
+    expect(after.transactions).toHaveLength(1);
+    expect(await quotePaidNotices(proposalId)).toBe(1);
+  });
+});
+
 describe('a quote with nothing to pay', () => {
   it('refuses a total of zero and takes a total of one fils', async () => {
     const { quoteIds: [free, oneFils] } = await sale({ quotes: [{ totalFils: 0 }, { totalFils: 1 }] });
@@ -242,19 +281,28 @@ describe('a quote with nothing to pay', () => {
 
 describe('the moment a quote and a payment link expire', () => {
   let clock = 0;
-  const payments = () => createQuotePayments(server.app, {
-    providers: {
-      card: createSandboxGateway(server.app.db, SANDBOX_CARD, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) }),
-      bnpl: createSandboxGateway(server.app.db, SANDBOX_BNPL, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) }),
-    },
+  const sandboxCard = () => createSandboxGateway(server.app.db, SANDBOX_CARD, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) });
+  const payments = (card: PaymentProvider = sandboxCard()) => createQuotePayments(server.app, {
+    providers: { card, bnpl: createSandboxGateway(server.app.db, SANDBOX_BNPL, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) }) },
     issuer: createPolicyIssuer(server.app, { insurer, dataDir: server.dataDir }),
     webhookSecret: WEBHOOK_SECRET,
     now: () => clock,
   });
-  const start = async (quoteId: string) => {
+  const start = async (quoteId: string, card?: PaymentProvider) => {
     const staff = await db().selectFrom('accounts').select('id').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow();
-    return payments().startProviderPayment(quoteId, { provider: 'card', paidBy: 'CRM - Link', redirectUri: null, origin: 'http://127.0.0.1', accountId: staff.id });
+    return payments(card).startProviderPayment(quoteId, { provider: 'card', paidBy: 'CRM - Link', redirectUri: null, origin: 'http://127.0.0.1', accountId: staff.id });
   };
+
+  it('leaves no payment behind when the provider fails, and does not pass the failure off as its refusal', async () => {
+    const { quoteIds: [quoteId] } = await sale();
+    clock = Date.now();
+    const down: PaymentProvider = { ...sandboxCard(), createOrder: () => Promise.reject(new Error('gateway timeout')) };
+    const failure = await start(quoteId!, down).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ message: 'gateway timeout' });
+    expect(failure).not.toHaveProperty('statusCode');
+    expect((await state(quoteId!)).payments).toEqual([]);
+  });
 
   it('takes payment up to the millisecond before the quote expires, and not at that moment', async () => {
     const expiresAt = '2030-06-01T08:00:00.000Z';
@@ -316,6 +364,14 @@ describe('callbacks that cannot be matched to a payment', () => {
     expect(response.json().message).toBe(`unknown order ${orderId.slice(0, 100)}`);
     const [event] = await db().selectFrom('payment_events').select(['payload', 'outcome']).where('order_id', '=', orderId.slice(0, 100)).execute();
     expect(event).toEqual({ outcome: 'ignored', payload: rawBody.slice(0, 10_000) });
+
+    const { quoteIds: [quoteId] } = await sale();
+    const { payment } = await startCard(quoteId!);
+    const realOrder = await orderOf(payment._id);
+    await providerSays(realOrder, 'paid');
+    const longBody = JSON.stringify({ orderId: realOrder, note: 'y'.repeat(20_000) });
+    expect((await rawCallback(longBody)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await db().selectFrom('payment_events').select('payload').where('order_id', '=', realOrder).execute()).toEqual([{ payload: longBody.slice(0, 10_000) }]);
   });
 
   it('answers 502 and keeps the payment pending when the provider cannot confirm the order', async () => {

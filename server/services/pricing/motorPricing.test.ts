@@ -301,13 +301,12 @@ describe('condition limits: the limit itself is allowed, one step beyond is refu
     expect(compOnly(rules, outside)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
   });
 
-  it.each([
+  it.each<[string, Partial<PricingCondition>, Parameters<typeof risk>[0], string, string]>([
     ['gccSpecOnly', { gccSpecOnly: true }, { car: { gccSpec: false } }, 'nonGccSpec', 'Only GCC-spec cars are accepted (NON GCC)'],
     ['excludedCarsMake', { excludedCarsMake: ['Honda', 'TOYOTA'] }, {}, 'makeExcluded', 'Toyota is not insured by this company'],
     ['excludedCarMakeModel', { excludedCarMakeModel: [{ make: 'TOYOTA', model: 'CAMRY' }] }, {}, 'modelExcluded', 'Toyota Camry is not insured by this company'],
-  ] as const)('%s refuses, naming the car', (field, rules, overrides, code, message) => {
-    // The table is `as const` for its literal codes; the rules themselves are plain condition fields.
-    expect(compOnly(rules as Partial<PricingCondition>, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
+  ])('%s refuses, naming the car', (field, rules, overrides, code, message) => {
+    expect(compOnly(rules, overrides)).toMatchObject({ status: 'refused', reason: { code, condition: `Rules: ${field}`, message } });
   });
 
   it('accepts what the exclusions do not name', () => {
@@ -326,7 +325,7 @@ describe('which conditions apply', () => {
   });
 
   it('holds agency-repair limits against agency plans only', () => {
-    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'nonagency', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'nonagency' })) };
+    const garage: PricingPlan = { ...comprehensive, _id: 'plan-garage', repairCondition: 'nonagency', matrix: comprehensive.matrix.map((row) => ({ ...row, repairCondition: 'nonagency' as const })) };
     const old = risk({ car: { year: 2018 } });
     const rules = [condition({ agencyRepairMaxYears: 3, agencyRepairMinValueFils: 500_000 * AED })];
     expect(only(priceRisk(old, catalogue(rules, 0, [garage])), 'plan-garage').status).toBe('quoted');
