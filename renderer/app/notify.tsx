@@ -20,7 +20,13 @@ export interface ToastAction {
 export interface Notify {
   success(title: string, body?: string, actions?: ToastAction[]): void;
   error(title: string, body?: string): void;
+  /** Closes the success toasts still showing: after a failed save an earlier "saved" would mislead. */
+  dismissSuccess(): void;
 }
+
+/** The success toasts still open, so a later failure can close them. */
+const openSuccess = new Set<string>();
+let toastCount = 0;
 
 /**
  * Shows a toast in the app's one Toaster. Errors are assertive, success polite.
@@ -28,9 +34,11 @@ export interface Notify {
  * @example const notify = useNotify(); notify.success(`Customer ${name} saved`);
  */
 export function useNotify(): Notify {
-  const { dispatchToast } = useToastController(TOASTER_ID);
+  const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
   return useMemo(() => {
-    const show = (intent: 'success' | 'error', title: string, body?: string, actions: ToastAction[] = []) =>
+    const show = (intent: 'success' | 'error', title: string, body?: string, actions: ToastAction[] = []) => {
+      const toastId = `${intent}-${++toastCount}`;
+      if (intent === 'success') openSuccess.add(toastId);
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
@@ -45,8 +53,24 @@ export function useNotify(): Notify {
             </ToastFooter>
           ) : null}
         </Toast>,
-        { intent, politeness: intent === 'error' ? 'assertive' : 'polite' },
+        {
+          intent,
+          toastId,
+          politeness: intent === 'error' ? 'assertive' : 'polite',
+          onStatusChange: (_, data) => {
+            if (data.status === 'dismissed') openSuccess.delete(toastId);
+          },
+        },
       );
-    return { success: (title, body, actions) => show('success', title, body, actions), error: (title, body) => show('error', title, body) };
-  }, [dispatchToast]);
+    };
+    const dismissSuccess = () => {
+      for (const toastId of openSuccess) dismissToast(toastId);
+      openSuccess.clear();
+    };
+    return {
+      success: (title, body, actions) => show('success', title, body, actions),
+      error: (title, body) => show('error', title, body),
+      dismissSuccess,
+    };
+  }, [dispatchToast, dismissToast]);
 }

@@ -19,7 +19,8 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A 409; `fieldErrors` puts it on the field that clashes (a duplicate e-mail on the e-mail input). */
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 /** A 429 that tells the client, in `Retry-After`, how many seconds to wait. */

@@ -1,10 +1,6 @@
 import {
   Body1,
   Button,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Title2,
   makeStyles,
@@ -12,10 +8,10 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
+import { ErrorSummary } from './ErrorSummary.js';
 import type { ContractForm } from './useContractForm.js';
 
 const useStyles = makeStyles({
@@ -28,7 +24,6 @@ const useStyles = makeStyles({
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   note: { color: tokens.colorNeutralForeground3 },
-  summary: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -50,7 +45,7 @@ export interface FormScreenProps<S extends z.ZodObject> {
 export function FormScreen<S extends z.ZodObject>({ title, recordName, contractForm, cancelTo, children }: FormScreenProps<S>) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { form, submit, saving, summary, labels, blocker } = contractForm;
+  const { submit, saving, blocker } = contractForm;
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -68,26 +63,7 @@ export function FormScreen<S extends z.ZodObject>({ title, recordName, contractF
     <section className={styles.root}>
       <Title2 as="h1">{title}</Title2>
       <Body1 className={styles.note}>Fields marked * are required.</Body1>
-      {summary.length > 0 ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{recordName} was not saved</MessageBarTitle>
-            <ul className={styles.summary}>
-              {summary.map((item, index) => (
-                <li key={`${item.field ?? ''}${index}`}>
-                  {item.field ? (
-                    <Link as="button" type="button" onClick={() => form.setFocus(item.field as Path<z.input<S> & FieldValues>)}>
-                      {labels[item.field] ?? item.field}: {item.message}
-                    </Link>
-                  ) : (
-                    item.message
-                  )}
-                </li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorSummary contractForm={contractForm} title={`${recordName} was not saved`} />
       <form
         className={styles.form}
         noValidate

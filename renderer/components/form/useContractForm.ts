@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CallResult } from '../../../shared/client/callResult.js';
 import { MESSAGES } from '../../../shared/contract/constants.js';
 import type { HostCallError } from '../../app/baseQuery.js';
+import { useNotify } from '../../app/notify.js';
 
 export type SaveResult<T> = { ok: true; data: T } | { ok: false; error: HostCallError };
 
@@ -52,6 +53,21 @@ function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Rec
 }
 
 /**
+ * A blank field that fails says it is required ("Email is required"), whatever the rule that
+ * refused it (an e-mail format, a minimum length): telling someone an empty box is malformed misleads.
+ */
+function requiredWhenBlank<E extends Record<string, unknown>>(errors: E, values: Record<string, unknown>, labels: Partial<Record<string, string>>): E {
+  const out: Record<string, unknown> = { ...errors };
+  for (const [field, error] of Object.entries(errors)) {
+    const value = values[field];
+    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const label = labels[field];
+    if (blank && label && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: `${label} is required` };
+  }
+  return out as E;
+}
+
+/**
  * A react-hook-form form validated by a contract schema (on blur and on submit), with server
  * field errors put on their fields, a summary for the rest, a guard against double submits and
  * an unsaved-changes prompt for in-app navigation and window close.
@@ -64,14 +80,17 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
   type Out = z.output<S>;
 
   const resolver = useCallback<Resolver<In, unknown, Out>>(
-    (values, context, resolverOptions) =>
-      (zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>)(
+    async (values, context, resolverOptions) => {
+      const result = await (zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>)(
         blanksToNull(schema, values) as In,
         context,
         resolverOptions,
-      ),
-    [schema],
+      );
+      return Object.keys(result.errors).length > 0 ? { values: {}, errors: requiredWhenBlank(result.errors, values, labels) } : result;
+    },
+    [schema, labels],
   );
+  const notify = useNotify();
   const form = useForm<In, unknown, Out>({ resolver, mode: 'onBlur', defaultValues: defaultValues as DefaultValues<In> });
   const [serverSummary, setServerSummary] = useState<SummaryItem[]>([]);
   const [saving, setSaving] = useState(false);
@@ -81,6 +100,8 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
 
   const submit = useCallback(async () => {
     if (busy.current) return;
+    // Whatever this attempt gives, an earlier "saved" toast no longer describes the form.
+    notify.dismissSuccess();
     await form.handleSubmit(async (values) => {
       if (busy.current) return;
       busy.current = true;
@@ -112,7 +133,7 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
         setSaving(false);
       }
     })();
-  }, [form, save, onSaved, schema]);
+  }, [form, save, onSaved, schema, notify]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,

@@ -57,7 +57,8 @@ describe('CustomerEdit', () => {
     );
     await screen.findByRole('heading', { name: 'Edit Omar Haddad' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Email is already used by another customer')).toBeTruthy();
+    // On the field and, linking to it, in the summary.
+    expect(await screen.findAllByText('Email is already used by another customer')).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(input('Email')));
     expect(screen.queryByText('Customer Omar Haddad saved')).toBeNull();
   });

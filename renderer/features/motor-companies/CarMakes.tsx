@@ -10,6 +10,7 @@ import { useCan } from '../../app/useCan.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
+import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm } from '../../components/form/useContractForm.js';
@@ -25,7 +26,6 @@ import {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  summary: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 const labels = { name: 'Make', country: 'Country', isTop: 'Shown first', isActive: 'Active' };
@@ -48,7 +48,7 @@ function MakeDialog({ make, onClose }: { make: CarMakeRecord | null; onClose: ()
       onClose();
     },
   });
-  const { summary, saving, submit } = contractForm;
+  const { saving, submit } = contractForm;
   return (
     <Dialog open onOpenChange={(_, data) => (!data.open && !saving ? onClose() : undefined)}>
       <DialogSurface>
@@ -62,17 +62,7 @@ function MakeDialog({ make, onClose }: { make: CarMakeRecord | null; onClose: ()
           <DialogBody>
             <DialogTitle>{make ? `Rename make ${make.name}` : 'New car make'}</DialogTitle>
             <DialogContent className={styles.body}>
-              {summary.length > 0 ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>
-                    <ul className={styles.summary}>
-                      {summary.map((item, index) => (
-                        <li key={index}>{item.field ? `${labels[item.field as keyof typeof labels] ?? item.field}: ${item.message}` : item.message}</li>
-                      ))}
-                    </ul>
-                  </MessageBarBody>
-                </MessageBar>
-              ) : null}
+              <ErrorSummary contractForm={contractForm} />
               <TextField contractForm={contractForm} name="name" label={labels.name} required dirAuto />
               <TextField contractForm={contractForm} name="country" label={labels.country} />
               <SwitchField contractForm={contractForm} name="isTop" label="Show first in pickers" />

@@ -1,5 +1,5 @@
 import {
-  Body1, Button, Caption1, Link, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1, Title2, makeStyles, tokens,
+  Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowResetRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
 import { formatAed } from '../../../shared/domain/format.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
+import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { errorText } from '../../components/errorText.js';
 import { NumberField } from '../../components/form/NumberField.js';
@@ -50,7 +51,6 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
   row: { display: 'grid', gridTemplateColumns: 'minmax(160px, 1fr) minmax(200px, 1fr) minmax(200px, 1fr) auto', gap: tokens.spacingHorizontalL, alignItems: 'end' },
   note: { color: tokens.colorNeutralForeground3 },
-  summary: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -205,22 +205,7 @@ function PricingRulesForm({ record, editable }: { record: PricingSettingsRecord;
   return (
     <>
       <Body1 className={styles.note}>{savedBy(record)} Money in AED. Quotes, matrix and excess checks and car values use these rules from the moment they are saved.</Body1>
-      {f.summary.length > 0 ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>The pricing rules were not saved</MessageBarTitle>
-            <ul className={styles.summary}>
-              {f.summary.map((item, index) => (
-                <li key={`${item.field ?? ''}${index}`}>
-                  {item.field ? (
-                    <Link as="button" type="button" onClick={() => f.form.setFocus(item.field as Name)}>{`${labels[item.field as Name] ?? item.field}: ${item.message}`}</Link>
-                  ) : item.message}
-                </li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ErrorSummary contractForm={f} title="The pricing rules were not saved" />
       <form
         noValidate
         onSubmit={(event) => {

@@ -46,6 +46,10 @@ describe('ProposalCreate', () => {
     expect(screen.queryAllByText('Chassis No. is required')).toHaveLength(0);
     expect(screen.getAllByText('Full name is required').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Car Value is required').length).toBeGreaterThan(0);
+    // Issue 23 item 8: Employer is optional in the contract, so it is neither marked nor refused when left blank.
+    expect(screen.queryAllByText('Employer is required')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /^Employer/ }).hasAttribute('required')).toBe(false);
+    expect(screen.getByText('Employer').parentElement?.textContent).toBe('Employer');
   });
 
   it('explains a mobile not starting with 5, a short chassis number and an expired licence', async () => {

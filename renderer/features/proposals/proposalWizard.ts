@@ -52,7 +52,7 @@ export const wizardSchema = z
     const fail = (path: WizardField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     for (const field of requiredFields(values.isQuickProposal, values)) {
       const value = values[field];
-      if (typeof value === 'string' && value.trim() === '' && !(field === 'employer' && value.length > 0)) {
+      if (typeof value === 'string' && value.trim() === '') {
         fail(field, `${labelOf(field)} is required`);
       }
     }
@@ -102,9 +102,13 @@ export const wizardLabels: Record<Exclude<WizardField, 'isQuickProposal' | 'cust
   plateCode: 'Plate code', origin: 'Origin', promoCode: 'Voucher code', salesCommissionAgentId: 'Select Sales Agent',
 };
 
-/** Still required in Quick mode (FIELDS.md "Q"). The contract also needs the licence issue date. */
+/**
+ * Still required in Quick mode (FIELDS.md "Q"). The contract also needs the licence issue date.
+ * Employer is not here: FIELDS.md defaults it to a blank and the contract takes none, so marking
+ * it required would be a promise the form does not keep.
+ */
 const QUICK_REQUIRED: readonly WizardField[] = [
-  'fullName', 'mobileNumber', 'nationality', 'email', 'employer', 'dateOfBirth', 'source', 'claimHistory', 'yearOfNoClaim',
+  'fullName', 'mobileNumber', 'nationality', 'email', 'dateOfBirth', 'source', 'claimHistory', 'yearOfNoClaim',
   'year', 'make', 'model', 'regionalSpec', 'trim', 'cylinders', 'bodyType', 'noOfPassengers', 'price', 'policyEffectiveDate',
   'licenceIssueDate',
 ];
@@ -163,7 +167,7 @@ export function roundedCarValueAed(valueFils: number): number {
 export function wizardDefaults(): WizardValues {
   return {
     isQuickProposal: false, customerId: '',
-    fullName: '', arabicName: '', gender: '', mobileNumber: '', nationality: 'United Arab Emirates', email: '', employer: ' ',
+    fullName: '', arabicName: '', gender: '', mobileNumber: '', nationality: 'United Arab Emirates', email: '', employer: '',
     dateOfBirth: '', maritalStatus: 'Married', occupation: 'Manager', address: '', source: '', sales: '',
     emiratesId: '', emiratesIdExpiryDate: '',
     dlTcNo: '', licenceIssueDate: '', placeOfIssueDL: '', licenceNo: '', licenceExpiryDate: '',

@@ -175,7 +175,7 @@ export function createCarsRepository(db: Db) {
       try {
         await db.insertInto('car_makes').values({ id, name: input.name, country: input.country ?? null, is_top: input.isTop ? 1 : 0, is_active: input.isActive ? 1 : 0, created_at: at, updated_at: at }).execute();
       } catch (error) {
-        if (isUniqueViolation(error, 'name')) throw conflict(`A car company named "${input.name}" already exists`);
+        if (isUniqueViolation(error, 'name')) throw conflict(`A car company named "${input.name}" already exists`, { name: 'Another car company has this name' });
         throw error;
       }
       return makeWithCount(await makeRow(id));
@@ -189,7 +189,7 @@ export function createCarsRepository(db: Db) {
       try {
         await db.updateTable('car_makes').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
       } catch (error) {
-        if (isUniqueViolation(error, 'name')) throw conflict(`A car company named "${input.name}" already exists`);
+        if (isUniqueViolation(error, 'name')) throw conflict(`A car company named "${input.name}" already exists`, { name: 'Another car company has this name' });
         throw error;
       }
       return makeWithCount(await makeRow(id));

@@ -351,7 +351,7 @@ export function createCompaniesRepository(db: Db) {
           id, ...companyColumns(input), show_portal: input.showPortal ? 1 : 0, logo_url: null, banner_url: null, created_at: at, updated_at: at,
         }).execute();
       } catch (error) {
-        if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`);
+        if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`, { companyName: 'Another company has this name' });
         throw error;
       }
       return getCompany(id);
@@ -370,7 +370,7 @@ export function createCompaniesRepository(db: Db) {
       try {
         await db.updateTable('insurance_companies').set({ ...companyColumns(input), updated_at: nowIso() }).where('id', '=', id).execute();
       } catch (error) {
-        if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`);
+        if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`, { companyName: 'Another company has this name' });
         throw error;
       }
       return getCompany(id);
@@ -441,7 +441,7 @@ export function createCompaniesRepository(db: Db) {
           description: input.description ?? null, is_active: input.isActive ? 1 : 0, benefits: '[]', coverages: '[]', created_at: at, updated_at: at,
         }).execute();
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`);
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
         throw error;
       }
       return getPlan(id);
@@ -461,7 +461,7 @@ export function createCompaniesRepository(db: Db) {
           is_active: input.isActive ? 1 : 0, updated_at: nowIso(),
         }).where('id', '=', id).execute();
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`);
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
         throw error;
       }
       return getPlan(id);

@@ -85,7 +85,10 @@ export function customerRef(seq: number): string {
   return `CUS-${String(seq).padStart(6, '0')}`;
 }
 
-const duplicateEmail = (email: string) => conflict(`A customer with the e-mail ${email} already exists.`);
+const duplicateEmail = (email: string) => {
+  const message = `A customer with the e-mail ${email} already exists.`;
+  return conflict(message, { email: message });
+};
 
 /** The list's cached pages and totals, one set per database, so every repository over it shares them. */
 const readCaches = new WeakMap<Db, { totals: ReturnType<typeof createReadCache<number>>; pages: ReturnType<typeof createReadCache<Customer[]>> }>();

@@ -86,6 +86,8 @@ describe('customer record', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already exists/);
+    // Named on its field, so the form shows it on the e-mail input (issue 23 item 8).
+    expect(response.json().fieldErrors).toEqual({ email: response.json().message });
   });
 
   it('404s an unknown id', async () => {
