@@ -384,7 +384,7 @@ describe.skipIf(!existsSync(serverAppPath))('host service against the real API s
     const token = first.vault.getToken()!;
     // The same session, signed out from elsewhere: the server revokes it.
     const other = realHost();
-    other.vault.save({ success: true, type: 'employee', token });
+    other.vault.save({ success: true, type: 'employee', token, session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' } });
     await other.host.signOut();
     const result = await first.host.call({ endpoint: 'auth.me', input: {} });
     expect(result).toMatchObject({ ok: false, error: { status: 401 } });

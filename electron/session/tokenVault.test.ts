@@ -10,6 +10,7 @@ const login: LoginResult = {
   token: TOKEN,
   type: 'employee',
   employee: { _id: 'e1', type: 'employee', email: 'admin@brokerdesk.demo', fullName: 'Admin', role: 'Admin', isSupervisor: true },
+  session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' },
 };
 
 function everythingWritten(store: ReturnType<typeof memoryStore>) {
