@@ -33,7 +33,7 @@ describe('createTokenVault', () => {
 
     const restored = createTokenVault({ safeStorage, store });
     expect(restored.getToken()).toBe(TOKEN);
-    expect(restored.getLogin()).toEqual({ success: true, type: 'employee', employee: login.employee });
+    expect(restored.getLogin()).toEqual({ success: true, type: 'employee', employee: login.employee, session: login.session });
     expect(restored.takeNotice()).toBeNull();
   });
 

@@ -308,7 +308,7 @@ describe('when the route and the server disagree', () => {
     renderApp('/policies/pol1', { user: viewer, bridge });
     expect(await screen.findByRole('heading', { name: MESSAGES.forbidden })).toBeTruthy();
     expect(screen.getByText(refusal)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.backToDashboard })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Not allowed – BrokerDesk'));
   });

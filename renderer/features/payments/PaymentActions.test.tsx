@@ -195,6 +195,7 @@ describe('PaymentActions', () => {
       },
     });
     await screen.findByText(/· Not paid$/);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check payment status' }).disabled).toBe(false));
     expect(screen.queryByText(/Policy POL-4001 issued/)).toBeNull();
     settled = true;
     fireEvent.click(screen.getByRole('button', { name: 'Check payment status' }));
