@@ -20,6 +20,7 @@ import { ipcContract } from '../../shared/host/ipc.js';
 const TOKEN = 'tok.S3CRET-4f9a1c.signature';
 const PASSWORD = 'BrokerDesk#1';
 const employee = { _id: 'e1', type: 'employee', email: 'admin@brokerdesk.demo', fullName: 'Demo Admin', role: 'Admin', isSupervisor: true };
+const SESSION = { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' };
 
 let server: Server;
 let serverUrl: string;
@@ -57,7 +58,7 @@ beforeAll(async () => {
       if (req.method === 'POST' && path === '/api/admin-auth/login') {
         const body = await readJson(req);
         if (body.password !== PASSWORD) return send(res, 401, { success: false, message: 'Invalid email or password' });
-        return send(res, 200, { success: true, token: TOKEN, type: 'employee', employee, message: 'Signed in' });
+        return send(res, 200, { success: true, token: TOKEN, type: 'employee', employee, message: 'Signed in', session: SESSION });
       }
       if (!signedIn(req)) return send(res, 401, { success: false, message: 'Session expired' });
       if (req.method === 'GET' && path === '/api/admin-auth/logout') return send(res, 200, { success: true, message: 'Signed out' });
@@ -121,7 +122,7 @@ describe('host service over IPC', () => {
     const { invoke, signIn, vault, store } = setup();
     expect(await invoke('session:has')).toEqual({ ok: true, data: false });
     const result = await signIn();
-    expect(result).toEqual({ ok: true, data: { success: true, type: 'employee', employee, message: 'Signed in' } });
+    expect(result).toEqual({ ok: true, data: { success: true, type: 'employee', employee, message: 'Signed in', session: SESSION } });
     expect(vault.getToken()).toBe(TOKEN);
     expect(JSON.stringify([...store.data.values()])).not.toContain(TOKEN);
     expect(await invoke('session:has')).toEqual({ ok: true, data: true });
@@ -384,7 +385,7 @@ describe.skipIf(!existsSync(serverAppPath))('host service against the real API s
     const token = first.vault.getToken()!;
     // The same session, signed out from elsewhere: the server revokes it.
     const other = realHost();
-    other.vault.save({ success: true, type: 'employee', token, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } });
+    other.vault.save({ success: true, type: 'employee', token, session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' } });
     await other.host.signOut();
     const result = await first.host.call({ endpoint: 'auth.me', input: {} });
     expect(result).toMatchObject({ ok: false, error: { status: 401 } });

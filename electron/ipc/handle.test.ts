@@ -34,10 +34,10 @@ describe('createSenderPolicy', () => {
 describe('createIpcRegistry', () => {
   it('passes the parsed request, with schema defaults applied, to the handler', async () => {
     const { ipc, invoke } = setup();
-    const handler = vi.fn(() => ({ ok: true as const, data: { success: true as const, type: 'employee' as const, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } } }));
+    const handler = vi.fn(() => ({ ok: true as const, data: { success: true as const, type: 'employee' as const, session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' } } }));
     ipc.handle('session:signIn', handler);
     const result = await invoke('session:signIn', appEvent(), { email: 'admin@brokerdesk.demo', password: 'x' });
-    expect(result).toEqual({ ok: true, data: { success: true, type: 'employee', session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } } });
+    expect(result).toEqual({ ok: true, data: { success: true, type: 'employee', session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' } } });
     expect(handler).toHaveBeenCalledWith({ email: 'admin@brokerdesk.demo', password: 'x', isAgentOnline: true }, expect.anything());
   });
 

@@ -113,6 +113,17 @@ describe('notification service (main)', () => {
     context.service.stop();
   });
 
+  it('forwards record changes to the window without a popup, and drops a payload that is not one', async () => {
+    const context = await started(setup());
+    const change = { records: [{ kind: 'proposal', id: 'p1' }], by: { _id: 'u2', fullName: 'Omar Haddad' }, at: '2026-01-01T10:00:00.000Z' };
+    server.app.sockets.emitToRoom(SOCKET.room, SOCKET.recordChanged, { records: [] });
+    server.app.sockets.emitToRoom(SOCKET.room, SOCKET.recordChanged, change);
+    await waitFor(() => context.emit.mock.calls.some(([event]) => event === 'notifications:recordChanged'));
+    expect(context.emit.mock.calls.filter(([event]) => event === 'notifications:recordChanged')).toEqual([['notifications:recordChanged', change]]);
+    expect(FakeNotification.shown).toEqual([]);
+    context.service.stop();
+  });
+
   it('ignores an event with a non-empty Errors list', async () => {
     const context = await started(setup());
     server.app.sockets.emitToRoom(SOCKET.room, SOCKET.event, { Errors: ['Quote service unavailable'], data: [] });

@@ -61,6 +61,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     for (const notification of fresh) popup(notification.title, notification.description, notificationLink(notification));
   }
 
+  live.listenRecordChanges((change) => deps.emit('notifications:recordChanged', change));
   live.listen((update: NotificationUpdate) => {
     deps.emit('notifications:updated', update);
     raisePopups(update.data.filter((notification) => !notification.isRead));

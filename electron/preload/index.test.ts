@@ -49,7 +49,7 @@ const bridgeMethods: Record<keyof HostBridge, true> = {
   onNavigate: true,
 };
 const capabilityMethods = {
-  notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onOpen'],
+  notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onRecordChanged', 'onOpen'],
   files: ['pick', 'fromDrop', 'upload', 'onProgress'],
   downloads: ['open', 'reveal'],
   settings: ['getServer', 'setServer', 'restart'],
@@ -169,6 +169,7 @@ describe('preload', () => {
     ['notifications:updated', (l: (p: unknown) => void) => bridge.notifications.onUpdated(l), { success: true, data: [] }],
     ['notifications:state', (l: (p: unknown) => void) => bridge.notifications.onConnectionState(l), 'reconnecting'],
     ['notifications:open', (l: (p: unknown) => void) => bridge.notifications.onOpen(l), '/customers/c1'],
+    ['notifications:recordChanged', (l: (p: unknown) => void) => bridge.notifications.onRecordChanged(l), { records: [{ kind: 'proposal', id: 'p1' }], by: { _id: 'u2', fullName: 'Omar' }, at: '2026-01-01T10:00:00.000Z' }],
     ['files:progress', (l: (p: unknown) => void) => bridge.files.onProgress(l), { fileId: 'f-1', percent: 42 }],
     ['app:navigate', (l: (p: unknown) => void) => bridge.onNavigate(l), '#/proposals/p-1'],
   ] as const)('hands the page only the payload of %s, and unsubscribes', (event, subscribe, payload) => {

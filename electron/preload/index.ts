@@ -56,6 +56,7 @@ export function createBridge(ipc: BridgeIpc, pathForFile: (file: File) => string
       setPopups: (enabled) => invoke('notifications:setPopups', enabled),
       onUpdated: (listener) => onPayload('notifications:updated', listener),
       onConnectionState: (listener) => onPayload('notifications:state', listener),
+      onRecordChanged: (listener) => onPayload('notifications:recordChanged', listener),
       onOpen: (listener) => onPayload('notifications:open', listener),
     },
     files: {

@@ -10,7 +10,7 @@ const login: LoginResult = {
   token: TOKEN,
   type: 'employee',
   employee: { _id: 'e1', type: 'employee', email: 'admin@brokerdesk.demo', fullName: 'Admin', role: 'Admin', isSupervisor: true },
-  session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' },
+  session: { expiresAt: '2026-01-01T20:00:00.000Z', idleExpiresAt: '2026-01-01T08:30:00.000Z', serverTime: '2026-01-01T08:00:00.000Z' },
 };
 
 function everythingWritten(store: ReturnType<typeof memoryStore>) {
@@ -33,7 +33,7 @@ describe('createTokenVault', () => {
 
     const restored = createTokenVault({ safeStorage, store });
     expect(restored.getToken()).toBe(TOKEN);
-    expect(restored.getLogin()).toEqual({ success: true, type: 'employee', employee: login.employee });
+    expect(restored.getLogin()).toEqual({ success: true, type: 'employee', employee: login.employee, session: login.session });
     expect(restored.takeNotice()).toBeNull();
   });
 

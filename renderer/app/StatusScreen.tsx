@@ -2,7 +2,9 @@ import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../components/AppLink.js';
 import { MESSAGES } from '../../shared/contract/constants.js';
+import { useSignOut } from './session/useSignOut.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
+import { useRouteCan } from './useRouteCan.js';
 
 const useStyles = makeStyles({
   root: {
@@ -27,22 +29,39 @@ export function NotFound() {
   );
 }
 
+/** Shown instead of the way back when the dashboard would refuse the user too. */
+export const NO_SCREENS_TEXT = 'No screen of BrokerDesk is open to your account yet. Ask a supervisor for access, or sign in with another account.';
+
 /**
- * Spec 000 §2: a route the user's permissions refuse; a second line names what is missing (UX.md §1).
+ * Spec 000 §2: a screen the user's permissions refuse, from the route check or from the server
+ * refusing the screen's data; a second line names the missing permission as the server words it
+ * (UX.md §1). Nothing here can be retried. When the dashboard is refused too, the way out is
+ * signing out, not another 403.
  *
- * @example <Forbidden missing="customer update" />
+ * @example <Forbidden missing='You do not have the "View" permission for Policies.' />
  */
 export function Forbidden({ missing }: { missing?: string | undefined }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const dashboardOpen = useRouteCan('/').view;
   useDocumentTitle('Not allowed');
   return (
     <div className={styles.root}>
       <Title2 as="h1">{MESSAGES.forbidden}</Title2>
-      {missing ? <Body1 className={styles.hint}>Missing permission: {missing}</Body1> : null}
-      <Button appearance="primary" onClick={() => void navigate('/')}>
-        {MESSAGES.backToDashboard}
-      </Button>
+      {missing ? <Body1 className={styles.hint}>{missing}</Body1> : null}
+      {dashboardOpen ? (
+        <Button appearance="primary" onClick={() => void navigate('/')}>
+          {MESSAGES.backToDashboard}
+        </Button>
+      ) : (
+        <>
+          <Body1>{NO_SCREENS_TEXT}</Body1>
+          <Button appearance="primary" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/contract/constants.js';
 import type { NavigationItem } from '../../shared/contract/menus/menus.schema.js';
-import { fakeBridge, failed, ok, type FakeBridge } from '../../tests/helpers/fakeBridge.js';
+import { fakeBridge, failed, ok, sessionTimes, type FakeBridge } from '../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../tests/helpers/renderWithProviders.js';
 import { customerFixture } from '../features/customers/customer.fixture.js';
 import { buildRoutes } from './router.js';
@@ -112,7 +112,7 @@ describe('the route guard', () => {
     const bridge = fakeBridge();
     renderApp('/customers', { user: nobody, bridge });
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
-    expect(screen.getByText('Missing permission: customer read')).toBeTruthy();
+    expect(screen.getByText('You do not have the "View" permission for Individual Customers.')).toBeTruthy();
     expect(screen.getByRole('button', { name: MESSAGES.backToDashboard })).toBeTruthy();
     expect(areaRequests(bridge)).toEqual([]);
   });
@@ -126,13 +126,13 @@ describe('the route guard', () => {
   it('shows the 403 screen for the edit route with read but without update', async () => {
     renderApp('/customers/c1/edit', { user: reader });
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
-    expect(screen.getByText('Missing permission: customer update')).toBeTruthy();
+    expect(screen.getByText('You do not have the "Update" permission for Individual Customers.')).toBeTruthy();
   });
 
   it('keeps the supervisor-only screens from staff without the supervisor flag', async () => {
     renderApp('/sub-admins', { user: testUser({ moduleAccessId: { auth: { read: true } } }) });
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
-    expect(screen.getByText('Missing permission: supervisor')).toBeTruthy();
+    expect(screen.getByText('Only a supervisor may do this.')).toBeTruthy();
   });
 
   it('refuses /account to everyone but role Admin', async () => {
@@ -258,7 +258,7 @@ describe('the shell', () => {
     let signedInAs = reader;
     const bridge = fakeBridge({
       signOut: () => Promise.resolve(ok(null)),
-      signIn: () => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: other, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })),
+      signIn: () => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: other, session: sessionTimes() })),
       calls: {
         'menus.navigation': () =>
           ok({
@@ -296,5 +296,55 @@ describe('the shell', () => {
     (await screen.findByRole('menuitem', { name: 'Sign out' })).click();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when the route and the server disagree', () => {
+  const viewer = testUser({ moduleAccessId: { customer: { read: true } } });
+
+  it("shows one 403 screen naming the permission the server says is missing, with no Retry, when a detail's data is refused", async () => {
+    const refusal = 'You do not have the "View" permission for Policies.';
+    const bridge = fakeBridge({ calls: { 'policies.detail': () => failed(403, refusal) } });
+    renderApp('/policies/pol1', { user: viewer, bridge });
+    expect(await screen.findByRole('heading', { name: MESSAGES.forbidden })).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: MESSAGES.backToDashboard })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Not allowed – BrokerDesk'));
+  });
+
+  it('refuses an offline policy at the route, as the server would, without asking for it', async () => {
+    const bridge = fakeBridge();
+    renderApp('/Praktorapolicies/o1', { user: viewer, bridge });
+    expect(await screen.findByRole('heading', { name: MESSAGES.forbidden })).toBeTruthy();
+    expect(screen.getByText('You do not have the "View" permission for Policies.')).toBeTruthy();
+    expect(bridge.requests.filter((r) => r.endpoint.startsWith('praktorapolicies.'))).toEqual([]);
+  });
+});
+
+describe('sign-in and the way out', () => {
+  const noAccess = testUser({ type: 'user', role: 'User', moduleAccessId: null });
+
+  it('offers sign-out, not another 403 behind "Go back to dashboard", to an account the dashboard refuses too', async () => {
+    const signOut = vi.fn(() => Promise.resolve(ok(null)));
+    renderApp('/customers', { user: noAccess, bridge: fakeBridge({ signOut }) });
+    expect(await screen.findByRole('heading', { name: MESSAGES.forbidden })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.backToDashboard })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a user with a stored session from sign-in to the dashboard at once, before the server confirms it', async () => {
+    const bridge = fakeBridge({ hasSession: () => Promise.resolve(true), calls: { 'auth.me': () => new Promise(() => {}) } });
+    const { router } = renderApp('/auth/login', { user: 'restore', bridge });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('shows the sign-in form at once when no session is stored', async () => {
+    const { router } = renderApp('/auth/login', { user: 'restore', bridge: fakeBridge({ hasSession: () => Promise.resolve(false) }) });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
   });
 });

@@ -1,5 +1,5 @@
 import { Spinner, makeStyles } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, createHashRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/access/matchRoute.js';
 import SignIn from '../features/auth/SignIn.js';
@@ -62,10 +62,33 @@ function AppRoot() {
   );
 }
 
+/** Whether the host holds a session, asked once while the stored session is being restored. */
+function useStoredSession(restoring: boolean): boolean {
+  const host = useHost();
+  const [stored, setStored] = useState(false);
+  useEffect(() => {
+    if (!restoring) return;
+    let current = true;
+    host.hasSession().then(
+      (found) => current && setStored(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [host, restoring]);
+  return stored;
+}
+
+/**
+ * `/auth/login`: a signed-in user goes to `/` at once, without waiting for the server to confirm
+ * a stored session (the shell shows that wait); anyone else gets the sign-in form.
+ */
 function SignInRoute() {
   const status = useAppSelector(selectSessionStatus);
+  const stored = useStoredSession(status === 'loading');
+  if (status === 'authenticated' || (status === 'loading' && stored)) return <Navigate to="/" replace />;
   if (status === 'loading') return <SessionPending />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
   return <SignIn />;
 }
 

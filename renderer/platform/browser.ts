@@ -5,7 +5,7 @@ import { createFileRegistry, createLimiter, createUploadClient } from '../../sha
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
 import type { LoginResult } from '../../shared/contract/auth/auth.schema.js';
 import { PICK_KINDS, kindFromFileName, uploadFieldFor, type PickKind, type PickedFile, type UploadProgress } from '../../shared/contract/documents/documents.schema.js';
-import type { ConnectionState, NotificationUpdate } from '../../shared/contract/notifications/notifications.schema.js';
+import type { ConnectionState, NotificationUpdate, RecordChange } from '../../shared/contract/notifications/notifications.schema.js';
 import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
 import type { DownloadsCapability, FilesCapability, HostBridge, NotificationsCapability, SettingsCapability, SignInResult } from '../../shared/host/bridge.js';
 
@@ -46,6 +46,7 @@ function listenerSet<T>() {
 function browserNotifications(baseUrl: string, getToken: () => string | null, deps: BrowserHostDeps): NotificationsCapability {
   const updated = listenerSet<NotificationUpdate>();
   const states = listenerSet<ConnectionState>();
+  const changes = listenerSet<RecordChange>();
   const opened = listenerSet<string>();
   const NotificationApi = deps.NotificationApi ?? (typeof Notification === 'undefined' ? undefined : Notification);
   let popups = true;
@@ -71,6 +72,7 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
     // Loaded on first use, after sign-in: the sign-in screen does not need it.
     const io = deps.io ?? (await import('socket.io-client')).io;
     live ??= createNotificationSocket({ url: baseUrl, getToken, io, onState: (state) => states.emit(state) });
+    live.listenRecordChanges((change) => changes.emit(change));
     live.listen((update) => {
       updated.emit(update);
       const fresh = update.data.filter((notification) => !notification.isRead);
@@ -97,6 +99,7 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
     },
     onUpdated: (listener) => updated.add(listener),
     onConnectionState: (listener) => states.add(listener),
+    onRecordChanged: (listener) => changes.add(listener),
     onOpen: (listener) => opened.add(listener),
   };
 }

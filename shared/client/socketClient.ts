@@ -1,6 +1,8 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET } from '../contract/constants.js';
-import { NotificationUpdateSchema, type ConnectionState, type NotificationUpdate } from '../contract/notifications/notifications.schema.js';
+import {
+  NotificationUpdateSchema, RecordChangeSchema, type ConnectionState, type NotificationUpdate, type RecordChange,
+} from '../contract/notifications/notifications.schema.js';
 
 /**
  * The socket options of spec 000 §9, exactly: the API host root, long-polling upgrading to
@@ -97,6 +99,15 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
       socket.on(SOCKET.event, (payload: unknown) => {
         const update = acceptUpdate(payload);
         if (update) listener(update);
+      });
+    },
+
+    /** Replaces any earlier listener of "record-changed"; a payload that is not a record change is dropped. */
+    listenRecordChanges(listener: (change: RecordChange) => void): void {
+      socket.off(SOCKET.recordChanged);
+      socket.on(SOCKET.recordChanged, (payload: unknown) => {
+        const change = RecordChangeSchema.safeParse(payload);
+        if (change.success) listener(change.data);
       });
     },
 

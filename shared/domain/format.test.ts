@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, formatDate, formatDateTime } from './format.js';
+import { formatAed, formatDate, formatDateTime, formatTime } from './format.js';
 
 describe('display formats', () => {
   it('shows dates as dd/MM/yyyy in Dubai time', () => {
@@ -9,6 +9,11 @@ describe('display formats', () => {
 
   it('shows date and time as dd/MM/yyyy HH:mm, 24-hour', () => {
     expect(formatDateTime('2026-03-09T10:05:00.000Z')).toBe('09/03/2026 14:05');
+  });
+
+  it('shows a time alone as HH:mm in Dubai time', () => {
+    expect(formatTime('2026-03-09T20:05:00.000Z')).toBe('00:05');
+    expect(formatTime(undefined)).toBe('-');
   });
 
   it('shows - for a missing or invalid date', () => {

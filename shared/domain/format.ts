@@ -6,6 +6,7 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+const timeParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -23,6 +24,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateTimeParts.format(date).replace(',', '') : '-';
+}
+
+/** HH:mm (24 h, Asia/Dubai), or `-`: the time of something that happened today. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? timeParts.format(date) : '-';
 }
 
 /**

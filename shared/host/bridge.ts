@@ -1,7 +1,7 @@
 import type { CallResult } from '../client/callResult.js';
 import type { LoginBody, LoginResult } from '../contract/auth/auth.schema.js';
 import type { PickKind, PickedFile, UploadFileRequest, UploadProgress } from '../contract/documents/documents.schema.js';
-import type { ConnectionState, NotificationUpdate } from '../contract/notifications/notifications.schema.js';
+import type { ConnectionState, NotificationUpdate, RecordChange } from '../contract/notifications/notifications.schema.js';
 import type { EndpointInput, EndpointKey, EndpointOf, EndpointOutput } from '../contract/index.js';
 
 /** A saved download; `savedId` (desktop only) lets `downloads.open`/`downloads.reveal` act on it without a path. */
@@ -46,6 +46,8 @@ export interface NotificationsCapability {
   /** The latest notifications, pushed by the server; events with `Errors` never reach here. */
   onUpdated(listener: (update: NotificationUpdate) => void): () => void;
   onConnectionState(listener: (state: ConnectionState) => void): () => void;
+  /** Someone changed records (the server's `record-changed`): screens showing them offer to reload. */
+  onRecordChanged(listener: (change: RecordChange) => void): () => void;
   /** The user clicked an OS popup: the app route to open (the host has already focused the window). */
   onOpen(listener: (path: string) => void): () => void;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginBodySchema } from '../contract/auth/auth.schema.js';
 import { PickKindSchema, UploadFileRequestSchema, UploadProgressSchema } from '../contract/documents/documents.schema.js';
-import { ConnectionStateSchema, NotificationUpdateSchema } from '../contract/notifications/notifications.schema.js';
+import { ConnectionStateSchema, NotificationUpdateSchema, RecordChangeSchema } from '../contract/notifications/notifications.schema.js';
 
 const CallRequestSchema = z.strictObject({
   endpoint: z.string().min(1).max(100),
@@ -62,6 +62,7 @@ export const ipcEvents = {
   'session:expired': z.undefined(),
   'notifications:updated': NotificationUpdateSchema,
   'notifications:state': ConnectionStateSchema,
+  'notifications:recordChanged': RecordChangeSchema,
   /** A click on an OS notification: the app route to open. */
   'notifications:open': z.string(),
   'files:progress': UploadProgressSchema,

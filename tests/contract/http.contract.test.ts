@@ -314,7 +314,7 @@ describe('permissions', () => {
     const before = await fingerprint();
     const response = await send(key, def, validInput(key, def, known.customerId), staffToken);
     expect(response.statusCode, response.body).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/permission/) });
+    expect(response.json()).toEqual({ success: false, message: permissionRefusal('supervisor') });
     expect(await fingerprint()).toEqual(before);
   });
 

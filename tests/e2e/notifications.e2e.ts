@@ -36,7 +36,7 @@ test.describe('live notifications', () => {
     await bell.click();
     await expect(page.getByText('Mark all read').or(page.getByText('There is no notification found')).or(page.getByRole('list', { name: 'Notification list' })).first()).toBeVisible();
     // The socket has joined its room once the connection indicator has nothing to say.
-    await page.waitForFunction(() => !document.body.innerText.includes('Live updates interrupted'));
+    await page.waitForFunction(() => !document.body.innerText.includes('Offline – reconnecting'));
 
     const fileName = `e2e-notify-${Date.now()}.pdf`;
     const form = new FormData();

@@ -1,4 +1,6 @@
 import type { CallInput, CallResult } from '../../shared/client/index.js';
+import type { SessionTimes } from '../../shared/contract/auth/auth.schema.js';
+import type { ConnectionState, Notification, NotificationUpdate, RecordChange } from '../../shared/contract/notifications/index.js';
 import type { EndpointKey } from '../../shared/contract/index.js';
 import type { HostBridge } from '../../shared/host/bridge.js';
 
@@ -25,6 +27,21 @@ export function ok<T>(data: T): CallResult<T> {
 /** A failed call result as the host gives it. @example failed(404, 'Customer not found') */
 export function failed(status: number, message: string, fieldErrors?: Record<string, string>): CallResult<never> {
   return { ok: false, error: fieldErrors ? { status, code: 'http', message, fieldErrors } : { status, code: 'http', message } };
+}
+
+/**
+ * A session's ends as the server answers them: idle end and lifetime `idleMs` and `lifetimeMs`
+ * from now (30 minutes and 12 hours unless given), on the server's clock `skewMs` ahead of ours.
+ *
+ * @example ok({ success: true, type: 'employee', employee: user, session: sessionTimes() })
+ */
+export function sessionTimes({ idleMs = 30 * 60_000, lifetimeMs = 12 * 3_600_000, skewMs = 0 } = {}): SessionTimes {
+  const serverNow = Date.now() + skewMs;
+  return {
+    expiresAt: new Date(serverNow + lifetimeMs).toISOString(),
+    idleExpiresAt: new Date(serverNow + idleMs).toISOString(),
+    serverTime: new Date(serverNow).toISOString(),
+  };
 }
 
 const notImplemented = (what: string): CallResult<never> => ({
@@ -71,6 +88,7 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
       setPopups: () => Promise.resolve(notImplemented('notifications.setPopups')),
       onUpdated: () => () => undefined,
       onConnectionState: () => () => undefined,
+      onRecordChanged: () => () => undefined,
       onOpen: () => () => undefined,
     },
     files: {
@@ -99,4 +117,45 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
     };
   }
   return bridge;
+}
+
+/**
+ * A live-notifications capability whose events a test fires, as the host does when the socket
+ * delivers them; `start` and `stop` succeed.
+ *
+ * @example const live = fakeLive(); const bridge = fakeBridge({ notifications: live.capability }); live.state('reconnecting');
+ */
+export function fakeLive() {
+  const listeners = {
+    updated: new Set<(update: NotificationUpdate) => void>(),
+    state: new Set<(state: ConnectionState) => void>(),
+    changed: new Set<(change: RecordChange) => void>(),
+    open: new Set<(path: string) => void>(),
+  };
+  const add = <T>(set: Set<T>, listener: T) => {
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  const capability: HostBridge['notifications'] = {
+    start: () => Promise.resolve({ ok: true, data: null }),
+    stop: () => Promise.resolve({ ok: true, data: null }),
+    setPopups: () => Promise.resolve({ ok: true, data: null }),
+    onUpdated: (listener) => add(listeners.updated, listener),
+    onConnectionState: (listener) => add(listeners.state, listener),
+    onRecordChanged: (listener) => add(listeners.changed, listener),
+    onOpen: (listener) => add(listeners.open, listener),
+  };
+  return {
+    capability,
+    update: (update: NotificationUpdate) => listeners.updated.forEach((listener) => listener(update)),
+    state: (state: ConnectionState) => listeners.state.forEach((listener) => listener(state)),
+    change: (change: RecordChange) => listeners.changed.forEach((listener) => listener(change)),
+    open: (path: string) => listeners.open.forEach((listener) => listener(path)),
+  };
+}
+
+/** A notification as the server pushes it. @example notification({ kind: 'quotePaid', recordType: 'proposal', recordId: 'p1' }) */
+export function notification(overrides: Partial<Notification> & Pick<Notification, 'kind' | 'recordType' | 'recordId'>): Notification {
+  const at = new Date().toISOString();
+  return { _id: `n-${Math.random().toString(36).slice(2)}`, title: overrides.kind, description: overrides.kind, isRead: false, createdAt: at, updatedAt: at, ...overrides };
 }

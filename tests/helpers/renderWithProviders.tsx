@@ -74,7 +74,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const bridge = options.bridge ?? fakeBridge();
   const user = options.user === undefined ? testUser({ role: 'Admin' }) : options.user;
   const preloadedState: Partial<RootState> = {
-    ...(user === 'restore' ? {} : { session: { status: user ? 'authenticated' : 'anonymous', user } }),
+    ...(user === 'restore' ? {} : { session: { status: user ? 'authenticated' : 'anonymous', user, ends: null } }),
     ...options.preloadedState,
   };
   const store = makeStore(preloadedState, { host: bridge });

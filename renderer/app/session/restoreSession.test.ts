@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { fakeBridge, failed, ok, sessionTimes } from '../../../tests/helpers/fakeBridge.js';
 import { makeStore } from '../store.js';
 import { restoreSession } from './restoreSession.js';
 
@@ -18,7 +18,20 @@ describe('restoreSession', () => {
     });
     const store = makeStore(undefined, { host });
     await store.dispatch(restoreSession());
-    expect(store.getState().session).toEqual({ status: 'authenticated', user: me });
+    expect(store.getState().session).toEqual({ status: 'authenticated', user: me, ends: null });
+  });
+
+  it("keeps when the session ends from auth.me, on this machine's clock even when the server's is an hour ahead", async () => {
+    const host = fakeBridge({
+      hasSession: () => Promise.resolve(true),
+      calls: { 'auth.me': () => ok({ success: true, type: 'employee', data: me, session: sessionTimes({ idleMs: 20 * 60_000, skewMs: 3_600_000 }) }) },
+    });
+    const store = makeStore(undefined, { host });
+    await store.dispatch(restoreSession());
+    const { ends } = store.getState().session;
+    expect(ends?.cause).toBe('idle');
+    expect(ends!.at - Date.now()).toBeGreaterThan(19 * 60_000);
+    expect(ends!.at - Date.now()).toBeLessThanOrEqual(20 * 60_000);
   });
 
   it('uses the whole answer when auth.me carries no data but is an employee', async () => {
@@ -75,7 +88,7 @@ describe('restoreSession', () => {
     expect(store.getState().session.status).toBe('anonymous');
     answer(ok({ success: true, type: 'employee', data: me }));
     await done;
-    expect(store.getState().session).toEqual({ status: 'anonymous', user: null });
+    expect(store.getState().session).toEqual({ status: 'anonymous', user: null, ends: null });
   });
 
   it('runs once per store', async () => {

@@ -1,7 +1,7 @@
 import { TIMEOUTS } from '../../../shared/contract/constants.js';
 import type { SessionUser } from '../../../shared/contract/auth/auth.schema.js';
 import type { AppThunk } from '../store.js';
-import { initialized } from './sessionSlice.js';
+import { initialized, sessionEndsKnown } from './sessionSlice.js';
 
 const started = new WeakSet<object>();
 
@@ -38,6 +38,7 @@ export function restoreSession(): AppThunk<Promise<void>> {
       const result = await host.call('auth.me', {});
       if (result.ok && (result.data.success === true || result.data.type === 'employee')) {
         finish(result.data.data ?? (result.data as unknown as SessionUser));
+        dispatch(sessionEndsKnown(result.data.session));
         return;
       }
       console.error('Could not restore the session:', result.ok ? 'unexpected answer' : result.error.message);

@@ -1,5 +1,8 @@
 import { Badge, Body1, Spinner, Title2, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import type { RecordRef } from '../../../shared/contract/notifications/index.js';
+import { RecordChangedBar } from '../../app/live/RecordChangedBar.js';
+import { Forbidden } from '../../app/StatusScreen.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { AppLink } from '../AppLink.js';
 import { errorStatus, errorText } from '../errorText.js';
@@ -45,6 +48,8 @@ export interface DetailQueryState {
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
+  /** When the record shown was fetched (RTK Query's own); a change heard before it is already on screen. */
+  fulfilledTimeStamp?: number | undefined;
 }
 
 export interface DetailScreenProps {
@@ -58,20 +63,27 @@ export interface DetailScreenProps {
   actions?: ReactNode;
   /** Where "Record not found" leads back to. */
   back: { to: string; label: string };
+  /** The record shown: when someone else changes it, a bar says so and offers Reload (UX.md §3). */
+  record?: RecordRef;
   children?: ReactNode;
 }
 
 /**
  * A detail screen: sticky header (identity, status badge with text, actions) over the record's
- * sections or tabs; "Record not found" on 404, an error bar with Retry otherwise.
+ * sections or tabs, and "Updated by … – Reload" when someone else changes the record; "Record
+ * not found" on 404, the 403 screen when the server refuses the record, an error bar with Retry otherwise.
  *
  * @example <DetailScreen query={result} loaded={Boolean(customer)} title={customer?.fullName ?? 'Customer'} back={{ to: '/customers', label: 'Back to customers' }}>…</DetailScreen>
  */
-export function DetailScreen({ query, loaded, title, meta = [], status, actions, back, children }: DetailScreenProps) {
+export function DetailScreen({ query, loaded, title, meta = [], status, actions, back, record, children }: DetailScreenProps) {
   const styles = useStyles();
   const waiting = useDelayedFlag(query.isLoading, 300);
   const notFound = query.isError && errorStatus(query.error) === 404;
-  useDocumentTitle(notFound ? 'Record not found' : title);
+  // The route let the user in, but the server refuses the record: one clear 403, nothing to retry.
+  const refused = query.isError && errorStatus(query.error) === 403;
+  useDocumentTitle(notFound ? 'Record not found' : refused ? 'Not allowed' : title);
+
+  if (refused) return <Forbidden missing={errorText(query.error)} />;
 
   if (notFound) {
     return (
@@ -116,6 +128,7 @@ export function DetailScreen({ query, loaded, title, meta = [], status, actions,
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
+      {record ? <RecordChangedBar record={record} shownSince={query.fulfilledTimeStamp} /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
       {children}
     </section>

@@ -131,6 +131,21 @@ describe('ListScreen', () => {
     expect(listQueries(bridge).at(-1)).toEqual({ page: 1, size: 10, search: 'omar' });
   });
 
+  it('leaves no rows of the previous page under the error bar when the next page fails', async () => {
+    renderList((input) => (Number(input.query?.page ?? 1) === 2 ? failed(500, 'Database is down') : ok(listPage(people(10), { totalItems: 25 }))));
+    await screen.findByText('Person 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Database is down')).toBeTruthy();
+    expect(screen.queryByText('Person 1')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('says what is missing, with no Retry that could never succeed, when the server refuses the list', async () => {
+    renderList(() => failed(403, 'You do not have the "View" permission for Individual Customers.'));
+    expect(await screen.findByText('You do not have the "View" permission for Individual Customers.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('opens the record on row click and on Enter', async () => {
     onOpen.mockClear();
     renderList(() => ok(listPage(people(1))));

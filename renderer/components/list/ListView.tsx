@@ -75,7 +75,7 @@ export interface ListViewProps<T> {
 
 /**
  * The grid of a list with its states: delayed spinner, the two empty states, an error bar with
- * Retry, previous rows kept under a thin bar while refetching, and paging.
+ * Retry (and no rows under it), previous rows kept under a thin bar while refetching, and paging.
  */
 export function ListView<T>({
   labelledBy,
@@ -91,7 +91,8 @@ export function ListView<T>({
   sort,
 }: ListViewProps<T>) {
   const styles = useStyles();
-  const rows = result.data?.data;
+  // After a failed load the bar stands alone: rows of an earlier page or search would pass for its answer.
+  const rows = result.isError ? undefined : result.data?.data;
   const pagination = result.data?.pagination;
   const waiting = useDelayedFlag(result.isLoading || (result.isFetching && !rows), 300);
   const refetching = result.isFetching && Boolean(rows);

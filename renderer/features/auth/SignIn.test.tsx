@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { fakeBridge, failed, ok, sessionTimes } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import SignIn from './SignIn.js';
 
@@ -22,7 +22,7 @@ describe('SignIn', () => {
 
   it('signs in with the agent-online switch on by default and goes to the dashboard', async () => {
     const user = testUser();
-    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: user, session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })));
+    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: user, session: sessionTimes() })));
     const { store } = renderWithProviders(<SignIn />, {
       bridge: fakeBridge({ signIn }),
       user: null,
@@ -34,11 +34,12 @@ describe('SignIn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Navigated to /')).toBeTruthy();
     expect(signIn).toHaveBeenCalledWith({ email: 'sara@example.ae', password: 'secret', isAgentOnline: true });
-    expect(store.getState().session).toEqual({ status: 'authenticated', user });
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', user, ends: { cause: 'idle' } });
+    expect(store.getState().session.ends!.at).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 
   it('sends agent offline when the switch is turned off', async () => {
-    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: testUser(), session: { expiresAt: '2026-11-25T20:00:00.000Z', idleExpiresAt: '2026-11-25T08:30:00.000Z' } })));
+    const signIn = vi.fn(() => Promise.resolve(ok({ success: true as const, type: 'employee' as const, employee: testUser(), session: sessionTimes() })));
     renderWithProviders(<SignIn />, { bridge: fakeBridge({ signIn }), user: null, route: '/auth/login', path: '/auth/login' });
     fill('sara@example.ae', 'secret');
     fireEvent.click(screen.getByRole('switch', { name: 'Agent online' }));

@@ -9,7 +9,7 @@ import { LoginBodySchema, type LoginBody } from '../../../shared/contract/auth/a
 import { MESSAGES } from '../../../shared/contract/constants.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useNotify } from '../../app/notify.js';
-import { signedIn } from '../../app/session/sessionSlice.js';
+import { sessionEndsKnown, signedIn } from '../../app/session/sessionSlice.js';
 import { PRODUCT_TITLE, useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { useHost } from '../../app/useHost.js';
 import { ServerSettingsDialog } from './ServerSettingsDialog.js';
@@ -56,6 +56,7 @@ export default function SignIn() {
         return;
       }
       dispatch(signedIn(user));
+      dispatch(sessionEndsKnown(result.data.session));
       void navigate('/', { replace: true });
     } finally {
       busy.current = false;

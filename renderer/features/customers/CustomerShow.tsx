@@ -51,6 +51,7 @@ export default function CustomerShow() {
     <DetailScreen
       query={result}
       loaded={Boolean(customer)}
+      record={{ kind: 'customer', id: customerId }}
       title={customer ? show(customer.fullName) : 'Customer'}
       meta={customer ? [show(customer.email), `Ref ${show(customer.customerId)}`] : []}
       status={customer ? customerStatus(customer) : undefined}

@@ -2,21 +2,23 @@ import {
   Body1, Button, Caption1, CounterBadge, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AlertRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notificationLink, type Notification } from '../../../shared/contract/notifications/index.js';
+import { useAppSelector } from '../../app/hooks.js';
+import { selectConnection } from '../../app/live/liveSlice.js';
 import { relativeTime } from './relativeTime.js';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi.js';
-import { useLiveNotifications } from './useLiveNotifications.js';
 
 export const EMPTY_TEXT = 'There is no notification found';
-export const INTERRUPTED_TEXT = 'Live updates interrupted – reconnecting…';
+/** A lost server is the window's offline banner; this is only the socket refusing the session. */
 export const REFUSED_TEXT = 'Live updates stopped: sign in again to resume';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The badge sits beside the button, not in it: the button clips what overflows it.
   bell: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-8px', insetInlineEnd: '-10px', pointerEvents: 'none' },
+  badge: { position: 'absolute', top: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
   offline: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteDarkOrangeForeground1 },
   surface: { width: '360px', maxHeight: '480px', overflowY: 'auto', padding: 0 },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: tokens.spacingHorizontalM },
@@ -41,10 +43,13 @@ const useStyles = makeStyles({
 export function NotificationBell() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const state = useLiveNotifications();
+  const state = useAppSelector(selectConnection);
+  const { pathname } = useLocation();
   const { data } = useGetNotificationsQuery();
   const [markRead] = useMarkNotificationsReadMutation();
   const [panelOpen, setPanelOpen] = useState(false);
+  // Any route change (a link, Back, an OS notification, a deep link) leaves the panel behind.
+  useEffect(() => setPanelOpen(false), [pathname]);
   const unread = data?.unreadCount ?? 0;
   const items = data?.data ?? [];
 
@@ -57,25 +62,19 @@ export function NotificationBell() {
 
   return (
     <div className={styles.root}>
-      {state === 'reconnecting' || state === 'refused' ? (
+      {state === 'refused' ? (
         <Text role="status" size={200} className={styles.offline}>
           <PlugDisconnectedRegular aria-hidden />
-          {state === 'refused' ? REFUSED_TEXT : INTERRUPTED_TEXT}
+          {REFUSED_TEXT}
         </Text>
       ) : null}
       <Popover positioning="below-end" trapFocus open={panelOpen} onOpenChange={(_, data) => setPanelOpen(data.open)}>
-        <PopoverTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            aria-label={`Notifications, ${unread} unread`}
-            icon={
-              <span className={styles.bell}>
-                <AlertRegular />
-                {unread > 0 ? <CounterBadge className={styles.badge} count={unread} size="small" overflowCount={99} aria-hidden /> : null}
-              </span>
-            }
-          />
-        </PopoverTrigger>
+        <span className={styles.bell}>
+          <PopoverTrigger disableButtonEnhancement>
+            <Button appearance="subtle" aria-label={`Notifications, ${unread} unread`} icon={<AlertRegular />} />
+          </PopoverTrigger>
+          {unread > 0 ? <CounterBadge className={styles.badge} count={unread} size="small" overflowCount={99} aria-hidden /> : null}
+        </span>
         <PopoverSurface className={styles.surface} aria-label="Notifications">
           <div className={styles.header}>
             <Text weight="semibold">Notifications</Text>

@@ -212,4 +212,22 @@ describe('PaymentActions', () => {
     expect(await screen.findByText(/^Checked \d{2}\/\d{2}\/\d{4}/)).toBeTruthy();
     expect(bridge.requests.filter((r) => r.endpoint === 'payments.status')).toHaveLength(2);
   });
+
+  it('shows the policy too when the check finds the payment made and the insurer issued it', async () => {
+    let settled = false;
+    renderActions(quoteFixture({ isBought: true }), {
+      calls: {
+        'payments.status': () =>
+          ok(settled ? paymentStatusAnswer([paymentFixture({ status: 'paid' })], 'paid', 'q1', policySummaryFixture()) : paymentStatusAnswer([paymentFixture()], 'unpaid')),
+      },
+    });
+    await screen.findByText(/· Not paid$/);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check payment status' }).disabled).toBe(false));
+    expect(screen.queryByText(/Policy POL-4001 issued/)).toBeNull();
+    settled = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Check payment status' }));
+    expect(await screen.findByText(/Policy POL-4001 issued by Orient Insurance \(insurer's number OR\/2025\/778\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View policy' }).getAttribute('href')).toBe('/policies/pol1');
+    expect(screen.getByText(/· Paid$/)).toBeTruthy();
+  });
 });

@@ -24,7 +24,9 @@ import { ManualPaymentSchema } from '../../../shared/contract/payments/payments.
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import type { HostCallError } from '../../app/baseQuery.js';
+import { api } from '../../app/api.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { recordTags } from '../../app/live/liveTags.js';
 import { useNotify } from '../../app/notify.js';
 import { selectSessionUser } from '../../app/session/sessionSlice.js';
 import { useCan } from '../../app/useCan.js';
@@ -156,6 +158,8 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   const proof = usePickedDocument(PROOF_KINDS, 'Proof of payment');
 
   const paymentStatus = status.data?.paymentStatus ?? quote.paymentStatus;
+  // The status check also answers the policy the payment made; shown once the insurer has issued it.
+  const issuedPolicy = status.data?.policy && status.data.policy.status !== 'Pending' ? status.data.policy : null;
   const paid = paymentStatus === 'paid';
   const open = paymentStatus === 'unpaid' || paymentStatus === 'pending';
   const bought = quote.isBought && quote.policyId !== null;
@@ -187,6 +191,11 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
     // The check settles the whole proposal's payments (superseded orders, refunds), which its page lists.
     dispatch(apiWithPayments.util.invalidateTags(['Proposal']));
     setCheckedAt(new Date());
+    // The provider or the insurer moved on since the page was loaded: the proposal and its quotes catch up.
+    const answer = result.data;
+    if (answer && (answer.paymentStatus !== quote.paymentStatus || (answer.policy?._id ?? null) !== quote.policyId)) {
+      dispatch(api.util.invalidateTags([...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })]));
+    }
   };
 
   const saveDirect = async (values: { orderRef: string; proofAmount: number }) => {
@@ -305,6 +314,12 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
         </Button>
         {checkedAt ? <Caption1 aria-live="polite">{`Checked ${formatDateTime(checkedAt)}`}</Caption1> : null}
       </div>
+      {issuedPolicy ? (
+        <Body1>
+          {`Policy ${issuedPolicy.ref} issued by ${issuedPolicy.companyName}${issuedPolicy.companyPolicyNumber ? ` (insurer's number ${issuedPolicy.companyPolicyNumber})` : ''}. `}
+          <AppLink to={`/policies/${encodeURIComponent(issuedPolicy._id)}`}>View policy</AppLink>
+        </Body1>
+      ) : null}
       {status.isError && !status.data ? (
         <LoadError error={status.error} onRetry={status.refetch} />
       ) : status.data ? (

@@ -402,6 +402,7 @@ export default function PolicyShow() {
     <DetailScreen
       query={result}
       loaded={Boolean(policy)}
+      record={{ kind: 'policy', id: policyId }}
       title={policy ? `Policy ${policy.ref}` : 'Policy'}
       meta={policy ? [policy.companyName, <span key="holder" dir="auto">{policy.customer.fullName}</span>] : []}
       status={policy ? policyStatus(policy.status) : undefined}

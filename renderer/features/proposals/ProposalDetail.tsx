@@ -161,8 +161,9 @@ export function ProposalDetail({ id, listPath, listLabel, banner }: ProposalDeta
   const proposal = result.currentData;
   return (
     <DetailScreen
-      query={{ isLoading: !proposal && !result.isError, isError: result.isError, error: result.error, refetch: result.refetch }}
+      query={{ isLoading: !proposal && !result.isError, isError: result.isError, error: result.error, refetch: result.refetch, fulfilledTimeStamp: result.fulfilledTimeStamp }}
       loaded={Boolean(proposal)}
+      record={{ kind: 'proposal', id }}
       title={proposal ? `Proposal details · ${proposal.customer.fullName}` : 'Proposal details'}
       meta={proposal ? [`Ref ${proposal.ref}`, proposal.carDetails ? `${proposal.carDetails.year} ${proposal.carDetails.make} ${proposal.carDetails.model}` : show(proposal.car)] : []}
       status={proposal ? statusBadge(proposal) : undefined}

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QuoteIdsSchema, type Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed } from '../../../shared/domain/format.js';
+import { Forbidden } from '../../app/StatusScreen.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { useDownload } from '../../app/useDownload.js';
 import { AppLink } from '../../components/AppLink.js';
 import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
-import { errorStatus } from '../../components/errorText.js';
+import { errorStatus, errorText } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { CompareShareActions } from '../sharing/CompareShareActions.js';
 import { insuranceTypeLabel, repairLabel } from './quoteDisplay.js';
@@ -197,7 +198,10 @@ export default function QuotationCompare() {
   const parsed = QuoteIdsSchema.safeParse({ ids });
   const result = useCompareQuotationsQuery(ids, { skip: !parsed.success });
   const waiting = useDelayedFlag(result.isLoading, 300);
-  useDocumentTitle('Compare quotations');
+  // The route admits any sales key (spec 000 §6); the quotes themselves may still be refused.
+  const refused = result.isError && errorStatus(result.error) === 403;
+  useDocumentTitle(refused ? 'Not allowed' : 'Compare quotations');
+  if (refused) return <Forbidden missing={errorText(result.error)} />;
 
   const back = <AppLink to="/quotations">Back to quotations</AppLink>;
   let body: ReactNode;

@@ -240,6 +240,7 @@ export default function QuotationShow() {
     <DetailScreen
       query={result}
       loaded={Boolean(detail)}
+      record={{ kind: 'quote', id: quotationId }}
       title={quote ? `Quotation ${quote.ref}` : 'Quotation'}
       meta={quote ? [quote.companyName, <span key="c" dir="auto">{quote.customerName}</span>, `Total ${formatAed(quote.totalFils)}`, `Created ${formatDateTime(quote.createdAt)}`] : []}
       status={quote ? quoteStatus(quote) : undefined}

@@ -95,9 +95,9 @@ export function policySummaryFixture(overrides: Partial<PolicySummary> = {}): Po
   });
 }
 
-/** The payment-status answer of a quote. */
-export function paymentStatusAnswer(payments: PaymentSummary[] = [], paymentStatus: Quote['paymentStatus'] = 'unpaid', quoteId = 'q1') {
-  return { success: true as const, data: { quoteId, paymentStatus, payments } };
+/** The payment-status answer of a quote, with the policy the payment made (none by default). */
+export function paymentStatusAnswer(payments: PaymentSummary[] = [], paymentStatus: Quote['paymentStatus'] = 'unpaid', quoteId = 'q1', policy: PolicySummary | null = null) {
+  return { success: true as const, data: { quoteId, paymentStatus, payments, policy } };
 }
 
 export function quoteDetailFixture(overrides: Partial<QuoteDetail> = {}): QuoteDetail {

@@ -134,10 +134,11 @@ describe('session', () => {
     expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(12 * 3_600_000 + 5000);
     expect(Date.parse(idleExpiresAt) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
     expect(Date.parse(idleExpiresAt) - before).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    expect(Math.abs(Date.parse(signedIn.session.serverTime) - Date.now())).toBeLessThan(5000);
     const me = MeResultSchema.parse((await server.injectAs(signedIn.token, { method: 'GET', url: ME })).json());
-    expect(me.session).toEqual({ expiresAt, idleExpiresAt });
+    expect(me.session).toMatchObject({ expiresAt, idleExpiresAt });
     const check = await server.injectAs(signedIn.token, { method: 'GET', url: '/api/admin/session' });
-    expect(check.json()).toEqual({ success: true, data: { expiresAt, idleExpiresAt } });
+    expect(check.json()).toMatchObject({ success: true, data: { expiresAt, idleExpiresAt } });
   });
 
   it('does not count the session check as activity, while "Stay signed in" restarts the idle clock', async () => {
@@ -148,14 +149,14 @@ describe('session', () => {
 
     clock += 9 * 60_000;
     const checked = await sessions.authenticate(token, { touch: false });
-    expect(checked.session).toEqual({ expiresAt: '2025-01-01T09:00:00.000Z', idleExpiresAt: '2025-01-01T08:10:00.000Z' });
+    expect(checked.session).toEqual({ expiresAt: '2025-01-01T09:00:00.000Z', idleExpiresAt: '2025-01-01T08:10:00.000Z', serverTime: '2025-01-01T08:09:00.000Z' });
     clock += 2 * 60_000; // the check 2 minutes ago kept nothing alive
     await expect(sessions.authenticate(token)).rejects.toMatchObject({ statusCode: 401, message: expect.stringMatching(/inactivity/) });
 
     const kept = await sessions.open(account);
     clock += 9 * 60_000 + 30_000;
     const auth = await sessions.authenticate(kept, { touch: false });
-    expect(await sessions.keepAlive(auth)).toEqual({ expiresAt: '2025-01-01T09:11:00.000Z', idleExpiresAt: '2025-01-01T08:30:30.000Z' });
+    expect(await sessions.keepAlive(auth)).toEqual({ expiresAt: '2025-01-01T09:11:00.000Z', idleExpiresAt: '2025-01-01T08:30:30.000Z', serverTime: '2025-01-01T08:20:30.000Z' });
     clock += 9 * 60_000; // 18½ minutes after sign-in, 9 after "Stay signed in": still open
     await expect(sessions.authenticate(kept, { touch: false })).resolves.toMatchObject({ session: { idleExpiresAt: '2025-01-01T08:30:30.000Z' } });
   });

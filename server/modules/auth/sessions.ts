@@ -85,8 +85,12 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     return session;
   }
 
-  function timesOf(row: SessionRow): SessionTimes {
-    return { expiresAt: row.expires_at, idleExpiresAt: new Date(Date.parse(row.last_seen_at) + limits.idleMs).toISOString() };
+  function timesOf(row: SessionRow, at: number): SessionTimes {
+    return {
+      expiresAt: row.expires_at,
+      idleExpiresAt: new Date(Date.parse(row.last_seen_at) + limits.idleMs).toISOString(),
+      serverTime: new Date(at).toISOString(),
+    };
   }
 
   async function touch(row: SessionRow, sessionId: string, at: number): Promise<void> {
@@ -146,7 +150,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       const idleFor = current - Date.parse(row.last_seen_at);
       if (idleFor > limits.idleMs) throw unauthorized('Your session ended after a period of inactivity. Please sign in again.');
       if (idleFor > TOUCH_INTERVAL_MS && options.touch !== false) await touch(row, sessionId, current);
-      return { user: row.user, accountId, sessionId, session: timesOf(row) };
+      return { user: row.user, accountId, sessionId, session: timesOf(row, current) };
     },
 
     /** "Stay signed in": the idle clock of an authenticated session starts again now, whatever the touch interval says. */
@@ -155,7 +159,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       const row = await readSession(auth.sessionId, auth.accountId, current);
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       await touch(row, auth.sessionId, current);
-      return timesOf(row);
+      return timesOf(row, current);
     },
 
     async revoke(sessionId: string): Promise<void> {

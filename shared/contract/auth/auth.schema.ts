@@ -61,11 +61,13 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /**
- * When the session ends (ISO times): at `expiresAt` whatever happens (`BROKERDESK_SESSION_HOURS`
- * after sign-in), or at `idleExpiresAt` unless the user acts before (`BROKERDESK_SESSION_IDLE_MINUTES`
- * after the last request). The client warns a minute before the earlier one.
+ * When the session ends (ISO times, the server's clock): at `expiresAt` whatever happens
+ * (`BROKERDESK_SESSION_HOURS` after sign-in), or at `idleExpiresAt` unless the user acts before
+ * (`BROKERDESK_SESSION_IDLE_MINUTES` after the last request). `serverTime` is when the server
+ * answered, so a client whose clock differs still counts down right. The client warns a minute
+ * before the earlier end.
  */
-export const SessionTimesSchema = z.object({ expiresAt: z.string(), idleExpiresAt: z.string() });
+export const SessionTimesSchema = z.object({ expiresAt: z.string(), idleExpiresAt: z.string(), serverTime: z.string() });
 export type SessionTimes = z.infer<typeof SessionTimesSchema>;
 
 /** Spec 000 §7: `{ success, token, type, employee | data }`, plus when the new session ends. */

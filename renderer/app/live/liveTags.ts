@@ -1,0 +1,53 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { Notification, RecordRef } from '../../../shared/contract/notifications/index.js';
+import type { ApiTagType } from '../api.js';
+
+export type LiveTag = TagDescription<ApiTagType>;
+
+/**
+ * The cache tags every screen of a record provides (the areas' `providesTags`): invalidating
+ * them refetches exactly the open screens that show it.
+ */
+export function recordTags(record: RecordRef): LiveTag[] {
+  switch (record.kind) {
+    case 'proposal':
+      return [
+        { type: 'Proposal', id: record.id },
+        { type: 'Proposal', id: 'LIST' },
+        { type: 'Proposal', id: `comments-${record.id}` },
+        { type: 'Quote', id: `proposal-${record.id}` },
+      ];
+    case 'quote':
+      return [{ type: 'Quote', id: record.id }, { type: 'Quote', id: 'LIST' }, { type: 'Payment', id: record.id }, { type: 'ScannedDocument', id: `quote-${record.id}` }];
+    case 'policy':
+      return [{ type: 'Policy', id: record.id }, { type: 'Policy', id: 'LIST' }];
+    case 'customer':
+      return [
+        { type: 'Customer', id: record.id },
+        { type: 'Customer', id: 'LIST' },
+        { type: 'CustomerComment', id: record.id },
+        { type: 'ScannedDocument', id: `customer-${record.id}` },
+      ];
+  }
+}
+
+/**
+ * The one mapping from a notification to the cache it makes stale: the record it names, plus
+ * what its kind changes elsewhere that the notification does not name by id. A payment marks
+ * the proposal's quote and its payments paid and makes a Pending policy; an issue (or refusal)
+ * changes the policy, its proposal's status and banner, its quote and the payment check.
+ *
+ * @example dispatch(api.util.invalidateTags(notificationTags(notification)));
+ */
+export function notificationTags(notification: Pick<Notification, 'kind' | 'recordType' | 'recordId'>): LiveTag[] {
+  const own = recordTags({ kind: notification.recordType, id: notification.recordId });
+  switch (notification.kind) {
+    case 'quotePaid':
+      return [...own, 'Payment', { type: 'Quote', id: 'LIST' }, { type: 'Policy', id: 'LIST' }];
+    case 'policyIssued':
+    case 'policyIssueFailed':
+      return [...own, 'Proposal', 'Quote', 'Payment'];
+    default:
+      return own;
+  }
+}

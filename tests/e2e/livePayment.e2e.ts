@@ -1,0 +1,79 @@
+import { apiSignIn } from './api.js';
+import { expect, signIn, test } from './fixtures.js';
+
+interface ListedProposal {
+  _id: string;
+  status: string;
+  isPaid: boolean;
+}
+interface ListedQuote {
+  _id: string;
+  isCurrent: boolean;
+  paymentStatus: string;
+  expiresAt: string | null;
+}
+
+async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/**
+ * A demo proposal whose current quote the staff member has bought and sent a card link for, as
+ * another agent would have left it: the proposal id and the link the customer pays.
+ */
+async function proposalAwaitingCardPayment(token: string): Promise<{ proposalId: string; paymentUrl: string }> {
+  const list = await api<{ data: ListedProposal[] }>(token, 'POST', '/api/admin/proposals/getproposals?page=1&size=50', {});
+  for (const proposal of list.json.data.filter((p) => !p.isPaid && p.status !== 'Lost')) {
+    const quotes = await api<{ data: ListedQuote[] }>(token, 'POST', `/api/admin/proposals/${proposal._id}/getquotesbypid`, { insuranceType: 'all' });
+    const quote = quotes.json.data.find((q) => q.isCurrent && q.paymentStatus === 'unpaid' && (!q.expiresAt || Date.parse(q.expiresAt) > Date.now() + 3_600_000));
+    if (!quote) continue;
+    if ((await api(token, 'POST', `/api/admin/proposals/${quote._id}/buyquote`, {})).status !== 200) continue;
+    const started = await api<{ data: { paymentUrl: string } }>(token, 'POST', `/api/quotes/${quote._id}/payment`, { paidBy: 'CRM - Link' });
+    if (started.status === 200) return { proposalId: proposal._id, paymentUrl: started.json.data.paymentUrl };
+  }
+  throw new Error('No demo proposal could take a card payment');
+}
+
+/**
+ * Issue 23 item 1: the proposal page stays open while the customer pays the card link in another
+ * window; the provider's callback marks the quote paid and the insurer issues the policy, and the
+ * open page follows the socket's notifications without anyone reloading it.
+ */
+test.describe('an open proposal while the customer pays', () => {
+  test('turns to paid, with no pay buttons left and the policy shown, without a reload', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const token = await apiSignIn();
+    const { proposalId, paymentUrl } = await proposalAwaitingCardPayment(token);
+
+    await signIn(page);
+    await page.goto(`/#/proposals/${proposalId}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText(/· Not paid$/)).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Pay by card link' })).toBeEnabled();
+    // The socket has joined its room once the shell has no connection trouble to report.
+    await page.waitForFunction(() => !document.body.innerText.includes('Offline – reconnecting'));
+    await page.evaluate(() => {
+      (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+    });
+
+    const customer = await context.newPage();
+    await customer.goto(paymentUrl);
+    await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await customer.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(customer.getByText('Payment received', { exact: true })).toBeVisible();
+    await customer.close();
+
+    await expect(payment.getByText(/· Paid$/)).toBeVisible({ timeout: 5000 });
+    for (const name of ['Pay by card link', 'Buy now, pay later', 'Paid to the company', 'Pay by bank transfer']) {
+      await expect(payment.getByRole('button', { name })).toHaveCount(0);
+    }
+    await expect(page.getByText('This proposal has been made into a policy')).toBeVisible({ timeout: 10_000 });
+    // Still the page that was opened before the payment: nothing reloaded it.
+    expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+  });
+});
