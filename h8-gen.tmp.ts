@@ -1,0 +1,13 @@
+import { generateMotorInsurers, toPricingCatalogue, generateCarCatalogue } from './server/demo/motorDemo.js';
+import { generateDemo } from './server/demo/generateDemo.js';
+import { DEFAULT_MOTOR_PRICING_SETTINGS } from './shared/contract/companies/index.js';
+const now = new Date();
+const catalogue = toPricingCatalogue(generateMotorInsurers({ companies: 12, now }));
+const cars = generateCarCatalogue(now);
+const makes = new Map(cars.makes.map((m) => [m.id, m.name]));
+const trims = cars.trims.map((t) => ({ id: t.id, make: makes.get(t.make_id)!, model: t.model, trim: t.trim, year: t.year, body_type: t.body_type, vehicle_type: t.vehicle_type, cylinders: t.cylinders, seats: t.seats, new_value_fils: t.new_value_fils }));
+const refs = { proposals: 'PRO-000001', quotes: 'QUO-000001', payments: 'PAY-000001', policies: 'POL-000001', transactions: 'TRX-000001' };
+const n = Number(process.argv[2] ?? 500);
+const t = performance.now();
+const d = generateDemo({ customers: n, seed: 1, now, start: { customerSeq: 1, carSeq: 1, refs }, staff: { adminId: 'a', supervisorId: 's', agentId: 'g', salesAgentIds: [] }, pricing: { catalogue, settings: DEFAULT_MOTOR_PRICING_SETTINGS }, trims });
+console.log('gen ms', Math.round(performance.now() - t), d.stats, d.quotes.length, JSON.stringify(d.quotes).length / 1e6, 'MB quotes');
