@@ -17,8 +17,8 @@ import type { Random } from './random.js';
 
 /**
  * Motor sales of the demo, each made of what the services would have made: a catalogue car with its
- * registration, a proposal priced by the pricing engine (`buildRisk` + `priceProposal`, once per
- * distinct risk), quotes as `generateIn` keeps them, and for a sale the payment as the payment
+ * registration, a proposal priced by the pricing engine (`buildRisk` + `priceProposal`), the
+ * quotes as `generateIn` keeps them, and for a sale the payment as the payment
  * services book it and the policy the sandbox insurer would issue (its own checks decide whether
  * it is issued or stays Pending with the insurer's errors).
  */
@@ -44,7 +44,7 @@ export interface DemoTrim {
 const AED = 100;
 /** Quotes a demo proposal keeps of the engine's: the cheapest third party and comprehensive ones, as an agent shortlists them. */
 const KEPT = { thirdparty: 1, comprehensive: 3 } as const;
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const VIN_CHARS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'];
 const WMI_OF_MAKE = new Map(Object.entries(WMI_TABLE).reverse().map(([wmi, [make]]) => [make, wmi]));
 const COLOURS = ['White', 'White', 'Silver', 'Black', 'Grey', 'Blue', 'Red', 'Beige', 'Gold'];
 const EMIRATE_WEIGHTS: ReadonlyArray<readonly [(typeof EMIRATES)[number], number]> = [
@@ -64,7 +64,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 /** A VIN of the make's manufacturer code and model year, with its check digit. */
 export function demoVin(random: Random, make: string, year: number): string {
-  const chars = (count: number) => Array.from({ length: count }, () => random.pick([...VIN_CHARS])).join('');
+  const chars = (count: number) => Array.from({ length: count }, () => random.pick(VIN_CHARS)).join('');
   const body = `${WMI_OF_MAKE.get(make) ?? 'LSJ'}${chars(5)}0${vinYearCode(year)}${chars(1)}${random.digits(6)}`;
   return `${body.slice(0, 8)}${vinCheckDigit(body)}${body.slice(9)}`;
 }
@@ -79,7 +79,11 @@ function shortlist(quotes: readonly PlanQuote[], insuranceType: string): PlanQuo
 export function createMotorSales(ctx: DemoContext, pricing: DemoPricing, trims: readonly DemoTrim[], firstCarSeq: number) {
   const { random, staff } = ctx;
   const trimsByYear = new Map<number, DemoTrim[]>();
-  for (const trim of trims) trimsByYear.set(trim.year, [...(trimsByYear.get(trim.year) ?? []), trim]);
+  for (const trim of trims) {
+    const ofYear = trimsByYear.get(trim.year);
+    if (ofYear) ofYear.push(trim);
+    else trimsByYear.set(trim.year, [trim]);
+  }
   const companyNames = pricing.catalogue.map((entry) => entry.company.companyName);
   const stats = { pricedRisks: 0 };
   let carSeq = firstCarSeq;
@@ -115,7 +119,7 @@ export function createMotorSales(ctx: DemoContext, pricing: DemoPricing, trims: 
     return {
       seq: carSeq++, id: ctx.idAt(atMs), vin, vin_decode: null, customer_id: customerId, make: trim.make, model: trim.model, trim: trim.trim, trim_id: trim.id,
       year: trim.year, body_type: trim.body_type, vehicle_type: trim.vehicle_type, cylinders: trim.cylinders, seats: trim.seats, colour: random.pick(COLOURS),
-      gcc_spec: random.chance(0.93) ? 1 : 0, first_registration_date: registered <= saleDay ? registered : `${trim.year}-01-02`,
+      gcc_spec: random.chance(0.93) ? 1 : 0, first_registration_date: registered <= saleDay ? registered : `${trim.year}-01-01`,
       mileage_km: age * random.int(12_000, 25_000) + random.int(0, 9_000), value_fils: valueFils,
       registration: JSON.stringify({
         chesisNo: vin, plateNumber: String(random.int(1, 99_999)), plateCode: random.pick(PLATE_CODES),

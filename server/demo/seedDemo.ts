@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable } from 'kysely';
 import { MODULE_KEYS, type ModuleFlags } from '../../shared/access/index.js';
 import type { ModuleAccess, PermissionEntry } from '../../shared/contract/auth/index.js';
@@ -5,7 +6,6 @@ import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { AccountsTable, Database, RolesTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import type { FastifyInstance } from 'fastify';
 import type { SalesServices } from '../modules/payments/salesServices.js';
 import { seedOfflinePoliciesDemo } from '../modules/praktorapolicies/offlineDemo.js';
 import { createQuotingService } from '../modules/proposals/quoting.js';
