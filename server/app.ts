@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { seedDemo } from './demo/seedDemo.js';
+import { seedDemoServer } from './demo/seedDemo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAccountsRepository } from './modules/auth/accounts.repository.js';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/loginThrottle.js';
@@ -104,10 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await installSecurityHeaders(app);
 
   await installDatabase(app, options.databaseFile ?? join(options.dataDir, 'brokerdesk.sqlite'));
-  if (options.demo && (await createAccountsRepository(app.db).count()) === 0) {
-    const summary = await seedDemo(app.db, { customers: options.demo.customers, seed: options.demo.seed });
-    app.log.info(summary, 'seeded demo data on first run');
-  }
+  const firstRun = (await createAccountsRepository(app.db).count()) === 0;
   const clock = options.clock ?? Date.now;
   installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session }, clock);
   await app.register(fastifyMultipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 20 } });
@@ -136,5 +133,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(policiesRoutes, { sales, dataDir: options.dataDir, messenger });
   await app.register(sharingRoutes, { dataDir: options.dataDir, messenger, chatbot: options.chatbot });
 
+  // Last, so today's demo sales go through the same services the routes use.
+  if (options.demo && firstRun) {
+    const summary = await seedDemoServer(app, sales, { customers: options.demo.customers, seed: options.demo.seed });
+    app.log.info(summary, 'seeded demo data on first run');
+  }
   return app;
 }

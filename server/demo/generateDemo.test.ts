@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { isValidEmiratesId } from '../../shared/domain/emiratesId.js';
 import { isValidUaeMobile } from '../../shared/domain/mobile.js';
-import { generateDemo } from './generateDemo.js';
+import { VIN_PATTERN, decodeVin } from '../../shared/domain/vin.js';
+import { generateDemo, generateDemoBatches, type DemoData, type DemoOptions } from './generateDemo.js';
+import { generateCarCatalogue, generateMotorInsurers, toPricingCatalogue } from './motorDemo.js';
 
-const options = { customers: 300, seed: 11, now: new Date('2025-06-01T00:00:00Z'), firstSeq: 1, staffAccountId: 'staff' };
+const now = new Date('2025-06-01T08:00:00Z');
+const cars = generateCarCatalogue(now);
+const makes = new Map(cars.makes.map((make) => [make.id, make.name]));
+const options: DemoOptions = {
+  customers: 300, seed: 11, now,
+  start: { customerSeq: 1, carSeq: 1, refs: { proposals: 'PRO-000001', quotes: 'QUO-000001', payments: 'PAY-000001', policies: 'POL-000001', transactions: 'TRX-000001' } },
+  staff: { adminId: 'admin', supervisorId: 'supervisor', agentId: 'agent', salesAgentIds: ['sales-agent'] },
+  pricing: { catalogue: toPricingCatalogue(generateMotorInsurers({ companies: 12, now })), settings: DEFAULT_MOTOR_PRICING_SETTINGS },
+  trims: cars.trims.map((trim) => ({ ...trim, make: makes.get(trim.make_id)! })),
+};
+const demo = generateDemo(options);
 
 describe('generateDemo', () => {
-  it('gives the same data for the same seed, and other data for another', () => {
-    expect(generateDemo(options)).toEqual(generateDemo(options));
-    expect(generateDemo({ ...options, seed: 12 }).customers[0]).not.toEqual(generateDemo(options).customers[0]);
+  it('gives the same data for the same seed, whatever the batch size, and other data for another seed', () => {
+    const { stats, ...data } = demo;
+    const batched: DemoData[] = [];
+    const batches = generateDemoBatches(options, 7);
+    for (let next = batches.next(); !next.done; next = batches.next()) batched.push(structuredClone(next.value));
+    for (const key of Object.keys(data) as Array<keyof DemoData>) expect(batched.flatMap((batch) => batch[key] as unknown[]), key).toEqual(data[key]);
+    expect(stats.pricedRisks).toBeGreaterThan(50);
+    expect(generateDemo({ ...options, seed: 12 }).customers[0]).not.toEqual(demo.customers[0]);
   });
 
   it('makes valid, unique, UAE-shaped customers in creation order', () => {
-    const { customers } = generateDemo(options);
+    const { customers } = demo;
     expect(customers).toHaveLength(300);
     expect(new Set(customers.map((c) => c.email)).size).toBe(300);
     expect(new Set(customers.map((c) => c.id)).size).toBe(300);
@@ -26,13 +44,35 @@ describe('generateDemo', () => {
     expect(created).toEqual([...created].sort());
   });
 
-  it('gives a share of customers proposals, quotes, policies and payments that point at each other', () => {
-    const data = generateDemo(options);
-    expect(data.policies.length).toBeGreaterThan(20);
-    const quotes = new Set(data.quotes.map((q) => q.id));
-    const policies = new Set(data.policies.map((p) => p.id));
-    expect(data.policies.every((p) => p.quote_id && quotes.has(p.quote_id))).toBe(true);
-    expect(data.transactions.every((t) => t.policy_id && policies.has(t.policy_id))).toBe(true);
-    expect(new Set(data.policies.map((p) => p.line))).toEqual(new Set(['motor', 'health', 'travel']));
+  it('continues the database\'s seqs and ref series', () => {
+    const later = generateDemo({
+      ...options, customers: 20,
+      start: { customerSeq: 41, carSeq: 9, refs: { proposals: 'PRO-000120', quotes: 'QUO-000900', payments: 'PAY-000007', policies: 'POL-000050', transactions: 'TRX-000051' } },
+    });
+    expect(later.customers.map((c) => c.seq)).toEqual(Array.from({ length: 20 }, (_, i) => 41 + i));
+    expect(later.cars[0]?.seq).toBe(9);
+    expect(later.proposals[0]?.ref).toBe('PRO-000120');
+    expect(later.quotes[0]?.ref).toBe('QUO-000900');
+    const refs = later.proposals.map((p) => p.ref);
+    expect(new Set(refs).size).toBe(refs.length);
+  });
+
+  it('gives every motor car a catalogue make and model, a value and a VIN of its make and year', () => {
+    expect(demo.cars.length).toBeGreaterThan(50);
+    for (const car of demo.cars) {
+      expect(car.vin).toMatch(VIN_PATTERN);
+      const decoded = decodeVin(car.vin!, 2026);
+      expect(decoded.checkDigit.valid).toBe(true);
+      expect(decoded.modelYear).toBe(car.year);
+      if (decoded.make) expect(decoded.make).toBe(car.make);
+      expect(JSON.parse(car.registration!)).toMatchObject({ chesisNo: car.vin, registrationEmirate: expect.any(String), plateNumber: expect.any(String) });
+      expect(car.value_fils).toBeGreaterThanOrEqual(20_000_00);
+    }
+  });
+
+  it('times some motor sales so their policies come up for renewal now, however small the demo', () => {
+    const soon = (data: DemoData) => data.policies.filter((p) => p.line === 'motor' && p.status === 'Active' && p.expiry_date! > '2025-06-01' && p.expiry_date! <= '2025-07-16');
+    expect(soon(demo).length).toBeGreaterThanOrEqual(3);
+    expect(soon(generateDemo({ ...options, customers: 40 })).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -18,6 +18,15 @@ export function createRandom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
     chance: (probability: number) => next() < probability,
+    /** One of the items, each as likely as its weight. */
+    weighted: <T>(items: ReadonlyArray<readonly [T, number]>): T => {
+      let roll = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
+      for (const [item, weight] of items) {
+        roll -= weight;
+        if (roll < 0) return item;
+      }
+      return items[0]![0];
+    },
     digits: (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
     hex: (count: number) => Array.from({ length: count }, () => Math.floor(next() * 16).toString(16)).join(''),
   };

@@ -1,13 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { seedDemo } from './seedDemo.js';
+import { buildServer } from '../app.js';
+import { defaultDataDir, loadOrCreateSecret } from '../config.js';
+import { createSalesServices } from '../modules/payments/salesServices.js';
+import { readVersion } from '../serverOptions.js';
+import { seedDemoServer } from './seedDemo.js';
 
 /**
  * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--data-dir DIR] [--reset] [--seed N]`: fills a data
- * folder's database with demo data. Stop the server first: it keeps its own caches.
+ * folder's database with demo data, through a server built on it (today's sales go through its
+ * payment and issuing services). Stop the running server first: it keeps its own caches.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -31,14 +34,15 @@ async function main(): Promise<void> {
     await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(file + suffix, { force: true })));
     console.log(`Removed the database in ${dataDir}`);
   }
-  const { db } = await openDatabase(file);
+  const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
+  const app = await buildServer({ dataDir, secret, version: readVersion(), logger: false, demo: false });
   try {
-    const summary = await seedDemo(db, { customers, seed, motor });
+    const summary = await seedDemoServer(app, createSalesServices(app, { dataDir, secret }), { customers, seed, motor });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${file} in ${(ms / 1000).toFixed(1)} s:`);
-    for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(14)} ${count.toLocaleString('en-US')}`);
+    for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);
   } finally {
-    await db.destroy();
+    await app.close();
   }
 }
 

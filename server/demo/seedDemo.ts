@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable } from 'kysely';
 import { MODULE_KEYS, type ModuleFlags } from '../../shared/access/index.js';
 import type { ModuleAccess, PermissionEntry } from '../../shared/contract/auth/index.js';
@@ -5,10 +6,15 @@ import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { AccountsTable, Database, RolesTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { generateDemo, type DemoData } from './generateDemo.js';
-import { seedMotorDemo } from './motorDemo.js';
-import { seedSalesDemo } from './salesDemo.js';
+import type { SalesServices } from '../modules/payments/salesServices.js';
 import { seedOfflinePoliciesDemo } from '../modules/praktorapolicies/offlineDemo.js';
+import { createQuotingService } from '../modules/proposals/quoting.js';
+import { nextRefs } from '../modules/proposals/salesRecords.js';
+import { createRenewals } from '../modules/renewals/renewals.js';
+import { DEMO_TABLES, type DemoStaff, type RefSeries } from './demoRecords.js';
+import { generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
+import { seedMotorDemo } from './motorDemo.js';
+import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
 export const DEMO_ADMIN_EMAIL = 'admin@brokerdesk.demo';
@@ -29,16 +35,30 @@ export interface SeedOptions {
   motor?: { companies: number; plansPerCompany?: number | undefined };
 }
 
-export type SeedSummary = { [K in keyof DemoData]: number } & { accounts: number; ms: number; insurers: number; motorPlans: number; trims: number };
+export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
+  accounts: number; insurers: number; motorPlans: number; trims: number; ms: number;
+};
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
 const MAX_VALUES_PER_INSERT = 30_000;
+/** Customers generated and inserted per transaction: a large seed holds one batch in memory at a time. */
+const BATCH_CUSTOMERS = 2_000;
 
-async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Array<Insertable<Database[T]>>): Promise<void> {
-  if (rows.length === 0) return;
-  const batch = Math.max(1, Math.floor(MAX_VALUES_PER_INSERT / Object.keys(rows[0]!).length));
-  for (let start = 0; start < rows.length; start += batch) {
-    await db.insertInto(table).values(rows.slice(start, start + batch)).execute();
+/**
+ * Multi-row inserts in the rows' order (refs are handed out from the newest row, so it must hold the
+ * highest). A multi-row insert gives a column some rows leave out NULL rather than its default, so
+ * each statement takes a run of rows that name the same columns.
+ */
+async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: ReadonlyArray<Insertable<Database[T]>>): Promise<void> {
+  const columnsOf = (row: object) => Object.keys(row).sort().join();
+  let start = 0;
+  while (start < rows.length) {
+    const columns = columnsOf(rows[start]!);
+    const limit = Math.min(rows.length, start + Math.max(1, Math.floor(MAX_VALUES_PER_INSERT / columns.split(',').length)));
+    let end = start + 1;
+    while (end < limit && columnsOf(rows[end]!) === columns) end += 1;
+    await db.insertInto(table).values(rows.slice(start, end)).execute();
+    start = end;
   }
 }
 
@@ -124,9 +144,33 @@ async function demoAccounts(db: Db, nowIso: string, roleId: string | null): Prom
   return missing;
 }
 
+/** The demo's staff accounts (by their e-mails) and the sales agents. */
+async function demoStaff(db: Db): Promise<DemoStaff> {
+  const idOf = async (email: string) => (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst())?.id ?? null;
+  const adminId = await idOf(DEMO_ADMIN_EMAIL);
+  if (!adminId) throw new Error('The demo admin account is missing');
+  const salesAgents = await db.selectFrom('sales_agents').select('id').where('deleted_at', 'is', null).orderBy('seq').execute();
+  return { adminId, supervisorId: await idOf(DEMO_SUPERVISOR_EMAIL), agentId: await idOf(DEMO_AGENT_EMAIL), salesAgentIds: salesAgents.map((row) => row.id) };
+}
+
+/** What the generator continues from: the staff, the catalogue and pricing as quoting loads them, and where seqs and refs stand. */
+async function generatorInputs(db: Db) {
+  const staff = await demoStaff(db);
+  const pricing = await createQuotingService(db).pricingInputs(db);
+  const trims = await db.selectFrom('car_trims').innerJoin('car_makes as m', 'm.id', 'car_trims.make_id')
+    .select(['car_trims.id', 'm.name as make', 'car_trims.model', 'car_trims.trim', 'car_trims.year', 'car_trims.body_type', 'car_trims.vehicle_type',
+      'car_trims.cylinders', 'car_trims.seats', 'car_trims.new_value_fils'])
+    .where('m.is_active', '=', 1).orderBy('car_trims.seq').execute();
+  const lastSeq = async (table: 'customers' | 'cars') => Number((await db.selectFrom(table).select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow()).last ?? 0);
+  const series = ['proposals', 'quotes', 'payments', 'policies', 'transactions'] as const;
+  const refs = Object.fromEntries(await Promise.all(series.map(async (table) => [table, (await nextRefs(db, table, 1))[0]!] as const))) as Record<RefSeries, string>;
+  return { staff, pricing, trims, start: { customerSeq: (await lastSeq('customers')) + 1, carSeq: (await lastSeq('cars')) + 1, refs } };
+}
+
 /**
- * Seeds the demo accounts (password `BrokerDesk#1`) and `customers` generated customers with
- * their records, in one transaction with multi-row inserts.
+ * Seeds the demo accounts (password `BrokerDesk#1`), the insurers and car catalogue, the sales
+ * set-up, and `customers` generated customers with their sales, in batches of
+ * `BATCH_CUSTOMERS` customers, each batch one transaction of multi-row inserts.
  *
  * @example await seedDemo(db, { customers: 500 }) // { customers: 500, policies: …, ms: … }
  */
@@ -136,34 +180,54 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const role = await demoRole(db, now.toISOString());
   const roleId = role?.id ?? (await db.selectFrom('roles').select('id').where('name', '=', DEMO_EMPLOYEE_ROLE).executeTakeFirst())?.id ?? null;
   const accounts = await demoAccounts(db, now.toISOString(), roleId);
-  const result = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     if (role) await trx.insertInto('roles').values(role).execute();
     // One by one: the accounts set different columns, and a multi-row insert would put NULL in the others.
     for (const account of accounts) await trx.insertInto('accounts').values(account).execute();
-    const admin = await trx.selectFrom('accounts').select('id').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow();
-    const { last } = await trx.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
-    const data = generateDemo({
-      customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, firstSeq: (last ?? 0) + 1, staffAccountId: admin.id,
-    });
-    // Parents before children, for the foreign keys.
-    await insertBatched(trx, 'customers', data.customers);
-    await insertBatched(trx, 'proposals', data.proposals);
-    await insertBatched(trx, 'quotes', data.quotes);
-    await insertBatched(trx, 'policies', data.policies);
-    await insertBatched(trx, 'transactions', data.transactions);
-    await insertBatched(trx, 'quote_addons', data.quoteAddons);
-    await insertBatched(trx, 'comments', data.comments);
-    await insertBatched(trx, 'history', data.history);
-    await insertBatched(trx, 'loyalty_points', data.loyaltyPoints);
-    return data;
   });
+  // Insurers and cars first: the customers' sales are priced against them.
   const motor = await seedMotorDemo(db, now, options.motor);
-  await seedSalesDemo(db, now, DEMO_ADMIN_EMAIL);
+  await seedSalesSetup(db, now);
+  const inputs = await generatorInputs(db);
+
+  const counts = Object.fromEntries(Object.keys(DEMO_TABLES).map((key) => [key, 0])) as { [K in keyof DemoData]: number };
+  const batches = generateDemoBatches({ customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, ...inputs }, BATCH_CUSTOMERS);
+  let next = batches.next();
+  while (!next.done) {
+    const data = next.value;
+    await db.transaction().execute(async (trx) => {
+      for (const [key, table] of Object.entries(DEMO_TABLES) as Array<[keyof DemoData, keyof Database]>) {
+        await insertBatched(trx, table, data[key] as Array<Insertable<Database[typeof table]>>);
+        counts[key] += data[key].length;
+      }
+    });
+    next = batches.next();
+  }
   await seedOfflinePoliciesDemo(db, now);
   // One merged search index and fresh planner statistics keep the first searches fast.
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
   await sql`INSERT INTO customers_contact_search(customers_contact_search) VALUES ('optimize')`.execute(db);
   await sql`PRAGMA optimize`.execute(db);
-  const counts = Object.fromEntries(Object.entries(result).map(([table, rows]: [string, unknown[]]) => [table, rows.length])) as { [K in keyof DemoData]: number };
-  return { accounts: accounts.length, ...counts, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, ms: Math.round(performance.now() - started) };
+  return {
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * The demo of a server: `seedDemo`'s history, then what happens today through the server's own
+ * services: the renewal sweep over the policies ending within the window, and today's sales
+ * (quoted, paid, issued or refused by the insurer), which leave staff their notifications.
+ *
+ * @example const summary = await seedDemoServer(app, sales, { customers: 500 });
+ */
+export async function seedDemoServer(app: FastifyInstance, sales: SalesServices, options: SeedOptions): Promise<SeedSummary & { renewals: number; todaysProposals: number }> {
+  const started = performance.now();
+  const summary = await seedDemo(app.db, options);
+  const renewals = createRenewals(app);
+  let renewed = 0;
+  // Each sweep renews a bounded number; the demo renews all that are due now, as the server's sweeps would over the day.
+  for (let swept = await renewals.sweep(options.now); swept.created > 0; swept = await renewals.sweep(options.now)) renewed += swept.created;
+  const todaysProposals = await seedTodaysSales(app, sales, await demoStaff(app.db), options.seed ?? DEFAULT_DEMO_SEED);
+  return { ...summary, renewals: renewed, todaysProposals, ms: Math.round(performance.now() - started) };
 }

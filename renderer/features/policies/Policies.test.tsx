@@ -150,6 +150,22 @@ describe('PolicyShow', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
+  it('shows a quote without discounts as a Total Discount of AED 0.00, never AED -0.00', async () => {
+    const quote = quoteFixture({
+      paymentStatus: 'paid', isBought: true, policyId: 'pol1', priceFils: 200_000, totalFils: 220_500,
+      lines: [
+        { code: 'basePremium', label: 'Base premium', amountFils: 200_000, detail: '2.5 % of AED 80,000.00' },
+        { code: 'adminFee', label: 'Processing fees', amountFils: 10_000, detail: 'Fixed fee' },
+        { code: 'vat', label: 'VAT (5 %)', amountFils: 10_500, detail: '5 % of AED 2,100.00' },
+      ],
+    });
+    const bridge = fakeBridge({ calls: { 'policies.detail': () => ok({ success: true, data: policyFixture({ quote }) }), 'companies.byLine': () => ok({ success: true, data: [] }) } });
+    renderWithProviders(<PolicyShow />, { bridge, user: admin, route: '/policies/pol1', path: '/policies/:policyId' });
+    const discount = (await screen.findByText('Total Discount')).closest('div') as HTMLElement;
+    expect(within(discount).getByText('AED 0.00')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('-0.00');
+  });
+
   it('changes the company only after confirming', async () => {
     const fixture = policyFixture();
     const { bridge } = renderShow({ 'policies.changeCompany': () => ok({ success: true, data: { ...fixture, companyId: 'co2', companyName: 'Sukoon' } }) });

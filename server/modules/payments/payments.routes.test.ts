@@ -101,6 +101,8 @@ const eventsOf = (paymentId: string) => db().selectFrom('payment_events').select
 
 describe('card payment, end to end', () => {
   it('pays on the hosted page, confirms by signed callback, issues the policy Active with its number and PDF', async () => {
+    // The demo's own sales of today went through this insurer too.
+    const calls = insurerCalls;
     const fixture = await sale();
     const [quoteId] = fixture.quoteIds as [string];
     const started = await startCard(quoteId, { redirectUri: 'https://shop.example.ae/paid' });
@@ -134,7 +136,7 @@ describe('card payment, end to end', () => {
 
     const purchase = PurchaseResultSchema.parse((await post(`/api/quotes/${quoteId}/purchase`)).json());
     expect(purchase.data).toMatchObject({ _id: after.policy!.id, status: 'Active' });
-    expect(insurerCalls).toBe(1);
+    expect(insurerCalls - calls).toBe(1);
   });
 
   it('changes nothing when the customer declines or cancels; cancel without a return address lands on the result page', async () => {

@@ -15,6 +15,11 @@ const TYPE_LABEL: Record<string, string> = { comprehensive: 'Comprehensive', thi
 /** The notification and the policy keep this much of an insurer's refusal. */
 const ERROR_TEXT_MAX = 500;
 
+/** The cover a policy names: Comprehensive or Third Party, else the plan's name. */
+export function policyInsuranceType(quote: Pick<QuoteRow, 'insurance_type' | 'plan_name'>): string {
+  return (quote.insurance_type && TYPE_LABEL[quote.insurance_type]) ?? quote.plan_name;
+}
+
 /** The policy's period: from the proposal's requested start (today when none), one year less a day. */
 export function policyPeriod(requestedStart: string | null | undefined, today: string): { startDate: string; expiryDate: string } {
   const startDate = (requestedStart ?? today).slice(0, 10);
@@ -37,7 +42,7 @@ export async function ensurePolicy(trx: Db, quote: QuoteRow, proposal: ProposalR
   await trx.insertInto('policies').values({
     id, ref: await nextRef(trx, 'policies'), line: 'motor', customer_id: quote.customer_id, quote_id: quote.id,
     company_id: quote.company_id, company_name: quote.company_name,
-    insurance_type: (quote.insurance_type && TYPE_LABEL[quote.insurance_type]) ?? quote.plan_name,
+    insurance_type: policyInsuranceType(quote),
     insured_value_fils: quote.value_fils, premium_fils: quote.total_fils, status: 'Pending', start_date: startDate, expiry_date: expiryDate,
     file_id: null, proposal_id: proposal.id, car_id: proposal.car_id, payment_id: paymentId, assigned_to: proposal.assigned_to,
     created_at: at, updated_at: at,

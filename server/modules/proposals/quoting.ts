@@ -33,13 +33,22 @@ export interface QuoteEmitter {
   emitToRoom(room: string, event: string, payload: unknown): void;
 }
 
+/** The columns of a proposal, its car and customer that the engine's risk is built from. */
+export interface RiskSource {
+  proposal: Pick<ProposalRow, 'insurance_type' | 'agent_discount_percent'>;
+  car: Pick<CarRow, 'make' | 'model' | 'body_type' | 'vehicle_type' | 'cylinders' | 'year' | 'value_fils' | 'gcc_spec' | 'first_registration_date'>;
+  customer: Pick<CustomerRow, 'date_of_birth'>;
+  details: ProposalDetails;
+  /** Not part of the risk: `priceProposal` applies it per plan. */
+  voucher?: { discount: NonNullable<ParsedPricingRisk['voucher']>; planIds: string[] } | null;
+}
+
 /** What the engine needs of a proposal, read in the caller's transaction. */
-interface ProposalRisk {
+interface ProposalRisk extends RiskSource {
   proposal: ProposalRow;
   car: CarRow;
   customer: CustomerRow;
-  details: ProposalDetails;
-  voucher: { discount: NonNullable<ParsedPricingRisk['voucher']>; planIds: string[] } | null;
+  voucher: NonNullable<RiskSource['voucher']> | null;
 }
 
 /** Lost as a fake inquiry or a duplicate: nothing may be done with the proposal any more. */
@@ -64,7 +73,7 @@ const RISK_FIELDS: Record<string, string> = {
  * start day; claim-free years from "Claim Count" (DOMAIN §4.5: the NCD needs the letter); the
  * requested cover, the agent discount and the voucher (applied per plan by `priceProposal`).
  */
-export function buildRisk(input: ProposalRisk, overrides: { selectedAddons?: string[]; valueFils?: number } = {}): ParsedPricingRisk {
+export function buildRisk(input: RiskSource, overrides: { selectedAddons?: string[]; valueFils?: number } = {}): ParsedPricingRisk {
   const { car, customer, details, proposal } = input;
   const startDay = details.policyEffectiveDate;
   if (!customer.date_of_birth) throw unprocessable('customer.dateOfBirth: The customer\'s date of birth is needed to price the proposal');
@@ -114,6 +123,18 @@ export function quoteExpiry(now: Date, policyStartDay: string): string {
   const candidates = [new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS).toISOString(), endOfDay(policyStartDay)].sort();
   const today = endOfDay(now.toISOString());
   return candidates[0]! < today ? today : candidates[0]!;
+}
+
+/** A new current quote's row for a priced plan: offered, unpaid, with the engine's money columns. */
+export function quoteRowOf(plan: PlanQuote, input: {
+  id: string; ref: string; proposalId: string; customerId: string; valueFils: number; expiresAt: string; at: string;
+}): QuoteRow {
+  return {
+    id: input.id, ref: input.ref, proposal_id: input.proposalId, customer_id: input.customerId, company_id: plan.companyId, company_name: plan.companyName,
+    plan_id: plan.planId, plan_name: plan.planName, status: 'offered', insurance_type: plan.insuranceType, repair_condition: plan.repairCondition,
+    value_fils: input.valueFils, ...quoteMoneyColumns(plan), selected_addons: '[]', price_edit_count: 0, payment_status: 'unpaid',
+    is_bought: 0, is_current: 1, expires_at: input.expiresAt, created_at: input.at, updated_at: input.at,
+  };
 }
 
 /**
@@ -180,11 +201,8 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
     const atIso = at.toISOString();
     const expiresAt = quoteExpiry(at, details.policyEffectiveDate);
     const refs = await nextRefs(executor, 'quotes', priced.quotes.length);
-    const rows: QuoteRow[] = priced.quotes.map((plan, index) => ({
-      id: newId(at), ref: refs[index]!, proposal_id: proposal.id, customer_id: customer.id, company_id: plan.companyId, company_name: plan.companyName,
-      plan_id: plan.planId, plan_name: plan.planName, status: 'offered', insurance_type: plan.insuranceType, repair_condition: plan.repairCondition,
-      value_fils: risk.car.valueFils, ...quoteMoneyColumns(plan), selected_addons: '[]', price_edit_count: 0, payment_status: 'unpaid',
-      is_bought: 0, is_current: 1, expires_at: expiresAt, created_at: atIso, updated_at: atIso,
+    const rows = priced.quotes.map((plan, index) => quoteRowOf(plan, {
+      id: newId(at), ref: refs[index]!, proposalId: proposal.id, customerId: customer.id, valueFils: risk.car.valueFils, expiresAt, at: atIso,
     }));
     const request = JSON.stringify(risk);
     const calls: Array<Insertable<InsurerCallsTable>> = [

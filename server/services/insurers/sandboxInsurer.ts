@@ -33,8 +33,9 @@ function numberFormat(companyName: string): string {
   return `${initials || 'INS'}/MOT/YYYY/######`;
 }
 
-export function samplePolicyNumber(companyName: string, at: Date): string {
-  return numberFormat(companyName).replace('YYYY', String(at.getUTCFullYear())).replace(/#/g, () => String(randomInt(10)));
+/** A number in the insurer's format; `digit` draws each `#` (a seeded one keeps demo data reproducible). */
+export function samplePolicyNumber(companyName: string, at: Date, digit: () => number = () => randomInt(10)): string {
+  return numberFormat(companyName).replace('YYYY', String(at.getUTCFullYear())).replace(/#/g, () => String(digit()));
 }
 
 /** The checks an insurer's issuing API makes, each refusal naming its field as theirs do. */
