@@ -3,7 +3,8 @@ import {
   NO_CLAIM_YEARS, PLATE_CODES, PROPOSAL_SOURCES, PROPOSAL_STATUS_REASONS, type EMIRATES, type ProposalDetails, type ProposalStatus,
 } from '../../shared/contract/proposals/index.js';
 import { WMI_TABLE, vinCheckDigit, vinYearCode } from '../../shared/domain/vin.js';
-import type { CarRow, CustomerRow, QuoteRow } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { CarRow, CarTrimsTable, CustomerRow, QuoteRow } from '../db/schema.js';
 import { HttpError } from '../http/httpError.js';
 import { dubaiDate } from '../modules/customers/customersCsv.js';
 import { policyInsuranceType, policyPeriod } from '../modules/policies/issuing.js';
@@ -28,18 +29,9 @@ export interface DemoPricing {
   settings: MotorPricingSettings;
 }
 /** A catalogue trim with its make, as the wizard's car picker offers it. */
-export interface DemoTrim {
-  id: string;
-  make: string;
-  model: string;
-  trim: string;
-  year: number;
-  body_type: string;
-  vehicle_type: string;
-  cylinders: number;
-  seats: number;
-  new_value_fils: number;
-}
+export type DemoTrim = Pick<
+  Selectable<CarTrimsTable>, 'id' | 'model' | 'trim' | 'year' | 'body_type' | 'vehicle_type' | 'cylinders' | 'seats' | 'new_value_fils'
+> & { make: string };
 
 const AED = 100;
 /** Quotes a demo proposal keeps of the engine's: the cheapest third party and comprehensive ones, as an agent shortlists them. */

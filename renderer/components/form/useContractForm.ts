@@ -53,8 +53,10 @@ function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Rec
 }
 
 /**
- * A blank field that fails says it is required ("Email is required"), whatever the rule that
- * refused it (an e-mail format, a minimum length): telling someone an empty box is malformed misleads.
+ * A blank field that fails a type or format rule says it is required ("Email is required"):
+ * telling someone an empty box is malformed misleads. A rule written for the form (a refinement,
+ * code `custom`) keeps its own words, such as "Please enter portal" or "Enter a rate, or a fixed
+ * premium", which say more than "required".
  */
 function requiredWhenBlank<E extends Record<string, unknown>>(errors: E, values: Record<string, unknown>, labels: Partial<Record<string, string>>): E {
   const out: Record<string, unknown> = { ...errors };
@@ -62,7 +64,8 @@ function requiredWhenBlank<E extends Record<string, unknown>>(errors: E, values:
     const value = values[field];
     const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const label = labels[field];
-    if (blank && label && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: `${label} is required` };
+    const custom = error && typeof error === 'object' && 'type' in error && error.type === 'custom';
+    if (blank && label && !custom && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: `${label} is required` };
   }
   return out as E;
 }

@@ -122,7 +122,7 @@ describe('moving a paid payment to another quote', () => {
     expect(from.payments).toMatchObject([{ status: 'moved', failure_reason: `Moved to quote ${await quoteRef(cheap!)} (${moved.data.payment.ref})` }]);
     expect(from.policies).toEqual([]);
     const history = await db().selectFrom('history').select(['action', 'detail']).where('entity_id', '=', proposalId).where('action', '=', 'Payment moved').execute();
-    expect(history).toEqual([{ action: 'Payment moved', detail: `AED 2,625.00 moved from quote ${await quoteRef(dear!)} to quote ${await quoteRef(cheap!)}` }]);
+    expect(history).toEqual([{ action: 'Payment moved', detail: `AED 2,625.00 moved from quote ${await quoteRef(dear!)} to quote ${await quoteRef(cheap!)}; AED 375.00 paid above its total is due back to the customer: refund it outside BrokerDesk` }]);
   });
 
   it('moves to a quote of the same total and issues; one fils dearer waits for a link of AED 0.01', async () => {
@@ -169,7 +169,7 @@ describe('moving a paid payment to another quote', () => {
 });
 
 describe('what the provider reports, and through which route', () => {
-  it('records a refund due when the provider says paid for a payment that had stopped pending, and books nothing', async () => {
+  it('refunds through the provider a card payment the customer made after it stopped pending, and books nothing for it', async () => {
     const { quoteIds: [quoteId] } = await sale();
     const { payment: card } = await startCard(quoteId!);
     // Staff record a bank transfer while the card link is still open: the card payment is cancelled.
@@ -179,18 +179,15 @@ describe('what the provider reports, and through which route', () => {
     const orderId = await orderOf(card._id);
     await providerSays(orderId, 'paid');
     const late = await callback('card', orderId);
-    const reason = `payment ${card.ref} is already cancelled; the provider says paid: refund due`;
-    expect(late.json()).toEqual({ success: true, outcome: 'ignored', reason });
-    const events = await db().selectFrom('payment_events').select(['outcome', 'reason']).where('payment_id', '=', card._id).execute();
-    expect(events).toEqual([{ outcome: 'ignored', reason }]);
+    expect(late.json()).toEqual({ success: true, outcome: 'applied' });
     const after = await state(quoteId!);
-    const bankRef = after.payments[1]!.ref;
-    expect(after.payments.map((p) => [p.provider, p.status, p.failure_reason])).toEqual([
-      ['card', 'cancelled', `Payment ${bankRef} was received for this proposal`], ['bank', 'paid', null],
-    ]);
-    expect(after.transactions).toMatchObject([{ amount_fils: 2_625_00, paid_by: 'CRM - Bank transfer', status: 'SUCCESS' }]);
+    expect(after.payments.map((p) => [p.provider, p.status, p.refunded_fils])).toEqual([['card', 'refunded', 2_625_00], ['bank', 'paid', 0]]);
+    expect(after.payments[0]!.failure_reason).toMatch(/^Refunded in full: /);
+    expect(after.transactions.filter((t) => t.status === 'SUCCESS')).toMatchObject([{ amount_fils: 2_625_00, paid_by: 'CRM - Bank transfer' }]);
     const received = await db().selectFrom('history').select('detail').where('entity_id', '=', after.proposal.id).where('action', '=', 'Payment received').execute();
-    expect(received).toEqual([{ detail: `AED 2,625.00 received for quote ${after.quote.ref} (CRM - Bank transfer, ${bankRef})` }]);
+    expect(received).toEqual([{ detail: `AED 2,625.00 received for quote ${after.quote.ref} (CRM - Bank transfer, ${after.payments[1]!.ref})` }]);
+    // The provider repeats itself: nothing more is refunded.
+    expect((await callback('card', orderId)).json()).toMatchObject({ outcome: 'ignored', reason: `payment ${card.ref} is already refunded` });
   });
 
   it('owes no refund when the provider repeats what was already booked', async () => {
@@ -237,7 +234,7 @@ describe('a payment left pending on a proposal already paid', () => {
   const quotePaidNotices = async (proposalId: string) =>
     (await sql<{ kind: string }>`SELECT kind FROM notifications WHERE record_id = ${proposalId} AND kind = 'quotePaid'`.execute(db())).rows.length;
 
-  it('ignores a paid report for another quote of the proposal, naming the proposal', async () => {
+  it('books nothing for a paid report for another quote of the proposal, and refunds it naming the proposal', async () => {
     const { quoteIds: [first, second], proposalId, proposalRef } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 2_000_00 }] });
     const paid = await startCard(first!);
     const stale = await startCard(second!);
@@ -245,14 +242,15 @@ describe('a payment left pending on a proposal already paid', () => {
     expect((await callback('card', await orderOf(paid.payment._id))).json()).toMatchObject({ outcome: 'applied' });
     await reopen(stale.payment._id);
     await providerSays(await orderOf(stale.payment._id), 'paid');
-    expect((await callback('card', await orderOf(stale.payment._id))).json())
-      .toEqual({ success: true, outcome: 'ignored', reason: `proposal ${proposalRef} is already paid on another quote` });
+    expect((await callback('card', await orderOf(stale.payment._id))).json()).toEqual({ success: true, outcome: 'applied' });
     const after = await state(second!);
-    expect([after.quote.payment_status, after.payments.map((p) => p.status), after.transactions.length]).toEqual(['unpaid', ['pending'], 1]);
+    expect([after.quote.payment_status, after.payments.map((p) => p.status)]).toEqual(['unpaid', ['refunded']]);
+    expect(after.payments[0]!.failure_reason).toContain(`proposal ${proposalRef} is already paid on another quote`);
+    expect(after.transactions.filter((t) => t.status === 'SUCCESS')).toHaveLength(1);
     expect(await quotePaidNotices(proposalId)).toBe(1);
   });
 
-  it('ignores a second paid report for the same quote, naming the quote', async () => {
+  it('books nothing for a second paid report for the same quote, and refunds it naming the quote', async () => {
     const { quoteIds: [quoteId], proposalId } = await sale();
     const card = await startCard(quoteId!);
     const later = StartedPaymentResultSchema.parse((await post(`/api/quotes/${quoteId}/tamarapayment`, { paidBy: 'CRM - Tamara' })).json()).data;
@@ -260,10 +258,11 @@ describe('a payment left pending on a proposal already paid', () => {
     expect((await callback('card', await orderOf(card.payment._id))).json()).toMatchObject({ outcome: 'applied' });
     await reopen(later.payment._id);
     await providerSays(await orderOf(later.payment._id), 'paid');
-    expect((await callback('bnpl', await orderOf(later.payment._id))).json()).toMatchObject({ outcome: 'ignored', reason: `quote ${await quoteRef(quoteId!)} is already paid` });
+    expect((await callback('bnpl', await orderOf(later.payment._id))).json()).toMatchObject({ outcome: 'applied' });
     const after = await state(quoteId!);
-    expect(after.payments.map((p) => [p.provider, p.status, p.amount_fils])).toEqual([['card', 'paid', 2_625_00], ['bnpl', 'pending', 2_625_00]]);
-    expect(after.transactions).toHaveLength(1);
+    expect(after.payments.map((p) => [p.provider, p.status, p.amount_fils])).toEqual([['card', 'paid', 2_625_00], ['bnpl', 'refunded', 2_625_00]]);
+    expect(after.payments[1]!.failure_reason).toContain(`quote ${await quoteRef(quoteId!)} is already paid`);
+    expect(after.transactions.filter((t) => t.status === 'SUCCESS')).toHaveLength(1);
     expect(await quotePaidNotices(proposalId)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PolicyDetailResultSchema, PolicyListResultSchema, RenewalRequestResultSchema } from '../../../shared/contract/policies/index.js';
 import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
 import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
+import { SAMPLE_PDF } from '../../services/uploads/sampleFiles.js';
 import { buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { createSaleFixture, type SaleFixture } from '../payments/salesFixture.js';
 
@@ -159,7 +160,7 @@ describe('policy record', () => {
 
   it('accepts an uploaded insurer document through the customers area for a policy made here', async () => {
     const policy = await policyOf(pending);
-    const upload = await server.injectAs(token, { method: 'POST', url: `/api/admin/customers/${policy.id}/uploadpolicy`, ...multipartFile('file', 'p.pdf', Buffer.from('%PDF-1.4\n%%EOF\n')) });
+    const upload = await server.injectAs(token, { method: 'POST', url: `/api/admin/customers/${policy.id}/uploadpolicy`, ...multipartFile('file', 'p.pdf', SAMPLE_PDF) });
     expect(upload.statusCode, upload.body).toBe(200);
   });
 
