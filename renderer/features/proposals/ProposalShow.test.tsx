@@ -89,6 +89,12 @@ describe('ProposalShow', () => {
     expect(bridge.requests.find((r) => r.endpoint === 'proposals.agentDiscount')?.input).toEqual({ params: { id: 'p1' }, body: { agentDiscountPercent: 15 } });
   });
 
+  it('opens with the payment of a quote chosen earlier, before anything is paid', async () => {
+    setup({ 'proposals.quotes': () => ok({ success: true, data: [quotes[0], { ...quotes[1], status: 'chosen' }] }) });
+    expect(await screen.findByText('Payment actions')).toBeTruthy();
+    expect(screen.getByText('Price lines of AXA')).toBeTruthy();
+  });
+
   it('compares only two quotes or more, downloads and buys exactly one', async () => {
     const { bridge, router } = setup({ 'proposals.buyQuote': () => ok({ success: true, data: { ...quotes[1], isBought: true } }) });
     await screen.findByText('AXA – Orient Gold');

@@ -83,8 +83,9 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
   }, [quotes, sort]);
 
   const selectedQuotes = sorted.filter((quote) => selected.has(quote._id));
-  const paidQuote = sorted.find((quote) => quote._id === proposal.paidQuoteId || quote.isBought);
-  const chosen = bought ?? paidQuote ?? (selectedQuotes.length === 1 ? selectedQuotes[0] : undefined);
+  // The quote the customer takes, as anyone opening the proposal later finds it: paid, or chosen with its payment still to come.
+  const takenQuote = sorted.find((quote) => quote._id === proposal.paidQuoteId || quote.isBought || quote.status === 'chosen');
+  const chosen = bought ?? takenQuote ?? (selectedQuotes.length === 1 ? selectedQuotes[0] : undefined);
   const isPaid = Boolean(proposal.paidQuoteId) || proposal.isPaid;
 
   const toggle = (id: string, checked: boolean) =>
@@ -261,7 +262,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
       {chosen ? (
         <section className={styles.root} aria-label={`Chosen quote ${chosen.companyName}`}>
           <QuotePriceLines quote={chosen} />
-          {bought || paidQuote ? <PaymentActions quote={chosen} proposalFrozen={frozen} /> : null}
+          {bought || takenQuote ? <PaymentActions quote={chosen} proposalFrozen={frozen} /> : null}
         </section>
       ) : null}
     </section>

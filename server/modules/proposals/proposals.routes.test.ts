@@ -281,6 +281,18 @@ describe('assignment, comments, history and insurer errors', () => {
     expect(history[0]).toMatchObject({ action: 'Visited', actorName: 'Aisha Al Mansoori' });
   });
 
+  it('keeps one visit per user per session, however often the proposal is opened', async () => {
+    const { proposal } = await createProposal('visits@example.ae');
+    const visit = async (token: string) => HistoryListResultSchema.parse((await send('GET', `${BASE}/createvisitproposalhistory?proposalId=${proposal._id}`, undefined, token)).json()).data
+      .filter((entry) => entry.action === 'Visited');
+    expect(await visit(admin)).toHaveLength(1);
+    expect(await visit(admin)).toHaveLength(1);
+    const otherSession = await server.login();
+    expect(await visit(otherSession)).toHaveLength(2);
+    expect(await visit(otherSession)).toHaveLength(2);
+    expect(await visit(admin)).toHaveLength(2);
+  });
+
   it('lists the refusals of a plan as company errors', async () => {
     const { proposal, refusals } = await createProposal('errors@example.ae', { car: { ...wizardBody('').car, gccSpec: false } });
     const errors = InsurerErrorsResultSchema.parse((await send('POST', `${BASE}/${proposal._id}/getthirdpartyapierrors`)).json());

@@ -311,9 +311,19 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
     comments: async ({ query }) => ({ success: true, data: await commentsOf((await proposals.row(query.proposalId)).id) }),
 
+    // A visit is kept once per user per session: reopening the proposal, a reload or the live
+    // refresh in the same session adds nothing to its history.
     recordVisit: async ({ query, auth }) => {
       const row = await proposals.row(query.proposalId);
-      await addHistory(db, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Visited', detail: `${auth.user.fullName} opened the proposal` });
+      await db.transaction().execute(async (trx) => {
+        const seen = await trx.selectFrom('history').select('history.id')
+          .innerJoin('sessions', (join) => join.on('sessions.id', '=', auth.sessionId))
+          .where('history.entity_type', '=', 'proposal').where('history.entity_id', '=', row.id)
+          .where('history.account_id', '=', auth.accountId).where('history.action', '=', 'Visited')
+          .whereRef('history.created_at', '>=', 'sessions.created_at')
+          .executeTakeFirst();
+        if (!seen) await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Visited', detail: `${auth.user.fullName} opened the proposal` });
+      });
       return { success: true, data: await historyOf(db, 'proposal', row.id) };
     },
 
