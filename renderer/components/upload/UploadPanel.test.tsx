@@ -37,7 +37,7 @@ describe('UploadPanel', () => {
     expect(screen.getByText(/PDF, JPG or PNG up to 10 MB each, zip folders up to 100 MB, Excel \(.xlsx\) up to 20 MB/)).toBeTruthy();
   });
 
-  it('gives each dropped file a row with its progress, result and the server\'s reason, and retries a refused one', async () => {
+  it('gives each dropped file a row with its progress, result and the server\'s reason, with no Retry for a refusal', async () => {
     const { upload, answers, onUploaded, progress } = setup();
     const zone = screen.getByTestId('upload-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'Emirates ID.pdf'), new File(['y'], 'huge.pdf')], types: ['Files'] } });
@@ -59,9 +59,36 @@ describe('UploadPanel', () => {
     expect(onUploaded).toHaveBeenCalledOnce();
     expect(screen.getByText('1 of 2 uploaded, 1 refused')).toBeTruthy();
 
-    fireEvent.click(within(second).getByRole('button', { name: 'Retry huge.pdf' }));
+    // Sending it again cannot help, and a bar stopped short would look like it is still going.
+    expect(within(second).queryByRole('button', { name: 'Retry huge.pdf' })).toBeNull();
+    expect(within(second).queryByRole('progressbar')).toBeNull();
+  });
+
+  it.each([
+    ['the server was not reached', { status: 0, code: 'network' as const }],
+    ['the upload timed out', { status: 0, code: 'timeout' as const }],
+    ['the server failed', { status: 503, code: 'http' as const }],
+    ['the server was busy', { status: 429, code: 'http' as const }],
+  ])('offers Retry when %s, and sends the file again', async (_, error) => {
+    const { upload, answers } = setup();
+    fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [new File(['x'], 'Emirates ID.pdf')], types: ['Files'] } });
+    const table = await screen.findByRole('table', { name: 'Uploads' });
+    answers.get('f-2')!({ ok: false, error: { ...error, message: 'Try again in a moment' } });
+    const row = within(table).getByRole('row', { name: /huge\.pdf/ });
+    expect(await within(row).findByText('Not sent: Try again in a moment')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry huge.pdf' }));
     expect(upload).toHaveBeenLastCalledWith({ fileId: 'f-2', endpoint: 'documents.upload', params: { id: 'c1' } });
-    await waitFor(() => expect(within(second).getByText('Waiting')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Waiting')).toBeTruthy());
+  });
+
+  it.each([400, 409, 413, 415, 422])('offers no Retry when the server refuses the file with %i', async (status) => {
+    const { answers } = setup();
+    fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [new File(['x'], 'Emirates ID.pdf')], types: ['Files'] } });
+    const table = await screen.findByRole('table', { name: 'Uploads' });
+    answers.get('f-2')!(failed(status, 'Not this file'));
+    const row = within(table).getByRole('row', { name: /huge\.pdf/ });
+    expect(await within(row).findByText('Refused: Not this file')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Retry huge.pdf' })).toBeNull();
   });
 
   it('adds files chosen with Browse… through the host', async () => {

@@ -32,35 +32,32 @@ export function fileSize(bytes: number): string {
 const STATUS_TEXT: Record<UploadRow['status'], string> = { waiting: 'Waiting', uploading: 'Uploading', uploaded: 'Uploaded', refused: 'Refused' };
 
 function UploadRowView({ row, onRetry }: { row: UploadRow; onRetry: () => void }) {
-  const styles = useStyles();
+  const refused = row.status === 'refused';
   return (
     <TableRow>
       <TableCell dir="auto">{row.file.name}</TableCell>
       <TableCell>{fileSize(row.file.size)}</TableCell>
+      {/* A refused file has no progress left to show: a bar stopped short would look like it is still going. */}
+      <TableCell>{refused ? null : <UploadProgress fileName={row.file.name} percent={row.percent} color={row.status === 'uploaded' ? 'success' : 'brand'} />}</TableCell>
+      <TableCell>{refused ? <RefusedText row={row} /> : STATUS_TEXT[row.status]}</TableCell>
       <TableCell>
-        <UploadProgress
-          fileName={row.file.name}
-          percent={row.percent}
-          color={row.status === 'refused' ? 'error' : row.status === 'uploaded' ? 'success' : 'brand'}
-        />
-      </TableCell>
-      <TableCell>
-        {row.status === 'refused' ? (
-          <span className={styles.refused}>
-            {STATUS_TEXT.refused}: {row.message}
-          </span>
-        ) : (
-          STATUS_TEXT[row.status]
-        )}
-      </TableCell>
-      <TableCell>
-        {row.status === 'refused' ? (
+        {refused && row.retryable ? (
           <Button size="small" icon={<ArrowClockwiseRegular />} onClick={onRetry} aria-label={`Retry ${row.file.name}`}>
             Retry
           </Button>
         ) : null}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** "Refused: <the server's reason>", or "Not sent: <why>" when sending again may work. */
+export function RefusedText({ row }: { row: { message?: string; retryable?: boolean } }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.refused}>
+      {row.retryable ? 'Not sent' : 'Refused'}: {row.message}
+    </span>
   );
 }
 
@@ -76,7 +73,7 @@ export interface UploadPanelProps {
 /**
  * A drop zone with "Browse…" (OS dialog in the desktop app), "Zip folder…" and "Excel…", and one
  * row per file: name, size, progress bar with its rounded percent, the result (the server's reason
- * when refused) and Retry. Files dropped anywhere else never navigate the window.
+ * when refused) and Retry when sending again may help (no connection, a busy server). Files dropped anywhere else never navigate the window.
  *
  * @example <UploadPanel endpoint="documents.upload" params={{ id: customerId }} onUploaded={refetch} />
  */

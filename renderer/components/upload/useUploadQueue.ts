@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CallResult } from '../../../shared/client/callResult.js';
+import { worthRetrying, type CallResult } from '../../../shared/client/callResult.js';
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import type { EndpointKey } from '../../../shared/contract/index.js';
 import { useHost } from '../../app/useHost.js';
@@ -13,6 +13,8 @@ export interface UploadRow {
   percent: number;
   /** The server's answer: its message when uploaded, its reason when refused. */
   message?: string;
+  /** Refused for a reason that may pass (no connection, a busy server): Retry is offered. */
+  retryable?: boolean;
 }
 
 type Action =
@@ -42,7 +44,9 @@ function reducer(rows: UploadRow[], action: Action): UploadRow[] {
     case 'finished':
       return rows.map((row) =>
         row.file.id === action.id
-          ? { ...row, status: action.result.ok ? 'uploaded' : 'refused', percent: action.result.ok ? 100 : row.percent, message: messageOf(action.result) }
+          ? action.result.ok
+            ? { ...row, status: 'uploaded', percent: 100, message: messageOf(action.result) }
+            : { ...row, status: 'refused', message: messageOf(action.result), retryable: worthRetrying(action.result.error) }
           : row,
       );
   }
@@ -51,7 +55,7 @@ function reducer(rows: UploadRow[], action: Action): UploadRow[] {
 /**
  * Per-file upload rows for one target (a contract upload endpoint and its params): adding files
  * starts their uploads (the host runs a few at a time), progress and results land on each row,
- * and `retry` sends a refused file again.
+ * and `retry` sends again a file refused for a reason that may pass.
  *
  * @example const queue = useUploadQueue('documents.upload', { id: customerId }, refetch);
  */

@@ -126,12 +126,23 @@ describe('DocumentPanel', () => {
     expect(within(panel()).getByLabelText('PDF')).toBeTruthy();
   });
 
-  it("shows the server's reason for a refused upload and retries it", async () => {
-    const { upload, answers, panel } = setup({ documents: [[]] });
+  it("shows the server's reason for a refused upload, without a Retry that cannot help or a progress bar", async () => {
+    const { answers, panel } = setup({ documents: [[]] });
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Choose files…' }));
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0]!(failed(422, 'The image is too small to read'));
     expect(await within(panel()).findByText('Refused: The image is too small to read')).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Retry eid-front.jpg' })).toBeNull();
+    expect(within(panel()).queryByRole('progressbar')).toBeNull();
+    expect(within(panel()).getByRole('button', { name: 'Dismiss eid-front.jpg' })).toBeTruthy();
+  });
+
+  it('offers Retry when the server could not be reached, and sends the file again', async () => {
+    const { upload, answers, panel } = setup({ documents: [[]] });
+    fireEvent.click(await within(panel()).findByRole('button', { name: 'Choose files…' }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!({ ok: false, error: { status: 0, code: 'network', message: 'The server cannot be reached' } });
+    expect(await within(panel()).findByText('Not sent: The server cannot be reached')).toBeTruthy();
     fireEvent.click(within(panel()).getByRole('button', { name: 'Retry eid-front.jpg' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
   });

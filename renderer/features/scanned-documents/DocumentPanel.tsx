@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
 import { DropZone } from '../../components/upload/DropZone.js';
-import { fileSize } from '../../components/upload/UploadPanel.js';
+import { RefusedText, fileSize } from '../../components/upload/UploadPanel.js';
 import { UploadProgress } from '../../components/upload/UploadProgress.js';
 import { DocumentFields } from './DocumentFields.js';
 import { DocumentFiles } from './DocumentFiles.js';
@@ -31,7 +31,6 @@ const useStyles = makeStyles({
   fetched: { color: tokens.colorPaletteGreenForeground1 },
   notFetched: { color: tokens.colorPaletteDarkOrangeForeground1 },
   body: { display: 'grid', gridTemplateColumns: 'minmax(180px, 1fr) minmax(0, 3fr)', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  refused: { color: tokens.colorPaletteRedForeground1 },
 });
 
 type Removing = { kind: 'document' } | { kind: 'file'; file: ScannedFile };
@@ -127,18 +126,16 @@ export function DocumentPanel({ documentType, owner, ownerName, readOnly = false
               <TableRow key={row.file.id}>
                 <TableCell dir="auto">{row.file.name}</TableCell>
                 <TableCell>{fileSize(row.file.size)}</TableCell>
-                <TableCell>
-                  <UploadProgress fileName={row.file.name} percent={row.percent} color={row.status === 'refused' ? 'error' : 'brand'} />
-                </TableCell>
-                <TableCell>
-                  {row.status === 'refused' ? <span className={styles.refused}>Refused: {row.message}</span> : row.status === 'uploading' ? 'Uploading' : 'Waiting'}
-                </TableCell>
+                <TableCell>{row.status === 'refused' ? null : <UploadProgress fileName={row.file.name} percent={row.percent} />}</TableCell>
+                <TableCell>{row.status === 'refused' ? <RefusedText row={row} /> : row.status === 'uploading' ? 'Uploading' : 'Waiting'}</TableCell>
                 <TableCell>
                   {row.status === 'refused' ? (
                     <>
-                      <Button size="small" icon={<ArrowClockwiseRegular />} aria-label={`Retry ${row.file.name}`} onClick={() => uploads.retry(row)}>
-                        Retry
-                      </Button>
+                      {row.retryable ? (
+                        <Button size="small" icon={<ArrowClockwiseRegular />} aria-label={`Retry ${row.file.name}`} onClick={() => uploads.retry(row)}>
+                          Retry
+                        </Button>
+                      ) : null}
                       <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Dismiss ${row.file.name}`} onClick={() => uploads.dismiss(row)} />
                     </>
                   ) : null}

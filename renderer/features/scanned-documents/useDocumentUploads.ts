@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { worthRetrying } from '../../../shared/client/callResult.js';
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import { ScannedDocumentResultSchema, type Extraction, type ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -13,13 +14,15 @@ export interface DocumentUploadRow {
   percent: number;
   /** The server's reason when refused. */
   message?: string;
+  /** Refused for a reason that may pass (no connection, a busy server): Retry is offered. */
+  retryable?: boolean;
 }
 
 /**
  * Uploads of one document's files to its owner, one after the other (the server merges each read
  * into the same document): files are checked first (two at most with those stored, PDF, JPG or
  * PNG within the limit), each shows its progress, a refused one keeps its row with the reason
- * and can be sent again. An accepted file leaves the rows (it is then among the stored files) and
+ * and can be sent again when that may help. An accepted file leaves the rows (it is then among the stored files) and
  * `onRead` gets what OCR made of it.
  *
  * @example const uploads = useDocumentUploads('emiratesId', { type: 'customer', id }, document?.files.length ?? 0, setLastRead);
@@ -54,7 +57,7 @@ export function useDocumentUploads(documentType: ScannedDocumentType, owner: Doc
         const result = await host.files.upload({ fileId: file.id, endpoint, params: { id: ownerId }, ...(fields ? { fields } : {}) });
         if (!mounted.current) return;
         if (!result.ok) {
-          setRows((current) => current.map((row) => (row.file.id === file.id ? { ...row, status: 'refused', message: result.error.message } : row)));
+          setRows((current) => current.map((row) => (row.file.id === file.id ? { ...row, status: 'refused', message: result.error.message, retryable: worthRetrying(result.error) } : row)));
           return;
         }
         setRows((current) => current.filter((row) => row.file.id !== file.id));
