@@ -8,6 +8,7 @@ import { TextField } from '../../components/form/TextField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
 import { AedField } from './AedField.js';
 import type { CompanyRecord } from './companiesApi.js';
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 export const companySchema = CompanyInputSchema;
 export type CompanyForm = ContractForm<typeof companySchema>;
@@ -48,7 +49,6 @@ const issuingOptions = [
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
 /** The blank company form (create). */
@@ -142,6 +142,7 @@ function DescriptionField({ contractForm, showPortal }: { contractForm: CompanyF
 /** The full company form (FIELDS.md "Full company form"), shared by create and edit. Logo and banner: `CompanyImages.tsx`, uploaded after the save. */
 export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
   const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const f = contractForm;
   const issuingMode = useWatch({ control: f.form.control, name: 'issuingMode' });
   const motorActive = useWatch({ control: f.form.control, name: 'motorInsuranceActive' });
@@ -152,7 +153,7 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
     <>
       <section className={styles.section}>
         <Subtitle1 as="h2">Company</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField contractForm={f} name="companyName" label={companyLabels.companyName} required dirAuto />
           <TextField contractForm={f} name="companyEmail" label={companyLabels.companyEmail} type="email" />
           <TextField contractForm={f} name="praktoraCompanyName" label={companyLabels.praktoraCompanyName} />
@@ -167,7 +168,7 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
       </section>
       <section className={styles.section}>
         <Subtitle1 as="h2">Available products</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <SwitchField contractForm={f} name="motorInsuranceActive" label={companyLabels.motorInsuranceActive} />
           <SwitchField contractForm={f} name="healthInsuranceActive" label={companyLabels.healthInsuranceActive} />
           <SwitchField contractForm={f} name="travelInsuranceActive" label={companyLabels.travelInsuranceActive} />
@@ -178,7 +179,7 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
       {motorActive ? (
         <section className={styles.section}>
           <Subtitle1 as="h2">Motor insurance</Subtitle1>
-          <div className={styles.grid}>
+          <div className={formGrid.grid}>
             <SelectField contractForm={f} name={nested('motorInsurance.carValueReduction.reductionType')} label="Car value reduction type" options={reductionOptions} />
             <NumberField
               contractForm={f}
@@ -200,7 +201,7 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
       ) : null}
       <section className={styles.section}>
         <Subtitle1 as="h2">Quotes and issuing</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <AedField contractForm={f} name="adminFeeFils" label={companyLabels.adminFeeFils} hint="Added to every quote as its own line" />
           <SelectField contractForm={f} name="issuingMode" label={companyLabels.issuingMode} options={issuingOptions} />
           {issuingMode === 'email' ? (
@@ -211,7 +212,7 @@ export function CompanyInputs({ contractForm }: { contractForm: CompanyForm }) {
       </section>
       <section className={styles.section}>
         <Subtitle1 as="h2">Other lines</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <NumberField contractForm={f} name={nested('healthInsurance.commission')} label="Health Commission (%)" min={0} max={100} step={0.01} />
           <NumberField contractForm={f} name={nested('travelInsurance.commission')} label="Travel Commission (%)" min={0} max={100} step={0.01} />
           <SelectField contractForm={f} name={nested('landInsurance.commissionType')} label="Musataha commission type" options={reductionOptions} />

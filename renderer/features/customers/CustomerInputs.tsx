@@ -1,15 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import type { CustomerUpdateSchema } from '../../../shared/contract/customers/customers.schema.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
 import { TextField } from '../../components/form/TextField.js';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-  },
-});
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 export const customerLabels = {
   fullName: 'Full name',
@@ -25,10 +17,10 @@ export const customerLabels = {
 
 /** The customer's editable fields, shared by edit (and a future create). */
 export function CustomerInputs({ contractForm }: { contractForm: ContractForm<typeof CustomerUpdateSchema> }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const f = contractForm;
   return (
-    <div className={styles.grid}>
+    <div className={formGrid.grid}>
       <TextField contractForm={f} name="fullName" label={customerLabels.fullName} required autoComplete="name" dirAuto />
       <TextField contractForm={f} name="email" label={customerLabels.email} required type="email" autoComplete="email" />
       <TextField

@@ -1,9 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { menusContract } from '../../../shared/contract/menus/menus.contract.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
 import { useGetMenusQuery } from './menusApi.js';
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 export const menuSchema = menusContract.create.body;
 export type MenuForm = ContractForm<typeof menuSchema>;
@@ -17,19 +17,15 @@ export const menuLabels = {
   displayOrder: 'Display order',
 } as const;
 
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-});
-
 /** The menu fields, shared by create and edit; the parent is picked from the other menus. */
 export function MenuInputs({ contractForm, menuId }: { contractForm: MenuForm; menuId?: string }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const parents = useGetMenusQuery({ page: 1, size: 100, sortField: 'name', sortDirection: 'asc' });
   const options = (parents.data?.data ?? [])
     .filter((menu) => menu._id !== menuId)
     .map((menu) => ({ value: menu._id, label: menu.name }));
   return (
-    <div className={styles.grid}>
+    <div className={formGrid.grid}>
       <TextField contractForm={contractForm} name="name" label={menuLabels.name} required />
       <TextField contractForm={contractForm} name="url" label={menuLabels.url} required hint="Starts with /, e.g. /customers" />
       <TextField contractForm={contractForm} name="code" label={menuLabels.code} required hint="Letters, digits, - and _" />

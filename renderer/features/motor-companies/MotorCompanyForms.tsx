@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CompanyInputSchema } from '../../../shared/contract/companies/companies.schema.js';
 import { useNotify } from '../../app/notify.js';
@@ -10,20 +9,17 @@ import { CompanyImageInputs, useCompanyImagePicks } from '../companies/CompanyIm
 import { companyLabels, companyToInput, emptyCompany } from '../companies/CompanyInputs.js';
 import { useCreateCompanyMutation, useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
 import { saveResult } from '../companies/labels.js';
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 /** The company schema; with `showPortal` (the short form) it requires only the name and the portal (FIELDS.md "Please enter portal"). */
 type PortalForm = ContractForm<typeof CompanyInputSchema>;
 const portalLabels = { ...companyLabels, companyPortal: 'Company Portal' };
 const LOGO_REQUIRED = 'Please choose the logo';
 
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-});
-
 function PortalInputs({ contractForm }: { contractForm: PortalForm }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   return (
-    <div className={styles.grid}>
+    <div className={formGrid.grid}>
       <TextField contractForm={contractForm} name="companyName" label={companyLabels.companyName} required dirAuto />
       <TextField contractForm={contractForm} name="companyPortal" label={portalLabels.companyPortal} required hint="The portal's address, e.g. https://portal.example.ae" />
     </div>

@@ -23,15 +23,10 @@ import {
   wizardSchema, type WizardField,
 } from './proposalWizard.js';
 import { useCreateProposalMutation, useFindCustomerByEmailMutation, useGetSalesAgentsQuery, type CustomerByEmail } from './proposalsApi.js';
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
-    alignItems: 'start',
-  },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   vin: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
@@ -48,10 +43,11 @@ function roomId(): string {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
+  const formGrid = useFormGridStyles();
   return (
     <section className={styles.section} aria-label={title}>
       <Subtitle1 as="h2">{title}</Subtitle1>
-      <div className={styles.grid}>{children}</div>
+      <div className={formGrid.grid}>{children}</div>
     </section>
   );
 }

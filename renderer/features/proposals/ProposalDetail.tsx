@@ -8,6 +8,7 @@ import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { AppLink } from '../../components/AppLink.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
+import { JumpList, type JumpEntry } from '../../components/detail/JumpList.js';
 import { show } from '../../components/display.js';
 import { ProposalDocumentsSection } from '../scanned-documents/DocumentsSection.js';
 import { ExportUserButton } from '../sharing/ChatbotButtons.js';
@@ -27,6 +28,8 @@ import { useGetNextPreviousQuery, useGetProposalQuery, type ProposalCreated, typ
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   refusals: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  /** A target of the jump list: its sections spaced as the page's, and a little room above when jumped to. */
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, scrollMarginTop: tokens.spacingVerticalL },
 });
 
 export interface ProposalDetailProps {
@@ -77,6 +80,21 @@ function Header({ proposal, listPath }: { proposal: ProposalRecord; listPath: st
   );
 }
 
+/** The jump list's entries, in the order of the page's sections. */
+function jumpEntries(canAssign: boolean): JumpEntry[] {
+  return [
+    { id: 'proposal-quotations', label: 'Quotations' },
+    { id: 'proposal-voucher', label: 'Voucher Detail' },
+    { id: 'proposal-transactions', label: 'Transactions' },
+    { id: 'proposal-status', label: canAssign ? 'Status and agent' : 'Status' },
+    { id: 'proposal-car', label: 'Car details' },
+    { id: 'proposal-customer', label: 'Customer details' },
+    { id: 'proposal-documents', label: 'Upload Documents' },
+    { id: 'proposal-policy', label: 'Policy summary' },
+    { id: 'proposal-history', label: 'Proposal History' },
+  ];
+}
+
 function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: ProposalDetailProps['banner'] }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -124,29 +142,49 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {canAssign ? <AssignSection proposal={proposal} frozen={frozen} /> : null}
-      <LeadStatusSection proposal={proposal} frozen={frozen} />
+      <JumpList label="Sections of the proposal" entries={jumpEntries(canAssign)} />
+      {/* The quotes first: they are what the agent opens the proposal for. */}
+      <div id="proposal-quotations" className={styles.group}>
+        <QuotationsSection proposal={proposal} frozen={frozen} />
+      </div>
       <Divider />
-      <VoucherSection proposal={proposal} frozen={frozen} />
+      <div id="proposal-voucher" className={styles.group}>
+        <VoucherSection proposal={proposal} frozen={frozen} />
+      </div>
       <Divider />
-      <QuotationsSection proposal={proposal} frozen={frozen} />
+      <div id="proposal-transactions" className={styles.group}>
+        <PaymentsSection proposal={proposal} />
+      </div>
       <Divider />
-      <PaymentsSection proposal={proposal} />
+      <div id="proposal-status" className={styles.group}>
+        {canAssign ? <AssignSection proposal={proposal} frozen={frozen} /> : null}
+        <LeadStatusSection proposal={proposal} frozen={frozen} />
+      </div>
       <Divider />
-      <CarDetailsSection proposal={proposal} frozen={frozen} />
-      {insuranceExpiredBeforeStart(proposal) ? <CarPhotosSection proposal={proposal} frozen={frozen} /> : null}
+      <div id="proposal-car" className={styles.group}>
+        <CarDetailsSection proposal={proposal} frozen={frozen} />
+        {insuranceExpiredBeforeStart(proposal) ? <CarPhotosSection proposal={proposal} frozen={frozen} /> : null}
+      </div>
       <Divider />
-      <CustomerSection proposal={proposal} frozen={frozen} />
+      <div id="proposal-customer" className={styles.group}>
+        <CustomerSection proposal={proposal} frozen={frozen} />
+      </div>
       <Divider />
-      <ProposalDocumentsSection
-        customer={{ id: proposal.customer._id, name: proposal.customer.fullName }}
-        car={proposal.carDetails ? { id: proposal.carDetails._id, name: `${proposal.carDetails.year} ${proposal.carDetails.make} ${proposal.carDetails.model}` } : null}
-        readOnly={frozen}
-      />
+      <div id="proposal-documents" className={styles.group}>
+        <ProposalDocumentsSection
+          customer={{ id: proposal.customer._id, name: proposal.customer.fullName }}
+          car={proposal.carDetails ? { id: proposal.carDetails._id, name: `${proposal.carDetails.year} ${proposal.carDetails.make} ${proposal.carDetails.model}` } : null}
+          readOnly={frozen}
+        />
+      </div>
       <Divider />
-      <PolicySummarySection proposalId={proposal._id} />
-      <InsurerErrorsSection proposalId={proposal._id} paid={paid} />
-      <HistorySection proposalId={proposal._id} />
+      <div id="proposal-policy" className={styles.group}>
+        <PolicySummarySection proposalId={proposal._id} />
+        <InsurerErrorsSection proposalId={proposal._id} paid={paid} />
+      </div>
+      <div id="proposal-history" className={styles.group}>
+        <HistorySection proposalId={proposal._id} />
+      </div>
     </div>
   );
 }

@@ -42,7 +42,12 @@ describe('ProposalShow', () => {
     expect(screen.getByRole('button', { name: 'Copy reference #PRO-2001' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(expect.arrayContaining(['Status', 'Voucher Detail', 'Quotations', 'Car details', 'Customer details', 'Policy summary', 'Live policy errors', 'Proposal History']));
-    expect(headings.indexOf('Status')).toBeLessThan(headings.indexOf('Quotations'));
+    // The quotes first (what the agent opens the proposal for), reached like every section from the jump list.
+    expect(headings[0]).toBe('Quotations');
+    const jump = screen.getByRole('navigation', { name: 'Sections of the proposal' });
+    expect(within(jump).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Quotations', 'Voucher Detail', 'Transactions', 'Status', 'Car details', 'Customer details', 'Upload Documents', 'Policy summary', 'Proposal History',
+    ]);
     expect(await screen.findByText('Orient Insurance – Orient Gold')).toBeTruthy();
     expect(screen.getByText('AED 2,000.00')).toBeTruthy();
     expect(bridge.requests.some((r) => r.endpoint === 'proposals.recordVisit')).toBe(true);

@@ -25,7 +25,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   scroller: { overflowX: 'auto' },
-  table: { minWidth: '720px' },
+  // Columns as wide as their content, so an insurer and plan name keeps to one or two lines instead of an equal share.
+  table: { minWidth: '720px', tableLayout: 'auto' },
+  company: { minWidth: '260px' },
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   sort: { paddingInline: 0, minWidth: 0, fontWeight: tokens.fontWeightSemibold },
 });
@@ -238,7 +240,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
                       onChange={(_, data) => toggle(quote._id, data.checked === true)}
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={styles.company}>
                     {quote.companyName}
                     {quote.planName ? ` – ${quote.planName}` : ''}
                   </TableCell>

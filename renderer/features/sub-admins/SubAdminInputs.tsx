@@ -10,6 +10,7 @@ import type { ContractForm } from '../../components/form/useContractForm.js';
 import { PermissionGrid } from './PermissionGrid.js';
 import type { PermissionGridValue } from './permissionModules.js';
 import { useGetSupervisorsQuery } from './subAdminsApi.js';
+import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 export const createSchema = subAdminsContract.create.body;
 export const updateSchema = subAdminsContract.update.body;
@@ -55,7 +56,6 @@ const FLAGS = [
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
 });
 
 function Permissions({ contractForm }: { contractForm: SubAdminForm }) {
@@ -84,6 +84,7 @@ export function SubAdminInputs({
   personalExtra?: ReactNode;
 }) {
   const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const supervisors = useGetSupervisorsQuery();
   const options = (supervisors.data ?? [])
     .filter((supervisor) => supervisor._id !== accountId)
@@ -93,7 +94,7 @@ export function SubAdminInputs({
     <>
       <section className={styles.section}>
         <Subtitle1 as="h2">Personal info</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           <TextField
             contractForm={contractForm}
             name="fullName"
@@ -134,7 +135,7 @@ export function SubAdminInputs({
         {LINES.map((line) => (
           <div key={line.title} className={styles.section}>
             <Subtitle2 as="h3">{line.title}</Subtitle2>
-            <div className={styles.grid}>
+            <div className={formGrid.grid}>
               <NumberField
                 contractForm={contractForm}
                 name={line.discount}
@@ -157,7 +158,7 @@ export function SubAdminInputs({
       </section>
       <section className={styles.section}>
         <Subtitle1 as="h2">Settings</Subtitle1>
-        <div className={styles.grid}>
+        <div className={formGrid.grid}>
           {FLAGS.map((flag) => (
             <SwitchField key={flag} contractForm={contractForm} name={flag} label={subAdminLabels[flag]} />
           ))}

@@ -1,4 +1,4 @@
-import { Field, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Subtitle1, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -30,6 +30,7 @@ import { PlanSelectField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
 import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
+import { useFormGridStyles } from '../../../components/form/formGrid.js';
 
 const conditionSchema = ConditionInputSchema;
 type ConditionForm = ContractForm<typeof conditionSchema>;
@@ -50,10 +51,6 @@ const labels = {
   offRoadCovered: 'Off Road Covered',
   isActive: 'Condition is active',
 } as const;
-
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
-});
 
 type ModelPair = { make: string; model: string };
 const makesToText = (makes: unknown) => (Array.isArray(makes) ? (makes as string[]).join(', ') : '');
@@ -122,7 +119,7 @@ function ConditionFormScreen({
   plans: PlanRecord[];
   condition?: ConditionRecord;
 }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const [createCondition] = useCreateConditionMutation();
@@ -163,12 +160,12 @@ function ConditionFormScreen({
       recordName="The condition"
       contractForm={f}
     >
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <TextField contractForm={f} name="name" label={labels.name} required />
         <PlanSelectField contractForm={f} plans={plans} emptyLabel="Every motor plan" />
       </div>
       <Subtitle1 as="h2">Car</Subtitle1>
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <NumberField
           contractForm={f}
           name="maxVehicleAgeYears"
@@ -199,12 +196,12 @@ function ConditionFormScreen({
         multiline
       />
       <Subtitle1 as="h2">Driver</Subtitle1>
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <NumberField contractForm={f} name="minUserAge" label={labels.minUserAge} min={17} max={100} />
         <NumberField contractForm={f} name="minUserDrivingExperience" label={labels.minUserDrivingExperience} min={0} />
       </div>
       <Subtitle1 as="h2">Agency repair</Subtitle1>
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <NumberField contractForm={f} name="agencyRepairMaxYears" label={labels.agencyRepairMaxYears} min={0} />
         <AedField contractForm={f} name="agencyRepairMinValueFils" label={labels.agencyRepairMinValueFils} />
         <SwitchField contractForm={f} name="isActive" label={labels.isActive} />

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExcessInputSchema, type ExcessInput } from '../../../../shared/contract/companies/companies.schema.js';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
@@ -25,10 +24,7 @@ import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';
 import { rowActionsColumn } from '../../../components/list/rowActions.js';
 import { useConfirmedRemoval } from '../../../components/useConfirmedRemoval.js';
-
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
-});
+import { useFormGridStyles } from '../../../components/form/formGrid.js';
 
 /** FIELDS.md: the value band is required when no vehicle type is chosen. */
 export const excessSchema = ExcessInputSchema.superRefine((rule, ctx) => {
@@ -59,7 +55,7 @@ const vehicleTypes = (rule: ExcessRecord) =>
 const aedOrDash = (fils: number | null) => (fils === null ? '-' : formatAed(fils));
 
 function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: PlanRecord[]; rule?: ExcessRecord }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const [createRule] = useCreateExcessRuleMutation();
@@ -95,7 +91,7 @@ function ExcessForm({ companyId, plans, rule }: { companyId: string; plans: Plan
       recordName="The excess rule"
       contractForm={contractForm}
     >
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <PlanSelectField contractForm={contractForm} plans={plans} required />
         <AedField contractForm={contractForm} name="chargeFils" label={excessLabels.chargeFils} required />
         <AedField contractForm={contractForm} name="vehicleValuationFromFils" label={excessLabels.vehicleValuationFromFils} />

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Select, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { useController, useWatch } from 'react-hook-form';
 import {
   CAR_AGE_BANDS, CYLINDER_CLASSES, INSURANCE_TYPES, MatrixInputSchema, REPAIR_CONDITIONS, VEHICLE_TYPES, type MatrixInput,
@@ -9,6 +9,7 @@ import type { ContractForm } from '../../../components/form/useContractForm.js';
 import { AedField } from '../AedField.js';
 import { useGetMatrixBenefitsQuery, type MatrixRecord, type PlanRecord } from '../companiesApi.js';
 import { CAR_AGE_LABEL, INSURANCE_TYPE_LABEL, REPAIR_LABEL, VEHICLE_TYPE_LABEL } from '../labels.js';
+import { useFormGridStyles } from '../../../components/form/formGrid.js';
 
 /**
  * The contract's matrix row with the rules between fields it documents: comprehensive rows need a
@@ -94,7 +95,6 @@ export function matrixBody(values: MatrixInput): MatrixInput {
 }
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
   benefits: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
 });
 
@@ -162,7 +162,7 @@ function BenefitsField({ contractForm }: { contractForm: MatrixForm }) {
  * for comprehensive; cylinders for third party; the premium and the included benefits for both.
  */
 export function MatrixInputs({ contractForm, plans }: { contractForm: MatrixForm; plans: readonly PlanRecord[] }) {
-  const styles = useStyles();
+  const formGrid = useFormGridStyles();
   const f = contractForm;
   const type = useWatch({ control: f.form.control, name: 'insuranceType' });
   const comprehensive = type !== 'thirdparty';
@@ -170,7 +170,7 @@ export function MatrixInputs({ contractForm, plans }: { contractForm: MatrixForm
   const planValue: unknown = planField.field.value;
   return (
     <>
-      <div className={styles.grid}>
+      <div className={formGrid.grid}>
         <Field label={matrixLabels.planId} required validationMessage={planField.fieldState.error?.message}>
           <Select
             name={planField.field.name}
