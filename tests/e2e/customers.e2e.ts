@@ -23,7 +23,8 @@ test.describe('customers', () => {
     await expect(page.getByRole('row', { name: new RegExp(target!.email) })).toBeVisible();
     await search.fill(`0${target!.mobileNumber}`);
     await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
-    await page.getByRole('row', { name: new RegExp(target!.email) }).click();
+    // On the name, as staff do: the middle of the row may be the Status cell's activate/deactivate button.
+    await page.getByRole('row', { name: new RegExp(target!.email) }).getByRole('gridcell', { name: target!.fullName, exact: true }).click();
 
     // The detail, then the edit form.
     await expect(page.getByRole('heading', { name: target!.fullName })).toBeVisible();

@@ -157,4 +157,20 @@ describe('ListScreen', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
     expect(onOpen.mock.calls[0]?.[0]).toMatchObject({ _id: 'c1' });
   });
+
+  it('drops a search still waiting for its debounce when a row is opened, and searches again once the user types', async () => {
+    onOpen.mockClear();
+    // The record's screen loads in a transition, so the list is still mounted when the debounce ends (onOpen here stays put).
+    const { bridge, router } = renderList(() => ok(listPage(people(1))));
+    const row = (await screen.findByText('Person 1')).closest('[role="row"]') as HTMLElement;
+    const box = screen.getByRole('searchbox', { name: 'Search people' });
+    fireEvent.change(box, { target: { value: 'omar' } });
+    fireEvent.click(row);
+    expect(onOpen).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(listQueries(bridge).filter((q) => q?.search === 'omar')).toHaveLength(0);
+    expect(router.state.location.search).toBe('');
+    fireEvent.change(box, { target: { value: 'omar k' } });
+    await waitFor(() => expect(listQueries(bridge).at(-1)).toEqual({ page: 1, size: 10, search: 'omar k' }));
+  });
 });

@@ -96,6 +96,10 @@ export function ListView<T>({
   const pagination = result.data?.pagination;
   const waiting = useDelayedFlag(result.isLoading || (result.isFetching && !rows), 300);
   const refetching = result.isFetching && Boolean(rows);
+  const open = (item: T) => {
+    controller.leave();
+    onOpen?.(item);
+  };
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(
     () =>
@@ -201,11 +205,11 @@ export function ListView<T>({
                 key={rowId}
                 className={mergeClasses(onOpen && styles.row)}
                 tabIndex={onOpen ? 0 : undefined}
-                onClick={onOpen ? (event: MouseEvent<HTMLDivElement>) => (opensRow(event) ? onOpen(item) : undefined) : undefined}
+                onClick={onOpen ? (event: MouseEvent<HTMLDivElement>) => (opensRow(event) ? open(item) : undefined) : undefined}
                 onKeyDown={
                   onOpen
                     ? (event: KeyboardEvent<HTMLDivElement>) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(item);
+                        if (event.key === 'Enter' && event.target === event.currentTarget) open(item);
                       }
                     : undefined
                 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES, TIMEOUTS } from '../../../shared/contract/constants.js';
 
@@ -20,6 +20,12 @@ export interface ListController extends ListParams {
   setPage: (page: number) => void;
   setSize: (size: number) => void;
   sizeOptions: readonly number[];
+  /**
+   * The user opens a record: a search still waiting for its debounce is dropped. Committing it
+   * would navigate back to the list, since the list stays on screen while the record's screen
+   * loads (the router renders in a transition).
+   */
+  leave: () => void;
 }
 
 export interface ListControllerOptions {
@@ -89,6 +95,7 @@ export function useListController(options: ListControllerOptions = {}): ListCont
   const local = useLocalParams(defaultSize);
   const [params, update] = storage === 'url' ? url : local;
   const [searchText, setSearchText] = useState(params.search);
+  const left = useRef(false);
 
   // Back/Forward (or a cleared URL) changes the committed search: show it in the box.
   useEffect(() => {
@@ -98,7 +105,7 @@ export function useListController(options: ListControllerOptions = {}): ListCont
   const commit = useCallback(
     (text: string) => {
       const search = text.trim();
-      if (search !== params.search) update({ search, page: 1 });
+      if (!left.current && search !== params.search) update({ search, page: 1 });
     },
     [params.search, update],
   );
@@ -112,7 +119,13 @@ export function useListController(options: ListControllerOptions = {}): ListCont
   return {
     ...params,
     searchText,
-    setSearchText,
+    setSearchText: (text) => {
+      left.current = false;
+      setSearchText(text);
+    },
+    leave: () => {
+      left.current = true;
+    },
     submitSearch: () => commit(searchText),
     clearSearch: () => {
       setSearchText('');
