@@ -1,5 +1,5 @@
 import { apiSignIn } from './api.js';
-import { expect, signIn, test } from './fixtures.js';
+import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
 
 interface ListedProposal {
   _id: string;
@@ -61,12 +61,7 @@ test.describe('an open proposal while the customer pays', () => {
       (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
     });
 
-    const customer = await context.newPage();
-    await customer.goto(paymentUrl);
-    await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await customer.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(customer.getByText('Payment received', { exact: true })).toBeVisible();
-    await customer.close();
+    await payOnGatewayPage(context, paymentUrl);
 
     await expect(payment.getByText(/· Paid$/)).toBeVisible({ timeout: 5000 });
     for (const name of ['Pay by card link', 'Buy now, pay later', 'Paid to the company', 'Pay by bank transfer']) {

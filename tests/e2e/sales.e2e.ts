@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.js';
+import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
 import { fillWizardGaps } from './wizard.js';
 
 /**
@@ -46,12 +46,7 @@ test.describe('motor sales flow', () => {
     const paymentUrl = (await link.textContent())!.trim();
 
     // The customer pays on the gateway's page with a test card.
-    const customer = await context.newPage();
-    await customer.goto(paymentUrl);
-    await customer.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await customer.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(customer.getByText('Payment received', { exact: true })).toBeVisible();
-    await customer.close();
+    await payOnGatewayPage(context, paymentUrl, '4111 1111 1111 1111');
 
     // The gateway confirmed to the server, which issued the policy with the insurer.
     await page.reload();

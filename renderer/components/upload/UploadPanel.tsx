@@ -56,7 +56,7 @@ export function RefusedText({ row }: { row: { message?: string; retryable?: bool
   const styles = useStyles();
   return (
     <span className={styles.refused}>
-      {row.retryable ? 'Not sent' : 'Refused'}: {row.message}
+      {row.retryable ? 'Not sent' : STATUS_TEXT.refused}: {row.message}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  Button, Divider, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Tooltip, makeStyles, tokens,
+  Button, Divider, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Tooltip, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, CopyRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
@@ -28,8 +28,8 @@ import { useGetNextPreviousQuery, useGetProposalQuery, type ProposalCreated, typ
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   refusals: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  /** A target of the jump list: its sections spaced as the page's, and a little room above when jumped to. */
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, scrollMarginTop: tokens.spacingVerticalL },
+  /** A target of the jump list (with `body`'s spacing): a little room above it when jumped to. */
+  target: { scrollMarginTop: tokens.spacingVerticalL },
 });
 
 export interface ProposalDetailProps {
@@ -102,6 +102,7 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
   const refusals = useRefusals();
   const frozen = proposal.isFrozen;
   const paid = proposal.isPaid || Boolean(proposal.paidQuoteId);
+  const group = mergeClasses(styles.body, styles.target);
   return (
     <div className={styles.body}>
       {banner?.(proposal)}
@@ -144,33 +145,33 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       ) : null}
       <JumpList label="Sections of the proposal" entries={jumpEntries(canAssign)} />
       {/* The quotes first: they are what the agent opens the proposal for. */}
-      <div id="proposal-quotations" className={styles.group}>
+      <div id="proposal-quotations" className={group}>
         <QuotationsSection proposal={proposal} frozen={frozen} />
       </div>
       <Divider />
-      <div id="proposal-voucher" className={styles.group}>
+      <div id="proposal-voucher" className={group}>
         <VoucherSection proposal={proposal} frozen={frozen} />
       </div>
       <Divider />
-      <div id="proposal-transactions" className={styles.group}>
+      <div id="proposal-transactions" className={group}>
         <PaymentsSection proposal={proposal} />
       </div>
       <Divider />
-      <div id="proposal-status" className={styles.group}>
+      <div id="proposal-status" className={group}>
         {canAssign ? <AssignSection proposal={proposal} frozen={frozen} /> : null}
         <LeadStatusSection proposal={proposal} frozen={frozen} />
       </div>
       <Divider />
-      <div id="proposal-car" className={styles.group}>
+      <div id="proposal-car" className={group}>
         <CarDetailsSection proposal={proposal} frozen={frozen} />
         {insuranceExpiredBeforeStart(proposal) ? <CarPhotosSection proposal={proposal} frozen={frozen} /> : null}
       </div>
       <Divider />
-      <div id="proposal-customer" className={styles.group}>
+      <div id="proposal-customer" className={group}>
         <CustomerSection proposal={proposal} frozen={frozen} />
       </div>
       <Divider />
-      <div id="proposal-documents" className={styles.group}>
+      <div id="proposal-documents" className={group}>
         <ProposalDocumentsSection
           customer={{ id: proposal.customer._id, name: proposal.customer.fullName }}
           car={proposal.carDetails ? { id: proposal.carDetails._id, name: `${proposal.carDetails.year} ${proposal.carDetails.make} ${proposal.carDetails.model}` } : null}
@@ -178,11 +179,11 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
         />
       </div>
       <Divider />
-      <div id="proposal-policy" className={styles.group}>
+      <div id="proposal-policy" className={group}>
         <PolicySummarySection proposalId={proposal._id} />
         <InsurerErrorsSection proposalId={proposal._id} paid={paid} />
       </div>
-      <div id="proposal-history" className={styles.group}>
+      <div id="proposal-history" className={group}>
         <HistorySection proposalId={proposal._id} />
       </div>
     </div>
