@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBridge, ok, sessionTimes, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { SessionExpiryWarning } from './SessionExpiryWarning.js';
 import type { SessionEnd } from './sessionSlice.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const user = testUser({ moduleAccessId: { customer: { read: true } } });
 
@@ -29,10 +30,10 @@ describe('SessionExpiryWarning', () => {
       'auth.keepSession': () => ok({ success: true, data: sessionTimes() }),
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
-    expect(within(dialog).getByText(/You will be signed out in (1:00|0:5\d) because nothing has been done for a while\./)).toBeTruthy();
+    expect(inDialog(dialog).getByText(/You will be signed out in (1:00|0:5\d) because nothing has been done for a while\./)).toBeTruthy();
     expect(asked(bridge, 'auth.session')).toBe(1);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(asked(bridge, 'auth.keepSession')).toBe(1);
     expect(store.getState().session.ends!.at).toBeGreaterThan(Date.now() + 29 * 60_000);
@@ -52,9 +53,9 @@ describe('SessionExpiryWarning', () => {
       'auth.session': () => ok({ success: true, data: sessionTimes({ lifetimeMs: 60_000, idleMs: 20 * 60_000 }) }),
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
-    expect(within(dialog).getByText(/Your sign-in reaches its time limit at \d\d:\d\d/)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Stay signed in' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue working' }));
+    expect(inDialog(dialog).getByText(/Your sign-in reaches its time limit at \d\d:\d\d/)).toBeTruthy();
+    expect(inDialog(dialog).queryByRole('button', { name: 'Stay signed in' })).toBeNull();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Continue working' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 

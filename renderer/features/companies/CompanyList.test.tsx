@@ -6,6 +6,7 @@ import { renderWithProviders, testUser } from '../../../tests/helpers/renderWith
 import { companyFixture } from './company.fixture.js';
 import CompanyList from './CompanyList.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
@@ -55,7 +56,7 @@ describe('CompanyList', () => {
     renderList(manager, () => failed(409, 'Gulf Shield Insurance has quotes or policies: deactivate it instead.'));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Gulf Shield Insurance' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete company Gulf Shield Insurance?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Gulf Shield Insurance has quotes or policies: deactivate it instead.')).toBeTruthy();
   });
 

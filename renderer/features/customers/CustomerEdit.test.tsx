@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallInput } from '../../../shared/client/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
 import { customerFixture } from './customer.fixture.js';
 import CustomerEdit from './CustomerEdit.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 function renderEdit(
   update: (input: CallInput) => ReturnType<typeof ok> | ReturnType<typeof failed> = (input) =>
@@ -106,7 +107,7 @@ describe('CustomerEdit', () => {
     fireEvent.change(input('Full name'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Leave' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Navigated to /customers/c1')).toBeTruthy();
   });
 });

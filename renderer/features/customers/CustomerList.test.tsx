@@ -6,6 +6,7 @@ import { renderWithProviders, testUser } from '../../../tests/helpers/renderWith
 import { customerFixture } from './customer.fixture.js';
 import CustomerList from './CustomerList.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const editor = testUser({ moduleAccessId: { customer: { read: true, update: true } } });
@@ -48,7 +49,7 @@ describe('CustomerList', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Active: deactivate Omar Haddad' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate customer Omar Haddad?' });
     expect(bridge.requests.some((r) => r.endpoint === 'customers.changeStatus')).toBe(false);
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Customer Omar Haddad deactivated')).toBeTruthy();
     expect(bridge.requests.find((r) => r.endpoint === 'customers.changeStatus')?.input).toEqual({
       body: { coustomerId: 'c1', isBlock: true },
@@ -59,7 +60,7 @@ describe('CustomerList', () => {
   it('changes nothing when the confirmation is cancelled', async () => {
     const { bridge } = renderList(editor);
     fireEvent.click(await screen.findByRole('button', { name: 'Active: deactivate Omar Haddad' }));
-    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await inDialog(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bridge.requests.some((r) => r.endpoint === 'customers.changeStatus')).toBe(false);
   });

@@ -6,6 +6,7 @@ import { renderWithProviders, testUser } from '../../../tests/helpers/renderWith
 import { menuFixture } from './menu.fixture.js';
 import MenuList from './MenuList.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const admin = testUser({ role: 'Admin', moduleAccessId: {} });
 const reader = testUser({ moduleAccessId: { menu: { read: true } } });
@@ -82,7 +83,7 @@ describe('MenuList', () => {
     await screen.findByText('Blog');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Blog' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove menu Blog?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(bridge.requests.find((r) => r.endpoint === 'menus.remove')?.input).toEqual({ params: { id: 'm2' } }),
     );

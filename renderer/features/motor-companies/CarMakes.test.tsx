@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { CarMakes } from './CarMakes.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
@@ -35,9 +36,9 @@ describe('CarMakes', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'New make' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'BYD' } });
+    fireEvent.change(inDialog(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'BYD' } });
     // `hidden`: under load Fluent can keep the opening dialog aria-hidden past the wait; the button is there.
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save make', hidden: true }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Save make' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(bridge, 'cars.makeCreate')?.body).toEqual({ name: 'BYD', country: null, isTop: false, isActive: true });
   });
@@ -47,8 +48,8 @@ describe('CarMakes', () => {
     await screen.findByText('Toyota');
     fireEvent.click(screen.getByRole('button', { name: 'Rename Toyota' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename make Toyota' });
-    fireEvent.change(within(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'Toyota Motor' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save make', hidden: true }));
+    fireEvent.change(inDialog(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'Toyota Motor' } });
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Save make' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(bridge, 'cars.makeUpdate')).toMatchObject({
       params: { id: 'mk1' },
@@ -61,9 +62,9 @@ describe('CarMakes', () => {
     await screen.findByText('Toyota');
     fireEvent.click(screen.getByRole('button', { name: 'New make' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'toyota' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save make', hidden: true }));
-    expect((await within(dialog).findAllByText('A make named Toyota exists')).length).toBeGreaterThan(0);
+    fireEvent.change(inDialog(dialog).getByLabelText(/^Make\s*\*?$/, { selector: 'input' }), { target: { value: 'toyota' } });
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Save make' }));
+    expect((await inDialog(dialog).findAllByText('A make named Toyota exists')).length).toBeGreaterThan(0);
   });
 
   it("asks before deleting, naming the make, and shows the server's refusal", async () => {
@@ -71,7 +72,7 @@ describe('CarMakes', () => {
     await screen.findByText('Toyota');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Toyota' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete car make Toyota?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Toyota was not deleted: Toyota has 3 models: delete or move them first')).toBeTruthy();
     expect(sent(bridge, 'cars.makeRemove')?.params).toEqual({ id: 'mk1' });
   });

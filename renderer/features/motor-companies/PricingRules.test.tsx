@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MOTOR_PRICING_SETTINGS as S } from '../../../shared/contract/companies/companies.settings.js';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import MotorCompanyList from './MotorCompanyList.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
@@ -71,7 +72,7 @@ describe('the pricing rules tab of /motor-companies', () => {
     await screen.findByRole('button', { name: 'Save pricing rules' });
     fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore the default pricing rules?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Restore defaults' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Restore defaults' }));
     await waitFor(() => expect(sent(bridge, 'companies.updatePricingSettings')).toEqual([S]));
   });
 });

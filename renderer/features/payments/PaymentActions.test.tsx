@@ -9,6 +9,7 @@ import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture
 import { proposalFixture } from '../proposals/proposal.fixture.js';
 import { useGetProposalQuery } from '../proposals/proposalsApi.js';
 import { PaymentActions } from './PaymentActions.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const salesAgent = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true }, isSalesAgent: true } });
 
@@ -31,8 +32,8 @@ describe('PaymentActions', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     const confirm = await alert();
-    expect(within(confirm).getByText(/Omar Haddad paid AED 2,205.00/)).toBeTruthy();
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'Issue policy' }));
+    expect(inDialog(confirm).getByText(/Omar Haddad paid AED 2,205.00/)).toBeTruthy();
+    fireEvent.click(await inDialog(confirm).findByRole('button', { name: 'Issue policy' }));
     expect(await screen.findByText('Policy POL-4001 issued')).toBeTruthy();
     expect(screen.getByText(/OR\/2025\/778/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View policy' }).getAttribute('href')).toBe('/policies/pol1');
@@ -54,7 +55,7 @@ describe('PaymentActions', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
-    fireEvent.click(await within(await alert()).findByRole('button', { name: 'Issue policy' }));
+    fireEvent.click(await inDialog(await alert()).findByRole('button', { name: 'Issue policy' }));
     expect(await screen.findByText('Orient Insurance refused: chassis number does not match the registration')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Insurer portal timed out')).toBeTruthy();
@@ -71,8 +72,8 @@ describe('PaymentActions', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card link' }));
     const confirm = await alert();
-    expect(within(confirm).getByText(/Please double check the processing fee, Current fee is 100.00 AED/)).toBeTruthy();
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'Create link' }));
+    expect(inDialog(confirm).getByText(/Please double check the processing fee, Current fee is 100.00 AED/)).toBeTruthy();
+    fireEvent.click(await inDialog(confirm).findByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('https://pay.example.test/order/abc')).toBeTruthy();
     const card = bridge.requests.find((r) => r.endpoint === 'payments.cardPayment');
     expect(card?.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Link' } });
@@ -84,7 +85,7 @@ describe('PaymentActions', () => {
   it("shows the server's refusal of a link and no link", async () => {
     renderActions(quoteFixture(), { calls: { 'payments.bnplPayment': () => failed(409, 'This quote has expired: re-generate the proposal') } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy now, pay later' }));
-    fireEvent.click(await within(await alert()).findByRole('button', { name: 'Create link' }));
+    fireEvent.click(await inDialog(await alert()).findByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('This quote has expired: re-generate the proposal')).toBeTruthy();
     expect(screen.queryByText(/pay\.example\.test/)).toBeNull();
   });
@@ -123,17 +124,17 @@ describe('PaymentActions', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Paid to the company' }));
     const form = await dialog();
-    const amount = within(form).getByLabelText<HTMLInputElement>(/Paid Amount in AED/);
+    const amount = inDialog(form).getByLabelText<HTMLInputElement>(/Paid Amount in AED/);
     expect(amount.value).toBe('2100');
-    fireEvent.click(await within(form).findByRole('button', { name: 'Record payment' }));
-    expect(await within(form).findByText('Transaction Ref Number is required')).toBeTruthy();
-    expect(within(form).getByText('Proof of payment is required')).toBeTruthy();
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Record payment' }));
+    expect(await inDialog(form).findByText('Transaction Ref Number is required')).toBeTruthy();
+    expect(inDialog(form).getByText('Proof of payment is required')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Choose file…' }));
-    expect(await within(form).findByText('receipt.pdf (2 KB)')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'TRX-77' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('receipt.pdf (2 KB)')).toBeTruthy();
+    fireEvent.change(inDialog(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'TRX-77' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(upload).toHaveBeenCalled());
     expect(upload).toHaveBeenCalledWith({
       fileId: 'f-00000000-0000-4000-8000-000000000001',
@@ -152,8 +153,8 @@ describe('PaymentActions', () => {
     renderActions(quoteFixture({ adminFeeFils: 0 }), { files: { ...fakeBridge().files, pick } });
     fireEvent.click(await screen.findByRole('button', { name: 'Paid to the company' }));
     const form = await dialog();
-    fireEvent.click(await within(form).findByRole('button', { name: 'Choose file…' }));
-    expect(await within(form).findByText('"sheet.xlsx" is not accepted: PDF, JPG or PNG up to 10 MB.')).toBeTruthy();
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('"sheet.xlsx" is not accepted: PDF, JPG or PNG up to 10 MB.')).toBeTruthy();
   });
 
   it('records a bank transfer after the fee check with its reference only', async () => {
@@ -161,10 +162,10 @@ describe('PaymentActions', () => {
       calls: { 'payments.manualPayment': () => ok({ success: true, data: paymentFixture({ status: 'paid', provider: 'bank' }) }) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
-    fireEvent.click(await within(await alert()).findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await inDialog(await alert()).findByRole('button', { name: 'Continue' }));
     const form = await dialog();
-    fireEvent.change(within(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'BT-9' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Record transfer' }));
+    fireEvent.change(inDialog(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'BT-9' } });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Record transfer' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'payments.manualPayment')).toBe(true));
     expect(bridge.requests.find((r) => r.endpoint === 'payments.manualPayment')?.input).toEqual({
       params: { id: 'q1' },

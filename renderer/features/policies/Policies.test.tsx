@@ -9,6 +9,7 @@ import { paymentFixture, policySummaryFixture, quoteDetailFixture, quoteFixture 
 import PolicyList from './PolicyList.js';
 import PolicyShow from './PolicyShow.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const detailBase = quoteDetailFixture();
 
@@ -172,9 +173,9 @@ describe('PolicyShow', () => {
     await screen.findByRole('option', { name: 'Sukoon' });
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'co2' } });
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Move policy POL-4001 to Sukoon?')).toBeTruthy();
+    expect(inDialog(confirm).getByText('Move policy POL-4001 to Sukoon?')).toBeTruthy();
     expect(bridge.requests.some((r) => r.endpoint === 'policies.changeCompany')).toBe(false);
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'Change company' }));
+    fireEvent.click(await inDialog(confirm).findByRole('button', { name: 'Change company' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'policies.changeCompany')).toBe(true));
     expect(bridge.requests.find((r) => r.endpoint === 'policies.changeCompany')?.input).toEqual({ params: { id: 'pol1' }, body: { companyId: 'co2' } });
   });
@@ -183,12 +184,12 @@ describe('PolicyShow', () => {
     const { bridge } = renderShow({ 'policies.update': () => ok({ success: true, data: policyFixture({ companyPolicyNumber: 'OR/2025/900' }) }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit company policy number' }));
     const form = await screen.findByRole('dialog');
-    const input = within(form).getByLabelText(/Insurance Company Policy Number/);
+    const input = inDialog(form).getByLabelText(/Insurance Company Policy Number/);
     fireEvent.change(input, { target: { value: '' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Save number' }));
-    expect(await within(form).findByText('Policy Number is required')).toBeTruthy();
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Save number' }));
+    expect(await inDialog(form).findByText('Policy Number is required')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'OR/2025/900' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save number' }));
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save number' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'policies.update')).toBe(true));
     expect(bridge.requests.find((r) => r.endpoint === 'policies.update')?.input).toEqual({ params: { id: 'pol1' }, body: { companyPolicyNumber: 'OR/2025/900' } });
   });
@@ -215,7 +216,7 @@ describe('PolicyShow', () => {
   it('sends the renewal request and links the renewal proposal', async () => {
     renderShow({ 'policies.requestRenewal': () => ok({ success: true, data: { proposalId: 'p9', proposalRef: 'PRO-2999', created: true } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Send renewal request' }));
-    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Send request' }));
+    fireEvent.click(await inDialog(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/Renewal proposal PRO-2999 created and sent/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the renewal proposal' }).getAttribute('href')).toBe('/proposals/p9');
   });
@@ -224,8 +225,8 @@ describe('PolicyShow', () => {
     const { bridge } = renderShow({ 'customers.sharePolicySms': () => ok({ success: true }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     const form = await screen.findByRole('dialog');
-    fireEvent.change(within(form).getByLabelText(/Mobile number/), { target: { value: '0551234567' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Send SMS' }));
+    fireEvent.change(inDialog(form).getByLabelText(/Mobile number/), { target: { value: '0551234567' } });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Send SMS' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'customers.sharePolicySms')).toBe(true));
     expect(bridge.requests.find((r) => r.endpoint === 'customers.sharePolicySms')?.input).toEqual({ params: { id: 'pol1' }, body: { toMobileNumber: '551234567' } });
   });

@@ -9,6 +9,7 @@ import { OfflineSheetUpload } from './OfflineSheetUpload.js';
 import PraktoraPolicyList from './PraktoraPolicyList.js';
 import PraktoraPolicyShow from './PraktoraPolicyShow.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const reader = testUser({ moduleAccessId: { policy: { read: true } } });
 const uploader = testUser({ moduleAccessId: { policy: { read: true, create: true } } });
@@ -82,12 +83,12 @@ describe('OfflineSheetUpload', () => {
       onProgress: () => () => undefined,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Upload offline policies' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Browse…' }));
-    expect(await within(dialog).findByText('Ready: march.xlsx (20 KB)')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Browse…' }));
+    expect(await inDialog(dialog).findByText('Ready: march.xlsx (20 KB)')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Upload' }));
 
-    expect(await within(dialog).findByText('4 rows: 2 saved, 1 updated, 1 rejected')).toBeTruthy();
-    const table = within(dialog).getByRole('table', { name: 'Rejected rows' });
+    expect(await inDialog(dialog).findByText('4 rows: 2 saved, 1 updated, 1 rejected')).toBeTruthy();
+    const table = inDialog(dialog).getByRole('table', { name: 'Rejected rows' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('4')).toBeTruthy();
     expect(within(rows[1]!).getByText('OFF-3')).toBeTruthy();
@@ -110,16 +111,16 @@ describe('OfflineSheetUpload', () => {
       onProgress: () => () => undefined,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Upload offline policies' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Browse…' }));
-    expect(await within(dialog).findByText('"old.xls" is an old Excel (.xls) file. Save the sheet as .xlsx (Excel Workbook) and choose it again.')).toBeTruthy();
-    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Upload' }).disabled).toBe(true);
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Browse…' }));
+    expect(await inDialog(dialog).findByText('"old.xls" is an old Excel (.xls) file. Save the sheet as .xlsx (Excel Workbook) and choose it again.')).toBeTruthy();
+    expect(inDialog(dialog).getByRole<HTMLButtonElement>('button', { name: 'Upload' }).disabled).toBe(true);
     expect(sent).toEqual([]);
 
     next = { id: 'f-3', name: 'march.xlsx', size: 9_000, kind: null };
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Browse…' }));
-    await within(dialog).findByText('Ready: march.xlsx (9 KB)');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('OfflineSheet: No header row naming POLICYNO was found in the first 10 rows.')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Browse…' }));
+    await inDialog(dialog).findByText('Ready: march.xlsx (9 KB)');
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await inDialog(dialog).findByText('OfflineSheet: No header row naming POLICYNO was found in the first 10 rows.')).toBeTruthy();
   });
 });
 

@@ -9,6 +9,7 @@ import QuotationCompare from './QuotationCompare.js';
 import QuotationList from './QuotationList.js';
 import QuotationShow from './QuotationShow.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const page = <T,>(items: T[]) => ok(listPage(items));
 const editor = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true } } });
@@ -90,16 +91,16 @@ describe('QuotationShow', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit price' }));
     const form = await screen.findByRole('dialog');
-    expect(within(form).getByText(/The adjustment can only be done once and MUST match premium without vat/)).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/Insurance company premium/), { target: { value: '60000' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Save price' }));
-    expect(await within(form).findByText('Price must be between 0 and 50,000')).toBeTruthy();
-    expect(within(form).getByText('Reason is required')).toBeTruthy();
+    expect(inDialog(form).getByText(/The adjustment can only be done once and MUST match premium without vat/)).toBeTruthy();
+    fireEvent.change(inDialog(form).getByLabelText(/Insurance company premium/), { target: { value: '60000' } });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Save price' }));
+    expect(await inDialog(form).findByText('Price must be between 0 and 50,000')).toBeTruthy();
+    expect(inDialog(form).getByText('Reason is required')).toBeTruthy();
     expect(bridge.requests.some((r) => r.endpoint === 'quotations.editPrice')).toBe(false);
 
-    fireEvent.change(within(form).getByLabelText(/Insurance company premium/), { target: { value: '1900' } });
-    fireEvent.change(within(form).getByLabelText(/Reason/), { target: { value: 'Insurer quoted less' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save price' }));
+    fireEvent.change(inDialog(form).getByLabelText(/Insurance company premium/), { target: { value: '1900' } });
+    fireEvent.change(inDialog(form).getByLabelText(/Reason/), { target: { value: 'Insurer quoted less' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save price' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'quotations.editPrice')).toBe(true));
     expect(bridge.requests.find((r) => r.endpoint === 'quotations.editPrice')?.input).toEqual({
       params: { id: 'q1' },
@@ -128,9 +129,9 @@ describe('QuotationShow', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit processing fees' }));
     const form = await screen.findByRole('dialog');
-    fireEvent.change(within(form).getByLabelText(/Reason/), { target: { value: 'Waived' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Save fees' }));
-    expect(await within(form).findByText('This quote is paid: its fees cannot change')).toBeTruthy();
+    fireEvent.change(inDialog(form).getByLabelText(/Reason/), { target: { value: 'Waived' } });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Save fees' }));
+    expect(await inDialog(form).findByText('This quote is paid: its fees cannot change')).toBeTruthy();
   });
 
   it('lists coverages, benefits and add-ons with prices in the Coverages tab', async () => {

@@ -9,6 +9,7 @@ import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { DocumentPanel } from './DocumentPanel.js';
 import { scannedDocumentFixture, scannedFileFixture } from './scannedDocument.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const editor = testUser({ moduleAccessId: { customer: { read: true, update: true }, proposal: { read: true } } });
 const reader = testUser({ moduleAccessId: { customer: { read: true }, proposal: { read: true } } });
@@ -191,13 +192,13 @@ describe('DocumentPanel', () => {
     const { panel } = setup({ documents: [[scannedDocumentFixture()], []], calls: { 'scannedDocuments.removeEmiratesId': remove } });
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Remove eid-front.jpg' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove eid-front.jpg from the Emirates ID?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel', hidden: true }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Remove Emirates ID' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Remove the Emirates ID of Omar Haddad?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove', hidden: true }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ params: { id: 'c1' }, body: {} }));
     expect(await screen.findByText('Emirates ID of Omar Haddad removed')).toBeTruthy();
     expect(await within(panel()).findByText('No Emirates ID uploaded yet.')).toBeTruthy();
@@ -224,8 +225,8 @@ describe('DocumentPanel', () => {
 
     fireEvent.click(within(image).getByRole('button', { name: 'View eid-front.jpg larger' }));
     const dialog = await screen.findByRole('dialog', { name: 'eid-front.jpg' });
-    expect(within(dialog).getByRole('img', { name: 'eid-front.jpg', hidden: true }).getAttribute('src')).toBe('blob:app://brokerdesk/thumb-1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    expect(inDialog(dialog).getByRole('img', { name: 'eid-front.jpg' }).getAttribute('src')).toBe('blob:app://brokerdesk/thumb-1');
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(preview).toHaveBeenCalledOnce();
   });
@@ -258,7 +259,7 @@ describe('DocumentPanel', () => {
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Remove eid-front.jpg' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove eid-front.jpg from the Emirates ID?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove file', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Remove file' }));
     await waitFor(() => expect(within(panel()).queryByRole('listitem', { name: 'eid-front.jpg' })).toBeNull());
     expect(revoke).toHaveBeenCalledExactlyOnceWith(frontUrl);
     expect(preview).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
@@ -9,6 +9,7 @@ import QuotationCompare from '../quotations/QuotationCompare.js';
 import { quoteFixture } from '../quotations/quote.fixture.js';
 import { ExportUserButton } from './ChatbotButtons.js';
 import { shareAnswer } from './outbox.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const staff = testUser({ moduleAccessId: { quote: { read: true }, proposal: { read: true, update: true } } });
 const quotes = [quoteFixture(), quoteFixture({ _id: 'q2', ref: 'QUO-1002', companyName: 'Sukoon' })];
@@ -29,10 +30,10 @@ describe('Compare page: Download PDF and Share PDF', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Share PDF' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Share the comparison of 2 quotes')).toBeTruthy();
-    const email = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Email/, hidden: true });
+    expect(inDialog(dialog).getByText('Share the comparison of 2 quotes')).toBeTruthy();
+    const email = await inDialog(dialog).findByRole<HTMLInputElement>('textbox', { name: /Email/ });
     await waitFor(() => expect(email.value).toBe('omar@example.ae'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
     expect(await screen.findByText('Comparison sent to omar@example.ae')).toBeTruthy();
     expect(bridge.requests.find((r) => r.endpoint === 'sharing.shareCompareEmail')?.input).toEqual({
       params: { id: 'p1' },
@@ -78,11 +79,11 @@ describe('Proposal quotations: Share Quote and Share comparison', () => {
     await waitFor(() => expect(shareQuote.disabled).toBe(false));
     fireEvent.click(shareQuote);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Share quote QUO-1002')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'SMS', hidden: true }));
-    const mobile = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Mobile number/, hidden: true });
+    expect(inDialog(dialog).getByText('Share quote QUO-1002')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('tab', { name: 'SMS' }));
+    const mobile = await inDialog(dialog).findByRole<HTMLInputElement>('textbox', { name: /Mobile number/ });
     await waitFor(() => expect(mobile.value).toBe('+971 50 123 4567'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send SMS' }));
     expect(await screen.findByText('Quote QUO-1002 sent by SMS')).toBeTruthy();
     expect(bridge.requests.find((r) => r.endpoint === 'sharing.shareQuoteSms')?.input).toEqual({ params: { id: 'q2' }, body: { toMobileNumber: '501234567' } });
   });
@@ -95,7 +96,7 @@ describe('Proposal quotations: Share Quote and Share comparison', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Select Orient Insurance/ }));
     await waitFor(() => expect(shareComparison.disabled).toBe(false));
     fireEvent.click(shareComparison);
-    expect(within(await screen.findByRole('dialog')).getByText('Share the comparison of 2 quotes')).toBeTruthy();
+    expect(inDialog(await screen.findByRole('dialog')).getByText('Share the comparison of 2 quotes')).toBeTruthy();
   });
 
   it('sends the selected quotes through the chatbot once one is selected', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EndpointKey } from '../../../shared/contract/index.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
@@ -8,6 +8,7 @@ import { proposalFixture } from '../proposals/proposal.fixture.js';
 import { shareAnswer } from './outbox.fixture.js';
 import { ShareButton } from './ShareButton.js';
 import type { ShareSubject } from './sharingApi.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const quote: ShareSubject = { kind: 'quote', proposalId: 'p1', quoteId: 'q1' };
 const staff = testUser({ moduleAccessId: { quote: { read: true }, proposal: { read: true } } });
@@ -34,9 +35,9 @@ describe('ShareDialog', () => {
   it("prefills the customer's e-mail and sends it to the quote's e-mail endpoint, then shows the server's message", async () => {
     const { bridge } = setup(quote, { 'sharing.shareQuoteEmail': () => ok(shareAnswer('Quote QUO-1001 sent to omar@example.ae')) });
     const dialog = await openDialog();
-    const email = await within(dialog).findByRole('textbox', { name: /Email/, hidden: true });
+    const email = await inDialog(dialog).findByRole('textbox', { name: /Email/ });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('omar@example.ae'));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send e-mail', hidden: true }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Send e-mail' }));
     expect(await screen.findByText('Quote QUO-1001 sent to omar@example.ae')).toBeTruthy();
     expect(sent(bridge)).toEqual([{ endpoint: 'sharing.shareQuoteEmail', kind: 'call', input: { params: { id: 'q1' }, body: { toEmail: 'omar@example.ae' } } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -45,21 +46,21 @@ describe('ShareDialog', () => {
   it('says "Email is required" and "Must be a valid email" and sends nothing until the address is valid', async () => {
     const { bridge } = setup(quote, { 'sharing.shareQuoteEmail': () => ok(shareAnswer()) });
     const dialog = await openDialog();
-    const email = await within(dialog).findByRole('textbox', { name: /Email/, hidden: true });
+    const email = await inDialog(dialog).findByRole('textbox', { name: /Email/ });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('omar@example.ae'));
     fireEvent.change(email, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
-    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await inDialog(dialog).findByText('Email is required')).toBeTruthy();
     fireEvent.change(email, { target: { value: 'omar@' } });
     fireEvent.blur(email);
-    expect(await within(dialog).findByText('Must be a valid email')).toBeTruthy();
+    expect(await inDialog(dialog).findByText('Must be a valid email')).toBeTruthy();
     fireEvent.change(email, { target: { value: `${'a'.repeat(250)}@example.ae` } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
-    expect(await within(dialog).findByText('Email must be at most 255 characters')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await inDialog(dialog).findByText('Email must be at most 255 characters')).toBeTruthy();
     expect(sent(bridge)).toHaveLength(0);
 
     fireEvent.change(email, { target: { value: '  Layla.Ahmed@Example.AE ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
     await waitFor(() => expect(sent(bridge)).toHaveLength(1));
     expect(sent(bridge)[0]?.input).toEqual({ params: { id: 'q1' }, body: { toEmail: 'layla.ahmed@example.ae' } });
   });
@@ -67,16 +68,16 @@ describe('ShareDialog', () => {
   it('sends an SMS to the mobile typed in any usual form, normalised to the 9 national digits', async () => {
     const { bridge } = setup(quote, { 'sharing.shareQuoteSms': () => ok(shareAnswer('Quote QUO-1001 sent by SMS')) });
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'SMS', hidden: true }));
-    const mobile = await within(dialog).findByRole('textbox', { name: /Mobile number/, hidden: true });
+    fireEvent.click(inDialog(dialog).getByRole('tab', { name: 'SMS' }));
+    const mobile = await inDialog(dialog).findByRole('textbox', { name: /Mobile number/ });
     await waitFor(() => expect((mobile as HTMLInputElement).value).toBe('+971 50 123 4567'));
     fireEvent.change(mobile, { target: { value: '4123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS', hidden: true }));
-    expect(await within(dialog).findByText('Mobile number should start with 5 and be 9 digits long')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send SMS' }));
+    expect(await inDialog(dialog).findByText('Mobile number should start with 5 and be 9 digits long')).toBeTruthy();
     expect(sent(bridge)).toHaveLength(0);
 
     fireEvent.change(mobile, { target: { value: '055 987 6543' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send SMS' }));
     expect(await screen.findByText('Quote QUO-1001 sent by SMS')).toBeTruthy();
     expect(sent(bridge)[0]).toMatchObject({ endpoint: 'sharing.shareQuoteSms', input: { params: { id: 'q1' }, body: { toMobileNumber: '559876543' } } });
   });
@@ -87,10 +88,10 @@ describe('ShareDialog', () => {
       { 'sharing.shareCompareSms': () => ok(shareAnswer('Comparison sent by SMS')) },
     );
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'SMS', hidden: true }));
-    const mobile = await within(dialog).findByRole('textbox', { name: /Mobile number/, hidden: true });
+    fireEvent.click(inDialog(dialog).getByRole('tab', { name: 'SMS' }));
+    const mobile = await inDialog(dialog).findByRole('textbox', { name: /Mobile number/ });
     await waitFor(() => expect((mobile as HTMLInputElement).value).not.toBe(''));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send SMS' }));
     expect(await screen.findByText('Comparison sent by SMS')).toBeTruthy();
     expect(sent(bridge)[0]).toMatchObject({
       endpoint: 'sharing.shareCompareSms',
@@ -107,16 +108,16 @@ describe('ShareDialog', () => {
       { 'sharing.sharePaymentLinkEmail': () => ok(shareAnswer('Payment link sent to omar@example.ae')) },
     );
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Copy link', hidden: true }));
-    expect(await within(dialog).findByText(link)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: /^Send/, hidden: true })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('tab', { name: 'Copy link' }));
+    expect(await inDialog(dialog).findByText(link)).toBeTruthy();
+    expect(inDialog(dialog).queryByRole('button', { name: /^Send/ })).toBeNull();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
 
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'E-mail', hidden: true }));
-    const email = await within(dialog).findByRole('textbox', { name: /Email/, hidden: true });
+    fireEvent.click(inDialog(dialog).getByRole('tab', { name: 'E-mail' }));
+    const email = await inDialog(dialog).findByRole('textbox', { name: /Email/ });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('omar@example.ae'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
     expect(await screen.findByText('Payment link sent to omar@example.ae')).toBeTruthy();
     expect(sent(bridge)[0]).toMatchObject({
       endpoint: 'sharing.sharePaymentLinkEmail',
@@ -135,20 +136,20 @@ describe('ShareDialog', () => {
       },
     });
     const dialog = await openDialog();
-    const email = await within(dialog).findByRole('textbox', { name: /Email/, hidden: true });
+    const email = await inDialog(dialog).findByRole('textbox', { name: /Email/ });
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('omar@example.ae'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
-    expect(await within(dialog).findByText('The mail server refused the message: mailbox unavailable')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true }));
-    expect(await within(dialog).findByText('This address bounced before')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await inDialog(dialog).findByText('The mail server refused the message: mailbox unavailable')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await inDialog(dialog).findByText('This address bounced before')).toBeTruthy();
     expect(dialog.isConnected).toBe(true);
-    expect(within(dialog).getByRole('button', { name: 'Send e-mail', hidden: true })).toBeTruthy();
+    expect(inDialog(dialog).getByRole('button', { name: 'Send e-mail' })).toBeTruthy();
   });
 
   it('starts empty when the customer is unknown and is hidden from users who may not read quotes', async () => {
     const { unmount } = setup(quote, {}, testUser({ moduleAccessId: { quote: { read: true } } }));
     const dialog = await openDialog();
-    expect((await within(dialog).findByRole<HTMLInputElement>('textbox', { name: /Email/, hidden: true })).value).toBe('');
+    expect((await inDialog(dialog).findByRole<HTMLInputElement>('textbox', { name: /Email/ })).value).toBe('');
     unmount();
 
     setup(quote, {}, testUser({ moduleAccessId: { proposal: { read: true } } }));

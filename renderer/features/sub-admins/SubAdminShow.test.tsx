@@ -7,6 +7,7 @@ import { subAdminFixture } from './subAdmin.fixture.js';
 import SubAdminList from './SubAdminList.js';
 import SubAdminShow from './SubAdminShow.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const supervisor = testUser({ isSupervisor: true, moduleAccessId: { isSupervisor: true } });
 
@@ -66,10 +67,10 @@ describe('SubAdminShow', () => {
     const { bridge } = renderShow();
     fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New password', { exact: false }), { target: { value: 'long-enough-1' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirm password', { exact: false }), { target: { value: 'long-enough-2' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Change password' }));
-    expect(await within(dialog).findByText('Passwords do not match')).toBeTruthy();
+    fireEvent.change(inDialog(dialog).getByLabelText('New password', { exact: false }), { target: { value: 'long-enough-1' } });
+    fireEvent.change(inDialog(dialog).getByLabelText('Confirm password', { exact: false }), { target: { value: 'long-enough-2' } });
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Change password' }));
+    expect(await inDialog(dialog).findByText('Passwords do not match')).toBeTruthy();
     expect(passwordCalls(bridge)).toEqual([]);
   });
 
@@ -77,9 +78,9 @@ describe('SubAdminShow', () => {
     const { bridge } = renderShow();
     fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New password', { exact: false }), { target: { value: 'long-enough-1' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirm password', { exact: false }), { target: { value: 'long-enough-1' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Change password' }));
+    fireEvent.change(inDialog(dialog).getByLabelText('New password', { exact: false }), { target: { value: 'long-enough-1' } });
+    fireEvent.change(inDialog(dialog).getByLabelText('Confirm password', { exact: false }), { target: { value: 'long-enough-1' } });
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(passwordCalls(bridge).map((r) => r.input)).toEqual([{ params: { id: 'a1' }, body: { password: 'long-enough-1' } }]),
     );
@@ -90,7 +91,7 @@ describe('SubAdminShow', () => {
     const { bridge, router } = renderShow();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete staff account Layla Agent?' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'subAdmins.remove')).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub-admins'));
   });
