@@ -12,7 +12,6 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_BAD_URL: 'The address contains an invalid character escape: a % must be followed by two hexadecimal digits.',
   FST_ERR_MAX_PARAM_LENGTH: `The address is too long: an id in it has more than ${MAX_PARAM_LENGTH} characters.`,
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but its Content-Type says JSON.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has a Content-Type the server does not accept: send JSON, or files as multipart form data.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length header says.',

@@ -39,6 +39,18 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether a request without a body (none sent, an empty JSON body, JSON `null`) is validated as
+ * `{}`: yes where an empty object is of the body's type (its refusals, if any, are all of fields).
+ * So a list or dashboard sent without a body (page, size and search are in the query) is not
+ * filtered, and an endpoint with required fields answers 400 naming them. A body that was sent
+ * (`[]`, `"x"`) is validated as it is.
+ */
+function readsAbsentBodyAsEmpty(schema: z.ZodType): boolean {
+  const empty = schema.safeParse({});
+  return empty.success || empty.error.issues.every((issue) => issue.path.length > 0);
+}
+
+/**
  * Registers every endpoint of a contract area with its schemas, its access check and its
  * handler. Authentication and the permission check run on `onRequest`, before the body is read
  * or validated, so a caller without access learns nothing about the input rules and uploads
@@ -49,6 +61,7 @@ declare module 'fastify' {
 export function registerArea<A extends Record<string, EndpointDef>>(app: FastifyInstance, area: A, handlers: AreaHandlers<NoInfer<A>>): void {
   for (const [name, def] of Object.entries(area)) {
     const handler = handlers[name as keyof A] as Handler<EndpointDef>;
+    const emptyWhenAbsent = def.body !== undefined && !def.multipart && readsAbsentBodyAsEmpty(def.body);
     app.route({
       method: def.method,
       url: toRoutePattern(def.path),
@@ -68,6 +81,13 @@ export function registerArea<A extends Record<string, EndpointDef>>(app: Fastify
         // Names the grant that is missing, in the permission grid's words (the screens show it as it is).
         if (!hasPermission(auth.user, def.permission)) throw forbidden(permissionRefusal(def.permission));
       },
+      // Before the body is validated: fastify leaves an absent body undefined (and validates it as null), as our JSON parser does an empty one.
+      ...(emptyWhenAbsent && {
+        preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+          if (request.body === null || request.body === undefined) request.body = {};
+          done();
+        },
+      }),
       handler: async (request, reply) => {
         // The route's validators have already parsed these parts with the endpoint's schemas.
         const context = {

@@ -67,9 +67,24 @@ describe('JSON bodies', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('says when the body is not JSON or is empty', async () => {
+  it('says when the body is not JSON', async () => {
     expectRefusal(await jsonPost(LOGIN, '{"email":'), 400, 'The request body is not valid JSON.');
-    expectRefusal(await jsonPost(LOGIN, ''), 400, 'The request body is empty, but its Content-Type says JSON.');
+    expectRefusal(await jsonPost(LOGIN, ' '), 400, 'The request body is not valid JSON.');
+  });
+
+  it('reads an empty body as no body: an endpoint with required fields names them', async () => {
+    const response = await jsonPost(LOGIN, '');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).not.toMatch(LEAKS);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^email: .*; password: /) });
+  });
+
+  it('refuses a body of JSON that is not an object, where the endpoint takes an object', async () => {
+    for (const payload of ['[]', '"x"', '0']) {
+      const response = await jsonPost(LOGIN, payload);
+      expect(response.statusCode, `${payload}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^body: /) });
+    }
   });
 
   it('refuses a body over 1 MB with 413, and one just under is read', async () => {

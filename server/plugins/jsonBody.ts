@@ -32,12 +32,18 @@ function refusedKey(text: string): string | undefined {
 /**
  * JSON bodies are still parsed by fastify's own parser (secure-json-parse, refusing `__proto__`
  * and `constructor.prototype`); this only says which of the two refusals it was, since both
- * come out of it as the same "not valid JSON" error.
+ * come out of it as the same "not valid JSON" error. An empty body is no body, as if none had
+ * been sent (fastify's parser refuses it): each route decides what that means (`registerArea`
+ * reads it as `{}` where the body is an object).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).length === 0) {
+      done(null, undefined);
+      return;
+    }
     void parse(request, body as string, (error, value) => {
       const key = error ? refusedKey(body as string) : undefined;
       if (key) done(badRequest(`The request body may not contain the key ${key}.`), undefined);

@@ -270,6 +270,74 @@ describe('bad input', () => {
   });
 });
 
+/** The ways a request can arrive without a body: none at all (no Content-Type either), an empty JSON body, JSON `null`. */
+const ABSENT_BODIES = [
+  ['no body', {}],
+  ['an empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }],
+  ['a JSON null body', { payload: 'null', headers: { 'content-type': 'application/json' } }],
+] as const;
+
+/** Sends the endpoint with one of the absent bodies, every path parameter set to `id` and an empty query. */
+function sendWithoutBody(def: EndpointDef, absent: (typeof ABSENT_BODIES)[number][1], id: string) {
+  const params = Object.fromEntries(Object.keys(shapeOf(def.params) ?? {}).map((name) => [name, id]));
+  const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, params);
+  const headers = 'headers' in absent ? absent.headers : {};
+  return server.app.inject({ method: def.method, url, ...absent, headers: { ...headers, authorization: `Bearer ${token}` } });
+}
+
+/** Body fields whose schema refuses a missing value. */
+function requiredFields(def: EndpointDef): string[] {
+  return Object.entries(shapeOf(def.body) ?? {}).filter(([, schema]) => !schema.safeParse(undefined).success).map(([field]) => field);
+}
+
+describe('a request without a body', () => {
+  // Lists and dashboards take page, size and search in the query: their body only filters, and an absent one filters nothing.
+  const allOptional = endpoints.filter(([, def]) => def.body && !def.multipart && def.body.safeParse({}).success);
+
+  it('is covered: the contract has endpoints whose every body field is optional, lists among them', () => {
+    expect(allOptional.length).toBeGreaterThan(10);
+    expect(allOptional.filter(([, def]) => def.pageSize).length).toBeGreaterThan(3);
+  });
+
+  // An unknown id: an endpoint with a path parameter answers 404 from its handler, so the input was accepted and nothing changes.
+  describe.each(ABSENT_BODIES)('sent with %s', (_name, absent) => {
+    it.each(allOptional)('%s reads it as an empty body: no filter, not a 400', async (_key, def) => {
+      const response = await sendWithoutBody(def, absent, UNKNOWN_ID);
+      expect(response.statusCode, response.body).not.toBe(400);
+      if (def.params) {
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/not found/i) });
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(200);
+      if (def.download) return;
+      const body: unknown = response.json();
+      expect(def.response.safeParse(body).success, response.body).toBe(true);
+      if (!def.pageSize) return;
+      // A list answers the usual list shape, the same page as with an empty filter.
+      expect(body).toMatchObject({ success: true, data: expect.any(Array), pagination: expect.any(Object) });
+      const unfiltered = await sendWithoutBody(def, { payload: {} }, UNKNOWN_ID);
+      expect(body).toEqual(unfiltered.json());
+    });
+
+    it('an endpoint with a required body field still answers 400 naming each required field, nothing changed', async () => {
+      const [, def] = endpoints.find(([key]) => key === 'customers.create')!;
+      const required = requiredFields(def);
+      expect(required.length).toBeGreaterThan(0);
+      const before = await fingerprint();
+      const response = await sendWithoutBody(def, absent, UNKNOWN_ID);
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<{ success: boolean; message: string; fieldErrors?: Record<string, string> }>();
+      expect(body.success).toBe(false);
+      for (const field of required) {
+        expect(body.message).toContain(`${field}:`);
+        expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
+      }
+      expect(await fingerprint()).toEqual(before);
+    });
+  });
+});
+
 /** A staff account (not a supervisor) with the given module map, signed in without a password. */
 async function staffSession(map: ModuleAccessMap, isSupervisor = false): Promise<string> {
   const at = new Date().toISOString();
