@@ -14,7 +14,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'brokerdesk-app-'));
   staticDir = await mkdtemp(join(tmpdir(), 'brokerdesk-www-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>BrokerDesk</title>');
-  app = await buildServer({ dataDir, databaseFile: ':memory:', secret: 's'.repeat(40), version: '9.9.9', logger: false, staticDir, maintenance: 1, demo: false });
+  app = await buildServer({ dataDir, database: { file: ':memory:' }, secret: 's'.repeat(40), version: '9.9.9', logger: false, staticDir, maintenance: 1, demo: false });
   // A route that fails like a bug would, to see what a 5xx tells the caller.
   app.get('/api/test-only/failure', () => Promise.reject(new Error('SQLITE_CORRUPT at /work/main/server/secret/path.ts:12')));
 });

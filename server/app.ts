@@ -25,6 +25,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
 import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import type { DatabaseTarget } from './db/database.js';
 import { installDatabase } from './plugins/database.js';
 import { MAX_PARAM_LENGTH } from './http/clientErrors.js';
 import { answerMalformedRequest, answerRouterError, installErrorHandling } from './plugins/errorHandler.js';
@@ -41,10 +42,10 @@ import type { DocumentReader } from './services/ocr/documentReader.types.js';
 import type { ChatbotAdapter } from './services/messaging/chatbot.js';
 
 export interface ServerOptions extends SalesAdapters {
-  /** Holds `brokerdesk.sqlite` and the stored files. */
+  /** Holds `brokerdesk.sqlite` (when no PostgreSQL address is given) and the stored files. */
   dataDir: string;
-  /** Overrides `<dataDir>/brokerdesk.sqlite`; `':memory:'` for tests. */
-  databaseFile?: string;
+  /** PostgreSQL address and pool, or another SQLite file than `<dataDir>/brokerdesk.sqlite` (`':memory:'` for tests). */
+  database?: Partial<Omit<DatabaseTarget, 'onConnectionError'>>;
   /** Token signing key. */
   secret: string;
   version: string;
@@ -103,7 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installJsonBodyParser(app);
   await installSecurityHeaders(app);
 
-  await installDatabase(app, options.databaseFile ?? join(options.dataDir, 'brokerdesk.sqlite'));
+  await installDatabase(app, { file: join(options.dataDir, 'brokerdesk.sqlite'), ...options.database });
   const firstRun = (await createAccountsRepository(app.db).count()) === 0;
   const clock = options.clock ?? Date.now;
   installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session }, clock);

@@ -21,12 +21,23 @@ describe('readConfig', () => {
       BROKERDESK_DEMO_CUSTOMERS: '0', BROKERDESK_STATIC_DIR: '/srv/www', BROKERDESK_MAINTENANCE: '1', LOG_LEVEL: 'warn',
       BROKERDESK_SESSION_HOURS: '8', BROKERDESK_SESSION_IDLE_MINUTES: '15',
       BROKERDESK_SMTP_URL: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', BROKERDESK_SMTP_FROM: 'BrokerDesk <desk@example.ae>',
+      BROKERDESK_DATABASE_URL: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', BROKERDESK_DB_POOL: '32',
+      BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '0',
     });
     expect(config).toEqual({
       port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', secret: 'x'.repeat(40), demoCustomers: 0,
       staticDir: '/srv/www', maintenance: 1, logLevel: 'warn', session: { maxAgeMs: 8 * 3_600_000, idleMs: 15 * 60_000 },
       smtp: { url: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', from: 'BrokerDesk <desk@example.ae>' },
+      database: { url: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', pool: 32, statementTimeoutMs: 0 },
     });
+  });
+
+  it('keeps SQLite in the data folder, with a pool of 10 and a 30 s statement limit for PostgreSQL, when nothing is set', () => {
+    expect(readConfig({}).database).toEqual({ url: undefined, pool: 10, statementTimeoutMs: 30_000 });
+    expect(readConfig({ BROKERDESK_DATABASE_URL: 'postgresql://db.example.ae/brokerdesk', BROKERDESK_DB_POOL: '1' }).database)
+      .toEqual({ url: 'postgresql://db.example.ae/brokerdesk', pool: 1, statementTimeoutMs: 30_000 });
+    expect(readConfig({ BROKERDESK_DB_POOL: '500', BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '3600000' }).database)
+      .toEqual({ url: undefined, pool: 500, statementTimeoutMs: 3_600_000 });
   });
 
   it.each([
@@ -43,12 +54,22 @@ describe('readConfig', () => {
     [{ BROKERDESK_SMTP_URL: 'smtp://mail.example.ae', BROKERDESK_SMTP_FROM: 'BrokerDesk' }, 'BROKERDESK_SMTP_FROM'],
     [{ BROKERDESK_SMTP_URL: 'smtp://mail.example.ae' }, 'BROKERDESK_SMTP_FROM'],
     [{ BROKERDESK_SMTP_FROM: 'desk@example.ae' }, 'BROKERDESK_SMTP_URL'],
+    [{ BROKERDESK_DATABASE_URL: 'mysql://db.example.ae/brokerdesk' }, 'BROKERDESK_DATABASE_URL'],
+    [{ BROKERDESK_DATABASE_URL: 'db.example.ae:5432' }, 'BROKERDESK_DATABASE_URL'],
+    [{ BROKERDESK_DB_POOL: '0' }, 'BROKERDESK_DB_POOL'],
+    [{ BROKERDESK_DB_POOL: '501' }, 'BROKERDESK_DB_POOL'],
+    [{ BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '-1' }, 'BROKERDESK_DB_STATEMENT_TIMEOUT_MS'],
+    [{ BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '3600001' }, 'BROKERDESK_DB_STATEMENT_TIMEOUT_MS'],
   ])('names the variable at fault (%o)', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid server configuration: ${variable}:`));
   });
 
   it('never repeats the SMTP address, which holds the password, in its error', () => {
     expect(() => readConfig({ BROKERDESK_SMTP_URL: 'ftp://desk:s3cret@mail.example.ae', BROKERDESK_SMTP_FROM: 'desk@example.ae' })).toThrow(/^(?!.*s3cret).*$/s);
+  });
+
+  it('never repeats the database address, which holds the password, in its error', () => {
+    expect(() => readConfig({ BROKERDESK_DATABASE_URL: 'mysql://bd:s3cret@db.example.ae/brokerdesk' })).toThrow(/^(?!.*s3cret).*$/s);
   });
 
   it('accepts a bare sender address and smtps://', () => {

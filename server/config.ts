@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve, win32 } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database.js';
 import type { SessionLimits } from './modules/auth/sessions.js';
 import type { SmtpSettings } from './services/messaging/smtpMessenger.js';
 
@@ -20,6 +21,8 @@ export interface ServerConfig {
   session: SessionLimits;
   /** The mail server e-mail to customers goes through (`BROKERDESK_SMTP_*`); none means the sandbox outbox only. */
   smtp: SmtpSettings | undefined;
+  /** PostgreSQL instead of the data folder's SQLite (`BROKERDESK_DATABASE_URL`), its pool and statement time limit. */
+  database: { url: string | undefined; pool: number; statementTimeoutMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +46,15 @@ function isSmtpUrl(text: string): boolean {
 }
 const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
 
+function isPostgresUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4310),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -58,6 +70,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // E-mail through a real mail server; the value holds a password, so messages never repeat it.
   BROKERDESK_SMTP_URL: z.string().trim().refine(isSmtpUrl, 'must be an smtp:// or smtps:// address with a host, such as smtp://user:pass@mail.example.ae:587').optional(),
+  // An office server's database; the value holds a password, so messages never repeat it.
+  BROKERDESK_DATABASE_URL: z.string().trim().refine(isPostgresUrl, 'must be a postgres:// address with a host, such as postgres://brokerdesk:secret@db.example.ae:5432/brokerdesk').optional(),
+  BROKERDESK_DB_POOL: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL),
+  BROKERDESK_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   BROKERDESK_SMTP_FROM: z.string().trim().max(320).regex(SENDER, 'must be an e-mail address, such as BrokerDesk <desk@example.ae>').optional(),
 }).superRefine((env, context) => {
   if (env.BROKERDESK_SMTP_URL && !env.BROKERDESK_SMTP_FROM) {
@@ -95,6 +111,7 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
     logLevel: values.LOG_LEVEL,
     session: { maxAgeMs: values.BROKERDESK_SESSION_HOURS * 3_600_000, idleMs: values.BROKERDESK_SESSION_IDLE_MINUTES * 60_000 },
     smtp: values.BROKERDESK_SMTP_URL && values.BROKERDESK_SMTP_FROM ? { url: values.BROKERDESK_SMTP_URL, from: values.BROKERDESK_SMTP_FROM } : undefined,
+    database: { url: values.BROKERDESK_DATABASE_URL, pool: values.BROKERDESK_DB_POOL, statementTimeoutMs: values.BROKERDESK_DB_STATEMENT_TIMEOUT_MS },
   };
 }
 

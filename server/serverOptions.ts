@@ -21,6 +21,7 @@ export function serverOptions(config: ServerConfig): ServerOptions {
     demo: { customers: config.demoCustomers },
     maintenance: config.maintenance,
     session: config.session,
+    database: config.database,
     ...(config.staticDir && { staticDir: config.staticDir }),
     ...(config.smtp && { smtp: config.smtp }),
   };

@@ -1,17 +1,31 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type KyselyPlugin, type Dialect, type SqliteDatabase } from 'kysely';
+import { dialectOf } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
+import { openPostgres } from './postgres.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-export interface OpenedDatabase {
-  db: Db;
-  /** The raw handle, for the few hot paths that keep prepared statements. */
-  sqlite: SQLite.Database;
+/** Where the data lives: PostgreSQL when `url` is given, else the SQLite file. */
+export interface DatabaseTarget {
+  /** `postgres://user:password@host:5432/brokerdesk` (`BROKERDESK_DATABASE_URL`). */
+  url?: string | undefined;
+  /** The SQLite file; `':memory:'` for tests. */
+  file: string;
+  /** PostgreSQL connections kept at most (`BROKERDESK_DB_POOL`). */
+  pool?: number;
+  /** PostgreSQL statements cancelled after this long (`BROKERDESK_DB_STATEMENT_TIMEOUT_MS`; 0: never). */
+  statementTimeoutMs?: number;
+  /** Told when the database drops an idle connection (it is replaced on the next request). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** Ten connections serve a two-core server's requests without queueing behind one another. */
+export const DEFAULT_POOL = 10;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** Statements with more text than this (bulk inserts) are used once, so not worth keeping. */
 const CACHEABLE_SQL_LENGTH = 4000;
@@ -39,22 +53,50 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 /**
- * Opens (creating if needed) the SQLite database and brings its schema up to date.
- * WAL lets readers run while a write commits; NORMAL sync is safe with WAL and much faster.
+ * SQLite, created if needed. WAL lets readers run while a write commits; NORMAL sync is safe with
+ * WAL and much faster.
  */
-export async function openDatabase(file: string): Promise<OpenedDatabase> {
+function openSqlite(file: string): Dialect {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
+}
+
+/**
+ * The migrator's own tables go in the schema the connections work in. Kysely looks for them among
+ * all the database's tables, so without a schema named it would take another schema's (another
+ * BrokerDesk sharing the database, as the tests' schemas do) for its own.
+ */
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (dialectOf(db) !== 'postgres') return {};
+  const { rows: [row] } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return row ? { migrationTableSchema: row.schema } : {};
+}
+
+/**
+ * Opens the database and brings its schema up to date. On PostgreSQL several servers may start at
+ * once: the migrator's lock lets one migrate while the others wait.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  let dialect: Dialect;
+  let plugins: KyselyPlugin[] = [];
+  if (target.url) {
+    ({ dialect, plugins } = await openPostgres({
+      url: target.url, pool: target.pool ?? DEFAULT_POOL, statementTimeoutMs: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    }, target.onConnectionError ?? (() => undefined)));
+  } else {
+    dialect = openSqlite(target.file);
+  }
+  const db = new Kysely<Database>({ dialect, plugins });
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(await migrationTableSchema(db)) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { db, sqlite };
+  return db;
 }

@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { MODULE_KEYS, type ModuleFlags } from '../../shared/access/index.js';
 import type { ModuleAccess, PermissionEntry } from '../../shared/contract/auth/index.js';
 import type { Db } from '../db/database.js';
+import { continueSeqAfterExisting, dialectOf } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { AccountsTable, Database, RolesTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -203,11 +204,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     });
     next = batches.next();
   }
+  await continueSeqAfterExisting(db, ['customers', 'cars']);
   await seedOfflinePoliciesDemo(db, now);
-  // One merged search index and fresh planner statistics keep the first searches fast.
-  await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
-  await sql`INSERT INTO customers_contact_search(customers_contact_search) VALUES ('optimize')`.execute(db);
-  await sql`PRAGMA optimize`.execute(db);
+  await refreshSearchStatistics(db);
   return {
     accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims,
     ms: Math.round(performance.now() - started),
@@ -230,4 +229,15 @@ export async function seedDemoServer(app: FastifyInstance, sales: SalesServices,
   for (let swept = await renewals.sweep(options.now); swept.created > 0; swept = await renewals.sweep(options.now)) renewed += swept.created;
   const todaysProposals = await seedTodaysSales(app, sales, await demoStaff(app.db), options.seed ?? DEFAULT_DEMO_SEED);
   return { ...summary, renewals: renewed, todaysProposals, ms: Math.round(performance.now() - started) };
+}
+
+/** One merged search index (SQLite) and fresh planner statistics keep the first searches fast. */
+async function refreshSearchStatistics(db: Db): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`ANALYZE`.execute(db);
+    return;
+  }
+  await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
+  await sql`INSERT INTO customers_contact_search(customers_contact_search) VALUES ('optimize')`.execute(db);
+  await sql`PRAGMA optimize`.execute(db);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from '../db/database.js';
+import { openDatabase, type DatabaseTarget, type Db } from '../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,8 +8,11 @@ declare module 'fastify' {
 }
 
 /** Opens the database for the app's lifetime and closes it when the app closes. */
-export async function installDatabase(app: FastifyInstance, file: string): Promise<void> {
-  const { db } = await openDatabase(file);
+export async function installDatabase(app: FastifyInstance, target: DatabaseTarget): Promise<void> {
+  const db = await openDatabase({
+    ...target,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'the database closed an idle connection; it is replaced on the next request'),
+  });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.destroy();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.js';
+import { createTestDatabase } from './testDatabase.js';
 import type { ModuleAccess } from '../../shared/contract/auth/index.js';
 import { newId } from '../../server/db/ids.js';
 import type { AccountRow } from '../../server/db/schema.js';
@@ -27,14 +28,18 @@ export interface TestServer {
 }
 
 /**
- * A real server on a temporary data folder (SQLite file, stored uploads), seeded with a small
- * known demo set. Nothing listens on a port: tests call `app.inject`.
+ * A real server on a temporary data folder (stored uploads, and the SQLite file unless the tests
+ * run on PostgreSQL: then a fresh schema, see `testDatabase.ts`), seeded with a small known demo
+ * set. Nothing listens on a port: tests call `app.inject`.
  *
  * @example const server = await buildTestServer(); const token = await server.login();
  */
 export async function buildTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'brokerdesk-test-')));
-  const app = await buildServer({ dataDir, secret: TEST_SECRET, version: '0.0.0-test', logger: false, demo: TEST_DEMO, ...overrides });
+  const database = overrides.database ? null : await createTestDatabase();
+  const app = await buildServer({
+    dataDir, secret: TEST_SECRET, version: '0.0.0-test', logger: false, demo: TEST_DEMO, ...(database && { database: database.target }), ...overrides,
+  });
 
   const server: TestServer = {
     app,
@@ -49,10 +54,13 @@ export async function buildTestServer(overrides: Partial<ServerOptions> = {}): P
     },
     async restart() {
       await app.close();
-      return buildTestServer({ ...overrides, dataDir });
+      const again = await buildTestServer({ ...overrides, dataDir, ...(database && { database: database.target }) });
+      // The same data, so the same clean-up when the restarted server closes.
+      return { ...again, close: async () => { await again.app.close(); await database?.drop(); await rm(dataDir, { recursive: true, force: true }); } };
     },
     async close() {
       await app.close();
+      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * The first schema: accounts and sessions, customers with their search index, and the tables
  * of the sales areas that the customer screens already read.
  */
-const statements = [
+const statements: Statement[] = [
+  // Case-insensitive unique names (SQLite's COLLATE NOCASE) are citext columns on PostgreSQL.
+  { sqlite: [], postgres: 'CREATE EXTENSION IF NOT EXISTS citext' },
   `CREATE TABLE accounts (
     id TEXT PRIMARY KEY,
     email TEXT NOT NULL UNIQUE,
@@ -51,37 +54,49 @@ const statements = [
   )`,
   `CREATE INDEX customers_mobile ON customers(mobile_number)`,
   `CREATE INDEX customers_block ON customers(is_block)`,
-  // Two search indexes, kept in sync by triggers. Names are searched word by word, each word a
-  // prefix. E-mail, mobile digits and Emirates ID digits are whole tokens searched by prefix;
-  // kept apart so that the thousands of distinct e-mail tokens never slow a name search down.
-  // Prefix indexes keep one- to three-character searches cheap.
-  `CREATE VIRTUAL TABLE customers_name_search USING fts5(
-    full_name, content='customers', content_rowid='seq', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
-  )`,
-  `CREATE VIRTUAL TABLE customers_contact_search USING fts5(
-    email, mobile_number, emirates_id, content='customers', content_rowid='seq',
-    tokenize="unicode61 tokenchars '@.-_+'", prefix='1 2 3'
-  )`,
-  `CREATE TRIGGER customers_search_insert AFTER INSERT ON customers BEGIN
-    INSERT INTO customers_name_search(rowid, full_name) VALUES (new.seq, new.full_name);
-    INSERT INTO customers_contact_search(rowid, email, mobile_number, emirates_id)
-    VALUES (new.seq, new.email, new.mobile_number, new.emirates_id);
-  END`,
-  `CREATE TRIGGER customers_search_delete AFTER DELETE ON customers BEGIN
-    INSERT INTO customers_name_search(customers_name_search, rowid, full_name) VALUES ('delete', old.seq, old.full_name);
-    INSERT INTO customers_contact_search(customers_contact_search, rowid, email, mobile_number, emirates_id)
-    VALUES ('delete', old.seq, old.email, old.mobile_number, old.emirates_id);
-  END`,
-  `CREATE TRIGGER customers_search_update_name AFTER UPDATE OF full_name ON customers BEGIN
-    INSERT INTO customers_name_search(customers_name_search, rowid, full_name) VALUES ('delete', old.seq, old.full_name);
-    INSERT INTO customers_name_search(rowid, full_name) VALUES (new.seq, new.full_name);
-  END`,
-  `CREATE TRIGGER customers_search_update_contact AFTER UPDATE OF email, mobile_number, emirates_id ON customers BEGIN
-    INSERT INTO customers_contact_search(customers_contact_search, rowid, email, mobile_number, emirates_id)
-    VALUES ('delete', old.seq, old.email, old.mobile_number, old.emirates_id);
-    INSERT INTO customers_contact_search(rowid, email, mobile_number, emirates_id)
-    VALUES (new.seq, new.email, new.mobile_number, new.emirates_id);
-  END`,
+  // Customer search. SQLite: two FTS5 indexes kept in sync by triggers. Names are searched word by
+  // word, each word a prefix. E-mail, mobile digits and Emirates ID digits are whole tokens searched
+  // by prefix; kept apart so that the thousands of distinct e-mail tokens never slow a name search
+  // down. Prefix indexes keep one- to three-character searches cheap. PostgreSQL: the name's words
+  // in a GIN index of its text-search vector (prefix queries), and prefix-searchable b-trees on
+  // e-mail, mobile and Emirates ID.
+  {
+    sqlite: [
+      `CREATE VIRTUAL TABLE customers_name_search USING fts5(
+      full_name, content='customers', content_rowid='seq', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+    )`,
+      `CREATE VIRTUAL TABLE customers_contact_search USING fts5(
+      email, mobile_number, emirates_id, content='customers', content_rowid='seq',
+      tokenize="unicode61 tokenchars '@.-_+'", prefix='1 2 3'
+    )`,
+      `CREATE TRIGGER customers_search_insert AFTER INSERT ON customers BEGIN
+      INSERT INTO customers_name_search(rowid, full_name) VALUES (new.seq, new.full_name);
+      INSERT INTO customers_contact_search(rowid, email, mobile_number, emirates_id)
+      VALUES (new.seq, new.email, new.mobile_number, new.emirates_id);
+    END`,
+      `CREATE TRIGGER customers_search_delete AFTER DELETE ON customers BEGIN
+      INSERT INTO customers_name_search(customers_name_search, rowid, full_name) VALUES ('delete', old.seq, old.full_name);
+      INSERT INTO customers_contact_search(customers_contact_search, rowid, email, mobile_number, emirates_id)
+      VALUES ('delete', old.seq, old.email, old.mobile_number, old.emirates_id);
+    END`,
+      `CREATE TRIGGER customers_search_update_name AFTER UPDATE OF full_name ON customers BEGIN
+      INSERT INTO customers_name_search(customers_name_search, rowid, full_name) VALUES ('delete', old.seq, old.full_name);
+      INSERT INTO customers_name_search(rowid, full_name) VALUES (new.seq, new.full_name);
+    END`,
+      `CREATE TRIGGER customers_search_update_contact AFTER UPDATE OF email, mobile_number, emirates_id ON customers BEGIN
+      INSERT INTO customers_contact_search(customers_contact_search, rowid, email, mobile_number, emirates_id)
+      VALUES ('delete', old.seq, old.email, old.mobile_number, old.emirates_id);
+      INSERT INTO customers_contact_search(rowid, email, mobile_number, emirates_id)
+      VALUES (new.seq, new.email, new.mobile_number, new.emirates_id);
+    END`,
+    ],
+    postgres: [
+      `CREATE INDEX customers_name_search ON customers USING GIN (to_tsvector('simple', full_name))`,
+      `CREATE INDEX customers_email_prefix ON customers (lower(email) text_pattern_ops)`,
+      `CREATE INDEX customers_mobile_prefix ON customers (mobile_number text_pattern_ops)`,
+      `CREATE INDEX customers_emirates_id_prefix ON customers (emirates_id text_pattern_ops)`,
+    ],
+  },
 
   `CREATE TABLE proposals (
     id TEXT PRIMARY KEY,
@@ -207,5 +222,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Access: roles with their permission entries (employees), the staff-account fields of a
  * module-access record, soft deletion, failed sign-in tracking, and the menus that feed the
  * navigation, seeded with the main screens.
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE roles (
     id TEXT PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,
@@ -115,7 +116,7 @@ function menuId(at: Date): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
   const now = new Date();
   const at = now.toISOString();
   for (const [groupIndex, group] of DEFAULT_MENUS.entries()) {

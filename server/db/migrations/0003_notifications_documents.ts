@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Notifications with per-account read marks, and customers' documents. Tables of this migration
  * are typed in `server/services/notifications/notifications.tables.ts` and
  * `server/services/uploads/documents.tables.ts`.
  */
-const statements = [
+const statements: Statement[] = [
   // seq is the rowid: "newest first" is a backwards walk, with no sort.
   `CREATE TABLE notifications (
     seq INTEGER PRIMARY KEY,
@@ -43,7 +44,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Motor master data (issue 5): insurance companies, their motor plans (benefits and coverages as
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * (makes and trims with new-car values) and the cars of proposals. Quotes and policies gain the
  * ids of the company and plan they name, so deleting either can be refused while they refer to it.
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE insurance_companies (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
@@ -161,5 +162,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Stored settings (issue 5): one row per setting, its JSON value and who saved it last and when
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * in code apply). Insurance companies gain `show_portal`, set on those created through a portal
  * short form (FIELDS.md "Portals").
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE app_settings (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL CHECK (json_valid(value)),
@@ -17,7 +18,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

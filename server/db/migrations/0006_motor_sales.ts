@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * The motor sales flow (issue 6): proposals gain the car, the driver and current-insurance details,
@@ -9,7 +10,10 @@ import { sql, type Kysely } from 'kysely';
  *
  * Earlier rows are moved to the status vocabulary of FIELDS.md (lead statuses, `Active` policies).
  */
-const statements = [
+/** Everything the pricing engine reads. */
+const CATALOGUE_TABLES = ['insurance_companies', 'motor_plans', 'motor_matrix', 'motor_excess', 'motor_conditions', 'app_settings'];
+
+const statements: Statement[] = [
   `CREATE TABLE vouchers (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
@@ -75,13 +79,26 @@ const statements = [
   // A number that moves with every write to proposals: cached list totals and counters are valid while it stands still.
   `CREATE TABLE change_counters (name TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
   `INSERT INTO change_counters (name, n) VALUES ('proposals', 0)`,
-  ...['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER proposals_count_${event.toLowerCase()} AFTER ${event} ON proposals
-    BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'proposals'; END`),
+  {
+    sqlite: ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER proposals_count_${event.toLowerCase()} AFTER ${event} ON proposals
+      BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'proposals'; END`),
+    // Once per statement: the number only has to move, and a bulk write moves it once.
+    postgres: [
+      `CREATE FUNCTION bump_change_counter() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN UPDATE change_counters SET n = n + 1 WHERE name = TG_ARGV[0]; RETURN NULL; END $$`,
+      `CREATE TRIGGER proposals_count AFTER INSERT OR UPDATE OR DELETE ON proposals
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('proposals')`,
+    ],
+  },
   // The same for everything the pricing engine reads, so quoting keeps the catalogue loaded between writes.
   `INSERT INTO change_counters (name, n) VALUES ('motor_catalogue', 0)`,
-  ...['insurance_companies', 'motor_plans', 'motor_matrix', 'motor_excess', 'motor_conditions', 'app_settings'].flatMap((table) =>
-    ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_catalogue_${event.toLowerCase()} AFTER ${event} ON ${table}
-      BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'motor_catalogue'; END`)),
+  {
+    sqlite: CATALOGUE_TABLES.flatMap((table) =>
+      ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_catalogue_${event.toLowerCase()} AFTER ${event} ON ${table}
+        BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'motor_catalogue'; END`)),
+    postgres: CATALOGUE_TABLES.map((table) => `CREATE TRIGGER ${table}_catalogue AFTER INSERT OR UPDATE OR DELETE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('motor_catalogue')`),
+  },
   `CREATE INDEX proposals_line_expires ON proposals(line, expires_at)`,
   // A customer's proposals with their ids: a search by customer name sorts its matches from this index alone.
   `DROP INDEX proposals_customer`,
@@ -186,5 +203,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

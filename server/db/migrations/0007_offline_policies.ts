@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Offline policies (issue 6): policies issued outside BrokerDesk, imported from the insurers'
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * `seq` newest first; status and date filters use the date indexes, search scans the four text
  * columns (offline policies number in the tens of thousands, where a scan takes milliseconds).
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE offline_policies (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
@@ -36,5 +37,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

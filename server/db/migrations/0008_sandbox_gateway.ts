@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * The sandbox payment providers' own order store (issue 7). The sandbox card gateway and the
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *
  * Also the indexes of the motor policies list's agent and start-date filters.
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE sandbox_orders (
     id TEXT PRIMARY KEY,
     gateway TEXT NOT NULL CHECK (gateway IN ('card', 'bnpl')),
@@ -32,5 +33,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

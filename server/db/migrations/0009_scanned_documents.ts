@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * Scanned documents (issue 7): the identity, car and insurer papers read by OCR, one per owner
  * and document type, with at most two files each (front and back). Apart from the general
  * `documents` table of the customer's Documents tab (0003), which keeps files without fields.
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE scanned_documents (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
@@ -35,7 +36,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

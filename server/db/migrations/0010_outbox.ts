@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * The outbox of issue 7 (sharing): messages now also go to the chatbot, carry their status as the
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * about. SQLite cannot change a CHECK constraint in place, so the table is rebuilt; the messages
  * already kept stay, marked as recorded by the sandbox (the only messenger before this version).
  */
-const statements = [
+const statements: Statement[] = [
   `CREATE TABLE outbox_messages_0010 (
     id TEXT PRIMARY KEY,
     channel TEXT NOT NULL CHECK (channel IN ('sms', 'email', 'chatbot')),
@@ -37,8 +38,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Kysely runs SQLite migrations outside a transaction; the rebuild must not stop half-way.
-  await db.transaction().execute(async (trx) => {
-    for (const statement of statements) await sql.raw(statement).execute(trx);
-  });
+  // Kysely runs SQLite migrations outside a transaction (PostgreSQL's inside one); the rebuild must not stop half-way.
+  if (db.isTransaction) return runStatements(db, statements);
+  await db.transaction().execute((trx) => runStatements(trx, statements));
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements, type Statement } from './statements.js';
 
 /**
  * A customer is never charged twice (issue 12, item 4). A payment superseded on BrokerDesk's side
@@ -10,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * - `transactions.payment_id`: the money record names the payment it records.
  * The sandbox providers keep their side: who cancelled an order, and the refunds they made.
  */
-const statements = [
+const statements: Statement[] = [
   `ALTER TABLE payments ADD COLUMN refund_status TEXT CHECK (refund_status IN ('requested', 'refunded', 'failed'))`,
   `ALTER TABLE payments ADD COLUMN refunded_fils INTEGER NOT NULL DEFAULT 0`,
   `ALTER TABLE payments ADD COLUMN refunded_at TEXT`,
@@ -48,5 +49,5 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await runStatements(db, statements);
 }

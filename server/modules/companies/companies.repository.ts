@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { InsuranceCompaniesTable, MotorConditionsTable, MotorExcessTable, MotorMatrixTable, MotorPlansTable } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { applyEdit } from '../../http/edits.js';
 import { conflict, HttpError, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';

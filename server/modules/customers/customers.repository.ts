@@ -4,11 +4,12 @@ import type { Customer, CustomerInputSchema, CustomerUpdateSchema } from '../../
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { CustomerRow, CustomersTable } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { toSearchQuery } from './customerSearch.js';
+import { customerSearchCondition, toSearchQuery, type SearchQuery } from './customerSearch.js';
+import { dialectOf } from '../../db/dialect.js';
 
 type CustomerFields = z.output<typeof CustomerInputSchema>;
 type CustomerEdit = Omit<z.output<typeof CustomerUpdateSchema>, 'coustomerId'>;
@@ -122,6 +123,20 @@ export function createCustomersRepository(db: Db) {
     return filter.isBlock === undefined ? sql`` : sql`AND c.is_block = ${filter.isBlock ? 1 : 0}`;
   }
 
+  /**
+   * Where a search reads: on SQLite the search index drives, yielding matches newest first by its
+   * row ids (the customers' `seq`), so no sort and no full scan; on PostgreSQL the customers, through
+   * the search's own indexes (`customerSearchCondition`). The customer row is `c` in both.
+   */
+  function searchedCustomers(search: SearchQuery) {
+    if (dialectOf(db) === 'postgres') return { from: sql`customers c`, matches: customerSearchCondition(search.postgres, 'c'), seq: sql.ref('c.seq') };
+    return {
+      from: sql`${sql.table(search.index)} s JOIN customers c ON c.seq = s.rowid`,
+      matches: sql`s.${sql.ref(search.index)} MATCH ${search.match}`,
+      seq: sql.ref('s.rowid'),
+    };
+  }
+
   /** Rows of a filter, newest first, optionally only those older than `beforeSeq`. */
   async function rows(filter: CustomerFilter, limit: number, offset: number, beforeSeq?: number): Promise<CustomerRow[]> {
     const search = toSearchQuery(filter.search);
@@ -131,12 +146,11 @@ export function createCustomersRepository(db: Db) {
       if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
       return query.orderBy('seq', 'desc').limit(limit).offset(offset).execute();
     }
-    // The search index drives: it yields matches newest first, so no sort and no full scan.
+    const { from, matches, seq } = searchedCustomers(search);
     const { rows: found } = await sql<CustomerRow>`
-      SELECT c.* FROM ${sql.table(search.index)} s JOIN customers c ON c.seq = s.rowid
-      WHERE s.${sql.ref(search.index)} MATCH ${search.match} ${blockCondition(filter)}
-        ${beforeSeq === undefined ? sql`` : sql`AND s.rowid < ${beforeSeq}`}
-      ORDER BY s.rowid DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      SELECT c.* FROM ${from} WHERE ${matches} ${blockCondition(filter)}
+        ${beforeSeq === undefined ? sql`` : sql`AND ${seq} < ${beforeSeq}`}
+      ORDER BY ${seq} DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
     return found;
   }
 
@@ -148,9 +162,9 @@ export function createCustomersRepository(db: Db) {
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return total;
     }
+    const { from, matches } = searchedCustomers(search);
     const { rows: [result] } = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM ${sql.table(search.index)} s JOIN customers c ON c.seq = s.rowid
-      WHERE s.${sql.ref(search.index)} MATCH ${search.match} ${blockCondition(filter)}`.execute(db);
+      SELECT count(*) AS total FROM ${from} WHERE ${matches} ${blockCondition(filter)}`.execute(db);
     return result?.total ?? 0;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { offsetOf } from '../../http/pagination.js';
 import { documentsDb } from '../../services/uploads/documents.tables.js';
 import type { StoredDocument } from '../../services/uploads/documentStorage.js';
+import { likeContaining } from '../../db/like.js';
 
 /** A customer's documents; the SQL of the documents area. */
 export function createDocumentsRepository(database: Db) {
@@ -41,10 +42,10 @@ export function createDocumentsRepository(database: Db) {
 
     async list(customerId: string, page: number, size: number, search?: string): Promise<{ items: Document[]; totalItems: number }> {
       let filtered = db.selectFrom('documents').where('owner_type', '=', 'customer').where('owner_id', '=', customerId);
-      if (search) filtered = filtered.where('file_name', 'like', `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, );
+      if (search) filtered = filtered.where('file_name', 'like', likeContaining(search));
       const count = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let rows = query().where('documents.owner_type', '=', 'customer').where('documents.owner_id', '=', customerId);
-      if (search) rows = rows.where('documents.file_name', 'like', `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      if (search) rows = rows.where('documents.file_name', 'like', likeContaining(search));
       const items = await rows.orderBy('documents.seq', 'desc').limit(size).offset(offsetOf(page, size)).execute();
       return { items: items.map(toDocument), totalItems: Number(count.n) };
     },

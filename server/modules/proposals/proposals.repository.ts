@@ -9,10 +9,11 @@ import {
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { Database, ProposalRow } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { toSearchQuery } from '../customers/customerSearch.js';
+import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
+import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { customerRef, forgetCustomerReads } from '../customers/customers.repository.js';
 import { carPhotosOf } from './carPhotos.js';
 import { isFrozen } from './quoting.js';
@@ -76,16 +77,16 @@ export function withListColumns(query: SelectQueryBuilder<Database, 'proposals',
 /** A proposal ref typed in the search box: `PRO-12`, `pro12`. */
 const REF_LIKE = /^pro-?\d*$/i;
 
-/** The search: a ref by its prefix (the unique index), else the customers' search indexes (name, mobile, e-mail). */
-export function searchCondition(search: string | undefined): ((eb: ProposalEb) => Expression<SqlBool>) | null {
+/** The search: a ref by its prefix (the unique index), else the customers' search (name, mobile, e-mail). */
+export function searchCondition(db: Db, search: string | undefined): ((eb: ProposalEb) => Expression<SqlBool>) | null {
   const text = search?.trim() ?? '';
   if (!text) return null;
-  // As a subquery of rowids, so the ref index drives the search rather than the list's order.
-  if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.rowid IN (SELECT rowid FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
+  // As a subquery of row keys, so the ref index drives the search rather than the list's order.
+  if (REF_LIKE.test(text)) return () => sql<SqlBool>`proposals.${rowKey(db)} IN (SELECT ${rowKey(db)} FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const query = toSearchQuery(text);
-  if (!query) return () => sql<SqlBool>`0`;
-  // The search indexes' row ids are the customers' `seq`, which each proposal keeps (migration 0011).
-  return () => sql<SqlBool>`proposals.customer_seq IN (SELECT rowid FROM ${sql.table(query.index)} WHERE ${sql.table(query.index)} MATCH ${query.match})`;
+  if (!query) return () => NO_ROW;
+  // Each proposal keeps its customer's `seq` (migration 0011).
+  return () => sql<SqlBool>`proposals.customer_seq IN (${matchingCustomerSeqs(db, query)})`;
 }
 
 /**
@@ -105,7 +106,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     if (filter.agentId) query = query.where('proposals.assigned_to', '=', filter.agentId);
     if (filter.vehicleType) query = query.where('proposals.vehicle_type', '=', filter.vehicleType);
     if (filter.proposalsFilter) query = query.where(counterCondition(filter.proposalsFilter, at));
-    const searched = searchCondition(search);
+    const searched = searchCondition(db, search);
     if (searched) query = query.where(searched);
     return query;
   }

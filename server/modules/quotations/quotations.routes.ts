@@ -11,7 +11,8 @@ import { offsetOf, pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { calculateCarValue } from '../cars/carValue.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { toSearchQuery } from '../customers/customerSearch.js';
+import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
+import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { payableOf, quoteMoneyColumns, withStaffAmounts } from '../proposals/quotePricing.js';
 import { createQuoting } from '../proposals/quoting.js';
 import {
@@ -27,16 +28,16 @@ const toFils = (aed: number) => Math.round(aed * 100);
  * prefix (their unique indexes), else an insurer's name (`quotes_company_created`) or a customer's
  * name, mobile or e-mail (the customers' search indexes).
  */
-function searchCondition(search: string | undefined) {
+function searchCondition(db: Db, search: string | undefined) {
   const text = search?.trim() ?? '';
   if (!text) return null;
   // Subqueries, so the ref indexes drive a ref search rather than the list's order.
-  if (QUOTE_REF.test(text)) return sql<SqlBool>`quotes.rowid IN (SELECT rowid FROM quotes WHERE ${refIn('ref', refRange('QUO', text))})`;
+  if (QUOTE_REF.test(text)) return sql<SqlBool>`quotes.${rowKey(db)} IN (SELECT ${rowKey(db)} FROM quotes WHERE ${refIn('ref', refRange('QUO', text))})`;
   if (PROPOSAL_REF.test(text)) return sql<SqlBool>`quotes.proposal_id IN (SELECT id FROM proposals WHERE ${refIn('ref', refRange('PRO', text))})`;
   const customers = toSearchQuery(text);
   const byCustomer = customers
-    ? sql<SqlBool>`quotes.customer_id IN (SELECT c.id FROM ${sql.table(customers.index)} s JOIN customers c ON c.seq = s.rowid WHERE s.${sql.ref(customers.index)} MATCH ${customers.match})`
-    : sql<SqlBool>`0`;
+    ? sql<SqlBool>`quotes.customer_id IN (SELECT id FROM customers WHERE seq IN (${matchingCustomerSeqs(db, customers)}))`
+    : NO_ROW;
   return sql<SqlBool>`(quotes.company_name IN (SELECT company_name FROM insurance_companies WHERE company_name LIKE ${likeContaining(text)} ESCAPE '\\') OR ${byCustomer})`;
 }
 
@@ -87,7 +88,7 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
       if (body.insuranceType !== 'all') filtered = filtered.where('quotes.insurance_type', '=', body.insuranceType);
       if (body.startDate) filtered = filtered.where('quotes.created_at', '>=', body.startDate);
       if (body.endDate) filtered = filtered.where('quotes.created_at', '<=', body.endDate);
-      const searched = searchCondition(query.search);
+      const searched = searchCondition(app.db, query.search);
       if (searched) filtered = filtered.where(searched);
       const [ids, counted] = await Promise.all([
         filtered.select('quotes.id').orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute(),

@@ -26,7 +26,7 @@ export function renewalsRoutes(app: FastifyInstance, options: RenewalsRoutesOpti
       // The dates pick the expiring policies: the renewal list is about when cover ends.
       if (body.startDate) filtered = filtered.where('previous.expiry_date', '>=', body.startDate.slice(0, 10));
       if (body.endDate) filtered = filtered.where('previous.expiry_date', '<=', body.endDate.slice(0, 10));
-      const searched = searchCondition(query.search);
+      const searched = searchCondition(app.db, query.search);
       if (searched) filtered = filtered.where(searched);
       const direction = body.isRevert ? 'desc' : 'asc';
       const [rows, counted] = await Promise.all([

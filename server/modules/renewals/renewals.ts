@@ -4,7 +4,7 @@ import { NO_CLAIM_YEARS, type ProposalDetails } from '../../../shared/contract/p
 import { RENEWAL_WINDOW_DAYS } from '../../../shared/contract/renewals/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound, unprocessable } from '../../http/httpError.js';
 import { createQuotingService, type QuoteEmitter } from '../proposals/quoting.js';
 import { addHistory, nextRefs, readProposalDetails } from '../proposals/salesRecords.js';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { AccountRow, AccountsTable } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/sqliteErrors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 

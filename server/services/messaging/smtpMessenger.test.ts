@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
 import { DeliveryError } from './messenger.js';
 import { createOutbox } from './outbox.js';
 import { startSmtpSink, type SmtpSink } from './smtpFixture.js';
@@ -17,9 +18,7 @@ let closeDb: () => Promise<void>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const opened = await openDatabase(':memory:');
-  db = opened.db;
-  closeDb = () => opened.db.destroy();
+  ({ db, close: closeDb } = await openTestDatabase());
   dataDir = await mkdtemp(join(tmpdir(), 'brokerdesk-smtp-'));
 });
 afterAll(async () => {

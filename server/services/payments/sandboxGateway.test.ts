@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
 import { PaymentProviderRefusal } from './paymentProvider.js';
 import { SANDBOX_BNPL, SANDBOX_CARD, createSandboxGateway, type SandboxGateway } from './sandboxGateway.js';
 
 let db: Db;
+let closeDb: () => Promise<void>;
 let card: SandboxGateway;
 let bnpl: SandboxGateway;
 const delivered: string[] = [];
 
 beforeAll(async () => {
-  db = (await openDatabase(':memory:')).db;
+  ({ db, close: closeDb } = await openTestDatabase());
   const deliver = (_url: string, rawBody: string) => {
     delivered.push(rawBody);
     return Promise.resolve(200);
@@ -18,7 +20,7 @@ beforeAll(async () => {
   card = createSandboxGateway(db, SANDBOX_CARD, options);
   bnpl = createSandboxGateway(db, SANDBOX_BNPL, options);
 });
-afterAll(async () => db.destroy());
+afterAll(() => closeDb());
 
 let reference = 0;
 async function openOrder(gateway: SandboxGateway = card, amountFils = 2_625_00) {

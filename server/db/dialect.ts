@@ -1,0 +1,34 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+
+/** The two databases BrokerDesk runs on: SQLite embedded in the data folder, PostgreSQL for an office server. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * Which database a Kysely instance (or a transaction of it) talks to, for the few queries whose
+ * best form differs: full-text search, statistics upkeep, row locks.
+ */
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * The column a ref search's subquery hands back: SQLite's rowid is its fastest key; PostgreSQL has
+ * no stable row number, and its primary key serves the same lookup.
+ */
+export function rowKey(db: Pick<Kysely<unknown>, 'getExecutor'>): RawBuilder<unknown> {
+  return sql.raw(dialectOf(db) === 'postgres' ? 'id' : 'rowid');
+}
+
+/** A condition no row meets, in the SQL both accept (PostgreSQL refuses a bare `0` as a condition). */
+export const NO_ROW = sql<SqlBool>`1 = 0`;
+
+/**
+ * After rows were written with their `seq` given (demo data, a copied database), new rows must
+ * number on from the highest: SQLite's rowid always does; PostgreSQL's identity is told so here.
+ */
+export async function continueSeqAfterExisting(db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>, tables: readonly string[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  for (const table of tables) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'seq'), coalesce(max(seq), 0) + 1, false) FROM ${sql.table(table)}`.execute(db);
+  }
+}

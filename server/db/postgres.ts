@@ -1,0 +1,90 @@
+import pg from 'pg';
+import {
+  BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, RawNode,
+  type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+} from 'kysely';
+
+/** PostgreSQL type ids whose text the driver would otherwise hand over as a string. */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * Counts and sums come back as `bigint`/`numeric`, which the driver leaves as text to be exact;
+ * BrokerDesk's counts and fils fit a double exactly, and SQLite answers numbers, so both read alike.
+ */
+const types = {
+  getTypeParser(oid: number): (text: string) => unknown {
+    if (oid === INT8 || oid === NUMERIC) return Number;
+    return pg.types.getTypeParser(oid) as (text: string) => unknown;
+  },
+};
+
+/** The address with its password hidden, for messages and logs. */
+export function maskedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a valid address)';
+  }
+}
+
+export interface PostgresSettings {
+  url: string;
+  /** Connections this server keeps open at most. */
+  pool: number;
+  /** A statement running longer is cancelled (0: no limit). */
+  statementTimeoutMs: number;
+}
+
+/**
+ * SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's does not. The queries are written
+ * once, so on PostgreSQL every LIKE, built or in raw SQL, becomes ILIKE: a search for "gulf" still
+ * finds "Gulf Shield".
+ */
+class CaseInsensitiveLike extends OperationNodeTransformer {
+  protected override transformBinaryOperation(node: BinaryOperationNode): BinaryOperationNode {
+    const transformed = super.transformBinaryOperation(node);
+    if (OperatorNode.is(transformed.operator) && transformed.operator.operator === 'like') {
+      return BinaryOperationNode.create(transformed.leftOperand, OperatorNode.create('ilike'), transformed.rightOperand);
+    }
+    return transformed;
+  }
+
+  protected override transformRaw(node: RawNode): RawNode {
+    const transformed = super.transformRaw(node);
+    if (!transformed.sqlFragments.some((fragment) => /\bLIKE\b/.test(fragment))) return transformed;
+    return RawNode.create(transformed.sqlFragments.map((fragment) => fragment.replace(/\bLIKE\b/g, 'ILIKE')), transformed.parameters);
+  }
+}
+
+const caseInsensitiveLikePlugin: KyselyPlugin = {
+  transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => new CaseInsensitiveLike().transformNode(args.node),
+  transformResult: (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => Promise.resolve(args.result),
+};
+
+/**
+ * A pool on the office's PostgreSQL database, checked before the server starts so a wrong address
+ * or password stops it with a message naming the setting rather than at the first request.
+ * The pool replaces connections the database dropped by itself: once the database is back, the
+ * next request works without a restart.
+ */
+export async function openPostgres(settings: PostgresSettings, onPoolError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.pool,
+    types,
+    connectionTimeoutMillis: 10_000,
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
+  // An idle connection the database closed is reported here; without a listener it would end the process.
+  pool.on('error', onPoolError);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot open the database of BROKERDESK_DATABASE_URL (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return { dialect: new PostgresDialect({ pool }), plugins: [caseInsensitiveLikePlugin] };
+}
