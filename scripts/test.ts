@@ -22,21 +22,36 @@ const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const unitStatus = run('unit and integration tests (vitest)', bin('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`));
+// The first pass runs every test on SQLite, as the desktop does.
+const postgresUrl = process.env.BROKERDESK_TEST_DATABASE_URL;
+delete process.env.BROKERDESK_TEST_DATABASE_URL;
+const unitStatus = run('unit and integration tests (vitest, SQLite)', bin('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`));
+// The second runs every test that opens a database (the server's and the contract's) on PostgreSQL.
+let postgresStatus = 0;
+if (postgresUrl) {
+  process.env.BROKERDESK_TEST_DATABASE_URL = postgresUrl;
+  postgresStatus = run('server and contract tests (vitest, PostgreSQL)', bin('vitest/vitest.mjs', 'run', 'server', 'tests/contract', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/postgres.json`));
+  delete process.env.BROKERDESK_TEST_DATABASE_URL;
+} else {
+  console.log('\n== PostgreSQL pass not run: set BROKERDESK_TEST_DATABASE_URL (see README, "Testing on PostgreSQL")');
+}
 const buildStatus = run('build (renderer, Electron main and preload)', bin('vite/bin/vite.js', 'build', '--logLevel', 'warn'));
 const e2eStatus = buildStatus === 0 ? run('end-to-end tests (Playwright, Chromium)', bin('@playwright/test/cli.js', 'test')) : 1;
 
-const unit = count(`${REPORTS}/unit.json`, (r) => {
+const vitestCounts = (r: unknown) => {
   const report = r as { numPassedTests: number; numFailedTests: number };
   return { passed: report.numPassedTests, failed: report.numFailedTests };
-});
+};
+const sqlite = count(`${REPORTS}/unit.json`, vitestCounts);
+const postgres = postgresUrl ? count(`${REPORTS}/postgres.json`, vitestCounts) : { passed: 0, failed: 0 };
+const unit = { passed: sqlite.passed + postgres.passed, failed: sqlite.failed + postgres.failed };
 const e2e = count(`${REPORTS}/e2e.json`, (r) => {
   const stats = (r as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 });
 
 // A runner that failed without reporting a failed test (a crash, a build error) still counts as one failure.
-const failed = Math.max(unit.failed + e2e.failed, unitStatus || buildStatus || e2eStatus ? 1 : 0);
-console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; end-to-end ${e2e.passed} passed, ${e2e.failed} failed`);
+const failed = Math.max(unit.failed + e2e.failed, unitStatus || postgresStatus || buildStatus || e2eStatus ? 1 : 0);
+console.log(`\nunit ${sqlite.passed} passed, ${sqlite.failed} failed; on PostgreSQL ${postgres.passed} passed, ${postgres.failed} failed; end-to-end ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -32,3 +32,13 @@ export async function continueSeqAfterExisting(db: Pick<Kysely<unknown>, 'getExe
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'seq'), coalesce(max(seq), 0) + 1, false) FROM ${sql.table(table)}`.execute(db);
   }
 }
+
+/**
+ * Holds a row until the transaction ends, so another transaction that locks it too (on this server
+ * or another instance) waits, then reads what this one wrote. PostgreSQL needs it for every
+ * read-then-write that must happen once (a payment booked, a document's last free place); SQLite
+ * runs one writing transaction at a time, which already gives that.
+ */
+export async function lockRow(db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>, table: string, id: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} FOR UPDATE`.execute(db);
+}

@@ -2,14 +2,15 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from '../app.js';
-import { defaultDataDir, loadOrCreateSecret } from '../config.js';
+import { defaultDataDir, loadOrCreateSecret, readConfig } from '../config.js';
+import { maskedUrl } from '../db/postgres.js';
 import { createSalesServices } from '../modules/payments/salesServices.js';
 import { readVersion } from '../serverOptions.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
  * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--data-dir DIR] [--reset] [--seed N]`: fills a data
- * folder's database with demo data, through a server built on it (today's sales go through its
+ * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
  * payment and issuing services). Stop the running server first: it keeps its own caches.
  */
 async function main(): Promise<void> {
@@ -30,16 +31,19 @@ async function main(): Promise<void> {
   if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
   const file = join(dataDir, 'brokerdesk.sqlite');
+  // The same database the server would use: BROKERDESK_DATABASE_URL's PostgreSQL, else the data folder's SQLite.
+  const { database } = readConfig(process.env);
+  if (values.reset && database.url) throw new Error('--reset removes a SQLite file; on PostgreSQL drop and create the database instead');
   if (values.reset) {
     await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(file + suffix, { force: true })));
     console.log(`Removed the database in ${dataDir}`);
   }
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
-  const app = await buildServer({ dataDir, secret, version: readVersion(), logger: false, demo: false });
+  const app = await buildServer({ dataDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
     const summary = await seedDemoServer(app, createSalesServices(app, { dataDir, secret }), { customers, seed, motor });
     const { ms, ...counts } = summary;
-    console.log(`Seeded ${file} in ${(ms / 1000).toFixed(1)} s:`);
+    console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);
   } finally {
     await app.close();

@@ -67,7 +67,7 @@ export function createCarsRepository(db: Db) {
     async makes(year?: number, topOnly = false): Promise<CarMake[]> {
       let q = db.selectFrom('car_makes').leftJoin('car_trims as t', 't.make_id', 'car_makes.id').selectAll('car_makes')
         .select((eb) => eb.fn.count<number>('t.model').distinct().as('models'))
-        .where('car_makes.is_active', '=', 1).groupBy('car_makes.id');
+        .where('car_makes.is_active', '=', 1).groupBy('car_makes.seq'); // The primary key: PostgreSQL then allows the make's other columns.
       if (year !== undefined) q = q.where('t.year', '=', year);
       if (topOnly) q = q.where('car_makes.is_top', '=', 1);
       const rows = await q.orderBy('car_makes.name').execute();

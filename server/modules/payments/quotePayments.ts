@@ -12,6 +12,7 @@ import { ensurePolicy, type PolicyIssuer } from '../policies/issuing.js';
 import { isFrozen } from '../proposals/quoting.js';
 import { addHistory, nextRef, selectQuotes, toPaymentSummary } from '../proposals/salesRecords.js';
 import { createProviderRefunds, type PaymentEvent } from './providerRefunds.js';
+import { lockRow } from '../../db/dialect.js';
 
 /** The spec's message for paying or buying again what is already paid (FIELDS.md pre-purchase checks). */
 export const ALREADY_BOUGHT = 'You already bought policy for this proposal!';
@@ -83,6 +84,8 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
    */
   async function applyPaid(trx: Db, payment: PaymentRow, accountId: string | null): Promise<Outcome & { quotePaid?: boolean }> {
     const at = nowIso();
+    // One proposal is paid once: two payments of it booked at once take turns (always after their payment's own lock).
+    await lockRow(trx, 'proposals', payment.proposal_id);
     const quote = await trx.selectFrom('quotes').selectAll().where('id', '=', payment.quote_id).executeTakeFirstOrThrow();
     const proposal = await trx.selectFrom('proposals').selectAll().where('id', '=', quote.proposal_id).executeTakeFirstOrThrow();
     if (quote.payment_status === 'paid') return { outcome: 'ignored', reason: `quote ${quote.ref} is already paid` };
@@ -223,6 +226,8 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     let paid: { quotePaid: boolean } | null = null;
     let refundClaim: string | null = null;
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      // The same order's callback and status check may arrive at once, on two server instances.
+      await lockRow(trx, 'payments', payment.id);
       const current = await trx.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
       /** The provider took money BrokerDesk cannot book: kept in view, and the refund is asked once this transaction holds. */
       const refundCapture = async (unbooked: PaymentRow): Promise<Outcome> => {

@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
 import { mergeFields, mergeOwners } from './mergeFields.js';
 import type { ScanMimeType } from './scannedFiles.js';
+import { lockRow } from '../../db/dialect.js';
 
 /** The record a document belongs to, with what verifications compare against. */
 export interface ScannedOwnerRecord {
@@ -122,12 +123,12 @@ export function createScannedDocumentsRepository(db: Db) {
   async function ensureDocument(executor: Db, ownerType: ScannedOwner, ownerId: string, documentType: ScannedDocumentType, now: string): Promise<string> {
     const existing = await findRow(ownerType, ownerId, documentType, executor);
     if (existing) return existing.id;
-    const id = newId();
+    // Two first uploads at once both find none: the one that loses the insert takes the winner's document.
     await executor.insertInto('scanned_documents').values({
-      id, owner_type: ownerType, owner_id: ownerId, document_type: documentType, fields: '{}', owners: '{}', verification: null,
+      id: newId(), owner_type: ownerType, owner_id: ownerId, document_type: documentType, fields: '{}', owners: '{}', verification: null,
       created_at: now, updated_at: now,
-    }).execute();
-    return id;
+    }).onConflict((conflict) => conflict.columns(['owner_type', 'owner_id', 'document_type']).doNothing()).execute();
+    return (await findRow(ownerType, ownerId, documentType, executor))!.id;
   }
 
   return {
@@ -174,6 +175,8 @@ export function createScannedDocumentsRepository(db: Db) {
       const now = (input.at ?? new Date()).toISOString();
       return db.transaction().execute(async (trx) => {
         const documentId = await ensureDocument(trx, input.ownerType, input.ownerId, input.documentType, now);
+        // Two uploads racing for the last free place count the files one after the other.
+        await lockRow(trx, 'scanned_documents', documentId);
         if ((await fileCount(documentId, trx)) >= MAX_FILES_PER_DOCUMENT) throw unprocessable(TOO_MANY_FILES);
         const kept = await documentQuery(trx).where('id', '=', documentId).executeTakeFirstOrThrow();
         await trx.updateTable('scanned_documents').set({
