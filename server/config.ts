@@ -36,24 +36,18 @@ export function defaultDataDir(env: Env, platform: NodeJS.Platform = process.pla
 
 const optionalText = z.string().trim().min(1).optional();
 
-function isSmtpUrl(text: string): boolean {
+/** Whether `text` is an address of one of `protocols` (`'smtp:'`…) naming a host. */
+function isAddressOf(text: string, protocols: readonly string[]): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    return protocols.includes(url.protocol) && url.hostname !== '';
   } catch {
     return false;
   }
 }
+const isSmtpUrl = (text: string) => isAddressOf(text, ['smtp:', 'smtps:']);
+const isPostgresUrl = (text: string) => isAddressOf(text, ['postgres:', 'postgresql:']);
 const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
-
-function isPostgresUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4310),
