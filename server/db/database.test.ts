@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { isUniqueViolation } from './errors.js';
+import { isDatabaseUnavailable, isUniqueViolation } from './errors.js';
 import { toPostgres } from './migrations/statements.js';
 import { maskedUrl } from './postgres.js';
 
@@ -54,5 +54,24 @@ describe('toPostgres', () => {
   it('leaves SQL both accept as it is', () => {
     const shared = 'CREATE INDEX proposals_customer ON proposals(customer_id, line, created_at, id)';
     expect(toPostgres(shared)).toBe(shared);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const failure = (code: string | undefined, message = 'failed') => Object.assign(new Error(message), { code });
+
+  it('knows a lost, refused, restarting or too slow database', () => {
+    for (const code of ['08006', '08001', '57P01', '57P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'SQLITE_BUSY']) {
+      expect(isDatabaseUnavailable(failure(code)), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(failure(undefined, 'Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(failure(undefined, 'timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('leaves the request\'s own faults and the code\'s to the usual answers', () => {
+    for (const code of ['23505', '23503', '42P01', '22P02', 'SQLITE_CONSTRAINT_UNIQUE', undefined]) {
+      expect(isDatabaseUnavailable(failure(code)), String(code)).toBe(false);
+    }
+    expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { connect } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/contract/index.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
+import { installErrorHandling } from './errorHandler.js';
 import { poisonedKey } from './jsonBody.js';
 
 /**
@@ -155,5 +158,23 @@ describe('poisonedKey', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
     expect(poisonedKey(deep)).toBeUndefined();
     expect(poisonedKey([...Array.from({ length: 300_000 }, () => 0), { __proto__: null, constructor: { prototype: 1 } }])).toBe('constructor.prototype');
+  });
+});
+
+describe('a database that is unavailable', () => {
+  it('answers 503 with a message saying nothing was saved and when to retry; other failures stay 500', async () => {
+    const app = Fastify();
+    installErrorHandling(app, { rendererFallback: false });
+    // What the PostgreSQL driver throws when the server restarts under a running request, and a fault of the code.
+    app.get('/restarting', () => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })));
+    app.get('/broken', () => Promise.reject(Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' })));
+    const restarting = await app.inject({ method: 'GET', url: '/restarting' });
+    expect(restarting.statusCode).toBe(503);
+    expect(restarting.headers['retry-after']).toBe('5');
+    expect(restarting.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
+    const broken = await app.inject({ method: 'GET', url: '/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({ success: false, message: MESSAGES.unexpected });
+    await app.close();
   });
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MESSAGES, type ErrorResponse } from '../../shared/contract/index.js';
 import { describeIssues, type InputPart } from '../../shared/contract/validation.js';
 import { BROKEN_UPLOAD_MESSAGE, clientErrorMessage, isBrokenMultipart } from '../http/clientErrors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http/httpError.js';
 import { EARLY_ANSWER_HEADERS } from './securityHeaders.js';
 import { isRendererRoute, sendRendererIndex } from './staticSite.js';
@@ -46,6 +47,11 @@ export function installErrorHandling(app: FastifyInstance, options: { rendererFa
       return reply.status(error.statusCode).send(body);
     }
     if (isBrokenMultipart(error)) return reply.status(400).send({ success: false, message: BROKEN_UPLOAD_MESSAGE } satisfies ErrorResponse);
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault: the pool reconnects on its own, so the same request can be sent again.
+      request.log.error({ err: error }, 'the database is unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: MESSAGES.databaseUnavailable } satisfies ErrorResponse);
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
       // A refusal of the framework (it has a code) gets a message for a person; one of ours keeps its own.

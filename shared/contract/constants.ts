@@ -44,6 +44,7 @@ export const MESSAGES = {
   unauthorized: 'Your session has ended. Please sign in again.',
   network: 'The BrokerDesk server cannot be reached. Check the connection and try again.',
   unexpected: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'The BrokerDesk database cannot be reached just now; nothing was saved. Please try again in a moment.',
   ocrFailed: 'Failed to fetch OCR data',
 } as const;
 
