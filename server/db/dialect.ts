@@ -1,5 +1,8 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 
+/** What runs a query: a Kysely instance or a transaction of it, over any schema. */
+export type Executor = Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>;
+
 /** The two databases BrokerDesk runs on: SQLite embedded in the data folder, PostgreSQL for an office server. */
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -26,7 +29,7 @@ export const NO_ROW = sql<SqlBool>`1 = 0`;
  * After rows were written with their `seq` given (demo data, a copied database), new rows must
  * number on from the highest: SQLite's rowid always does; PostgreSQL's identity is told so here.
  */
-export async function continueSeqAfterExisting(db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>, tables: readonly string[]): Promise<void> {
+export async function continueSeqAfterExisting(db: Executor, tables: readonly string[]): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const table of tables) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'seq'), coalesce(max(seq), 0) + 1, false) FROM ${sql.table(table)}`.execute(db);
@@ -39,6 +42,15 @@ export async function continueSeqAfterExisting(db: Pick<Kysely<unknown>, 'getExe
  * read-then-write that must happen once (a payment booked, a document's last free place); SQLite
  * runs one writing transaction at a time, which already gives that.
  */
-export async function lockRow(db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>, table: string, id: string): Promise<void> {
-  if (dialectOf(db) === 'postgres') await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} FOR UPDATE`.execute(db);
+export async function lockRow(db: Executor, table: string, id: string, keyColumn = 'id'): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(keyColumn)} = ${id} FOR UPDATE`.execute(db);
+}
+
+/**
+ * Holds a named series (the refs of a table, the customers' numbers) until the transaction ends,
+ * so two writers reading "the highest so far" to number the next one take turns, on this server
+ * or another instance. SQLite runs one writing transaction at a time, which already gives that.
+ */
+export async function lockSeries(db: Executor, name: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
 }

@@ -73,6 +73,29 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** A wrong password and the address it came from (0015): the per-address slow-down counts them on every instance. */
+export interface SignInFailuresTable {
+  id: string;
+  address: string;
+  failed_at: string;
+}
+
+/** The lockout state of an e-mail that has no account (0015); accounts keep theirs in their row. */
+export interface UnknownSignInsTable {
+  email: string;
+  failed_login_count: number;
+  first_failed_login_at: string | null;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** Who runs a periodic job this period (0015): the instance that took the lease until `held_until`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  held_until: string;
+}
+
 export interface CustomersTable {
   /** Creation order (the rowid): the list's "newest first" walks it backwards. */
   seq: Generated<number>;
@@ -706,6 +729,9 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   scanned_documents: ScannedDocumentsTable;
   scanned_document_files: ScannedDocumentFilesTable;
+  sign_in_failures: SignInFailuresTable;
+  unknown_sign_ins: UnknownSignInsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

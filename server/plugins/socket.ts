@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { contract, MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
 import { HttpError } from '../http/httpError.js';
@@ -15,9 +17,20 @@ export interface SocketOptions {
   allowedOrigins?: readonly string[];
   /** How often connected sessions are checked for revocation, expiry or a disabled account. */
   revocationCheckMs?: number;
-  /** How long a dropped client may come back with its rooms and missed events (connection-state recovery). */
+  /** How long a dropped client may come back with its rooms and missed events (connection-state recovery; SQLite only, see below). */
   recoveryWindowMs?: number;
+  /**
+   * The office's PostgreSQL database: events then travel through it (socket.io's PostgreSQL
+   * adapter, LISTEN/NOTIFY), so an event emitted on one server instance reaches the desktops
+   * connected to any other, and a session's sockets are dropped on every instance.
+   */
+  postgresUrl?: string;
+  /** How often instances on PostgreSQL announce themselves to one another (the adapter's heartbeat). */
+  heartbeatMs?: number;
 }
+
+/** Every socket of a session is in this room, so one call drops them on whichever instance they are. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 interface SocketAuth {
   accountId: string;
@@ -28,9 +41,9 @@ interface SocketAuth {
 export interface SocketHub {
   io: Server;
   emitToRoom(room: string, event: string, payload: unknown): void;
-  /** Disconnects every socket of a session (sign-out, revocation); returns how many. */
-  disconnectSession(sessionId: string): number;
-  /** Runs the revocation check now (the timer runs it every `revocationCheckMs`). */
+  /** Disconnects every socket of a session (sign-out, revocation), on every instance. */
+  disconnectSession(sessionId: string): void;
+  /** Runs the revocation check of this instance's sockets now (the timer runs it every `revocationCheckMs`); returns the sessions dropped. */
   checkSessions(): Promise<number>;
 }
 
@@ -73,7 +86,7 @@ function parseOriginList(value: string | undefined): string[] {
  *
  * @example installSocket(app, { allowedOrigins: ['https://office.example.ae'] }); app.sockets.emitToRoom('notificationsidebar', 'notification-updated', payload);
  */
-export function installSocket(app: FastifyInstance, options: SocketOptions = {}): void {
+export async function installSocket(app: FastifyInstance, options: SocketOptions = {}): Promise<void> {
   const allowed = new Set([DESKTOP_APP_ORIGIN, ...(options.allowedOrigins ?? parseOriginList(process.env.BROKERDESK_ALLOWED_ORIGINS))]);
   const io = new Server(app.server, {
     serveClient: false,
@@ -84,6 +97,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)) },
     connectionStateRecovery: { maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000, skipMiddlewares: false },
   });
+  if (options.postgresUrl) await shareThroughPostgres(app, io, options.postgresUrl, options.heartbeatMs);
 
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake.auth, socket.handshake.headers);
@@ -98,6 +112,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
   });
 
   io.on('connection', (socket: Socket) => {
+    void socket.join(sessionRoom((socket.data as SocketAuth).sessionId));
     socket.on('join', (room: unknown, ack?: unknown) => {
       const ok = typeof room === 'string' && ROOMS.has(room);
       if (ok) void socket.join(room);
@@ -105,13 +120,11 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
     });
   });
 
-  function disconnectSession(sessionId: string): number {
-    let count = 0;
-    for (const socket of io.of('/').sockets.values()) {
-      if ((socket.data as SocketAuth | undefined)?.sessionId !== sessionId) continue;
-      socket.disconnect(true);
-      count += 1;
-    }
+  /** This instance's sockets of a session: the revocation check looks only at its own. */
+  function disconnectLocal(sessionId: string): number {
+    const room = sessionRoom(sessionId);
+    const count = io.of('/').adapter.rooms.get(room)?.size ?? 0;
+    io.local.in(room).disconnectSockets(true);
     return count;
   }
 
@@ -139,7 +152,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
       for (const row of rows) live.add(row.id);
     }
     let dropped = 0;
-    for (const sessionId of ids) if (!live.has(sessionId)) dropped += disconnectSession(sessionId);
+    for (const sessionId of ids) if (!live.has(sessionId)) dropped += disconnectLocal(sessionId);
     return dropped;
   }
   function checkSessions(): Promise<number> {
@@ -157,7 +170,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
   // Sign-out takes effect on the live connection at once, not at the next check.
   const logoutRoute = toRoutePattern(contract.auth.logout.path);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.url === logoutRoute && reply.statusCode < 300 && request.auth) disconnectSession(request.auth.sessionId);
+    if (request.routeOptions.url === logoutRoute && reply.statusCode < 300 && request.auth) app.sockets.disconnectSession(request.auth.sessionId);
   });
 
   app.addHook('preClose', (done) => {
@@ -172,7 +185,39 @@ export function installSocket(app: FastifyInstance, options: SocketOptions = {})
     emitToRoom: (room, event, payload) => {
       io.to(room).emit(event, payload);
     },
-    disconnectSession,
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
     checkSessions,
   } satisfies SocketHub);
+}
+
+/**
+ * Several instances on one PostgreSQL database share their events through it. The adapter keeps
+ * one connection of its own listening, so it gets a small pool of its own. Its channel carries the
+ * schema's name: two BrokerDesk databases on one PostgreSQL server never hear each other.
+ * Connection-state recovery is not carried across instances: a desktop that reconnects after a
+ * drop reloads what it shows instead of receiving the events it missed.
+ */
+async function shareThroughPostgres(app: FastifyInstance, io: Server, url: string, heartbeatMs = 5000): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on('error', (error) => app.log.warn({ err: error }, 'the socket event connection to the database dropped; it reconnects by itself'));
+  const { rows: [found] } = await pool.query<{ schema: string }>('SELECT current_schema() AS schema');
+  io.adapter(createAdapter(pool, {
+    channelPrefix: `brokerdesk:${found!.schema}`,
+    heartbeatInterval: heartbeatMs,
+    heartbeatTimeout: heartbeatMs * 2,
+    errorHandler: (error: Error) => app.log.warn({ err: error }, 'a socket event could not pass through the database'),
+  }));
+  // The adapter takes its listening connection in the background; the server is not ready before
+  // it has (and closing before then would leave that connection behind).
+  const deadline = Date.now() + 10_000;
+  while (pool.totalCount - pool.idleCount < 1) {
+    if (Date.now() > deadline) throw new Error('The socket events could not start listening on the database of BROKERDESK_DATABASE_URL.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    await pool.end();
+  });
 }

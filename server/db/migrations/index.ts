@@ -13,6 +13,7 @@ import * as listIndexes from './0011_list_indexes.js';
 import * as documentMenus from './0012_document_menus.js';
 import * as paymentRefunds from './0013_payment_refunds.js';
 import * as offlinePoliciesMenu from './0014_offline_policies_menu.js';
+import * as serverInstances from './0015_server_instances.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_document_menus': documentMenus,
   '0013_payment_refunds': paymentRefunds,
   '0014_offline_policies_menu': offlinePoliciesMenu,
+  '0015_server_instances': serverInstances,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -125,6 +125,24 @@ describe('session', () => {
     await expect(sessions.authenticate(busy)).rejects.toMatchObject({ statusCode: 401, message: expect.stringMatching(/expired/) });
   });
 
+  it('the clean-up deletes the rows of sessions at their end, revoked or not, and keeps those still running', async () => {
+    let clock = Date.parse('2025-02-01T08:00:00Z');
+    const sessions = createSessionService(server.app.db, 'another-secret-long-enough-for-hs256', { maxAgeMs: 60 * 60_000, idleMs: 10 * 60_000 }, () => clock);
+    const account = await createTestAccount(server.app);
+    const ids = async () => (await server.app.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute()).length;
+    const revoked = await sessions.authenticate(await sessions.open(account));
+    await sessions.revoke(revoked.sessionId);
+    clock += 1;
+    await sessions.open(account);
+    clock += 60 * 60_000 - 1; // the revoked one ends exactly now, the second a millisecond later
+    await sessions.open(account);
+    await sessions.deleteEnded();
+    expect(await ids()).toBe(2);
+    clock += 1;
+    await sessions.deleteEnded();
+    expect(await ids()).toBe(1);
+  });
+
   it('tells when the session ends: sign-in, me and the session check answer the lifetime and the idle end', async () => {
     const before = Date.now();
     const signedIn = LoginResultSchema.parse((await login(DEMO_AGENT_EMAIL, DEMO_PASSWORD)).json());
@@ -176,7 +194,6 @@ describe('tokens', () => {
     const token = await server.login(account.email);
     expect((await server.injectAs(token, { method: 'GET', url: ME })).statusCode).toBe(200);
     await server.app.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', account.id).execute();
-    server.app.sessions.forgetAccount(account.id);
     const after = await server.injectAs(token, { method: 'GET', url: ME });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: 'This account no longer exists.' });
@@ -188,7 +205,6 @@ describe('tokens', () => {
     const foreign = await other.open(account);
     const token = await server.login(account.email);
     await server.app.db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
-    server.app.sessions.forgetAccount(account.id);
     for (const candidate of ['a.b', 'x'.repeat(600), foreign, token]) {
       const response = await server.injectAs(candidate, { method: 'GET', url: ME });
       expect(response.statusCode, candidate.slice(0, 20)).toBe(401);

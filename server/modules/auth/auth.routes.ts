@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../shared/contract/index.js';
-import type { AccountRow } from '../../db/schema.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { schedulePeriodicJob } from '../../services/jobs/periodicJob.js';
 import { createAccountsRepository } from './accounts.repository.js';
-import { afterFailure, lockRemainingMs, NO_FAILURES, waitText, type FailureState, type LoginThrottle } from './loginThrottle.js';
+import { failureStateOf, lockRemainingMs, waitText, type LoginThrottle } from './loginThrottle.js';
 import { newPasswordProblem } from './passwordPolicy.js';
 import { hashPassword, prepareDummyHash, verifyPassword } from './passwords.js';
 
 export interface AuthRoutesOptions {
   throttle: LoginThrottle;
+  /** How often ended sessions and old sign-in failures are deleted, across all instances; 0 turns it off. Off under tests by default. */
+  cleanUpEveryMs?: number;
 }
+
+/** Ended sessions and stale failures cost only space: once an hour is plenty. */
+export const CLEAN_UP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One answer for an unknown e-mail, a wrong password, a disabled and a deleted account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -23,16 +28,6 @@ function logSignIn(request: FastifyRequest, outcome: Outcome, email: string, at:
   if (outcome === 'success') request.log.info(entry, 'sign-in succeeded');
   else request.log.warn(entry, `sign-in ${outcome}`);
 }
-
-function stateOf(account: AccountRow): FailureState {
-  return {
-    count: account.failed_login_count,
-    firstAt: account.first_failed_login_at === null ? null : Date.parse(account.first_failed_login_at),
-    lockedUntil: account.locked_until === null ? null : Date.parse(account.locked_until),
-  };
-}
-
-const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * Sign-in, sign-out, the current account and password changes (spec 000 §4, §7).
@@ -48,15 +43,6 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
   const { throttle } = options;
   prepareDummyHash().catch((error: unknown) => app.log.error({ err: error }, 'could not prepare the dummy password hash'));
 
-  async function saveState(account: AccountRow | undefined, email: string, state: FailureState): Promise<void> {
-    if (!account) return throttle.setUnknownEmailState(email, state);
-    await app.db
-      .updateTable('accounts')
-      .set({ failed_login_count: state.count, first_failed_login_at: isoOrNull(state.firstAt), locked_until: isoOrNull(state.lockedUntil) })
-      .where('id', '=', account.id)
-      .execute();
-  }
-
   function lockedError(waitMs: number) {
     return tooManyRequests(`Too many failed sign-in attempts. Try again in ${waitText(waitMs)}.`, waitMs);
   }
@@ -67,13 +53,13 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
       const found = await accounts.findByEmail(body.email);
       // A deleted account is treated exactly as an unknown e-mail.
       const account = found && found.deleted_at === null ? found : undefined;
-      const state = account ? stateOf(account) : throttle.unknownEmailState(body.email);
+      const state = account ? failureStateOf(account) : await throttle.unknownEmailState(body.email);
       const lockWait = lockRemainingMs(state, at);
       if (lockWait > 0) {
         logSignIn(request, 'locked', body.email, at, account?.id);
         throw lockedError(lockWait);
       }
-      const addressWait = throttle.addressWaitMs(request.ip);
+      const addressWait = await throttle.addressWaitMs(request.ip);
       if (addressWait > 0) {
         logSignIn(request, 'rate-limited', body.email, at, account?.id);
         throw tooManyRequests(`Too many failed sign-in attempts from this network. Try again in ${waitText(addressWait)}.`, addressWait);
@@ -82,9 +68,8 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
       // Always one argon2 verification, so an unknown e-mail answers as slowly as a wrong password.
       const valid = await verifyPassword(account?.password_hash, body.password);
       if (!account || !valid || account.disabled === 1) {
-        throttle.addressFailed(request.ip);
-        const next = afterFailure(state, at, throttle.limits);
-        await saveState(account, body.email, next);
+        await throttle.addressFailed(request.ip);
+        const next = await throttle.failed(account, body.email);
         if (next.lockedUntil !== null && next.lockedUntil > at) {
           logSignIn(request, 'locked', body.email, at, account?.id);
           throw lockedError(next.lockedUntil - at);
@@ -93,7 +78,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
         throw unauthorized(INVALID_CREDENTIALS);
       }
 
-      if (account.failed_login_count > 0 || account.locked_until !== null) await saveState(account, body.email, NO_FAILURES);
+      await throttle.succeeded(account);
       const token = await app.sessions.open(account);
       const user = await accounts.sessionUser(account);
       const { session } = await app.sessions.authenticate(token);
@@ -128,5 +113,10 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
     },
   };
   registerArea(app, contract.auth, handlers);
+  schedulePeriodicJob(app, {
+    name: 'sign-in clean-up',
+    everyMs: options.cleanUpEveryMs ?? (process.env.NODE_ENV === 'test' ? 0 : CLEAN_UP_INTERVAL_MS),
+    run: async () => ({ sessions: await app.sessions.deleteEnded(), ...(await throttle.forgetOld()) }),
+  });
   done();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_PASSWORD } from '../../demo/seedDemo.js';
-import { afterFailure, DEFAULT_LOGIN_LIMITS, lockRemainingMs, NO_FAILURES, waitText } from './loginThrottle.js';
+import { afterFailure, createLoginThrottle, DEFAULT_LOGIN_LIMITS, lockRemainingMs, NO_FAILURES, waitText } from './loginThrottle.js';
 
 const MINUTE = 60_000;
 const LOGIN = '/api/admin-auth/login';
@@ -164,4 +164,57 @@ describe('sign-in limits', () => {
     expect(checked).toBeGreaterThanOrEqual(9);
     expect(checked).toBeLessThanOrEqual(10);
   }, HEAVY_MS);
+
+  describe('counted in the database, so several server instances count together', () => {
+    /** Two instances' throttles over the one database, on the test's clock. */
+    const instances = () => [0, 1].map(() => createLoginThrottle(server.app.db, DEFAULT_LOGIN_LIMITS, () => clock));
+
+    it('slows an address whose 30 wrong passwords were spread over two instances, on both', async () => {
+      const [one, two] = instances();
+      const office = nextAddress();
+      for (let i = 0; i < 29; i++) await (i % 2 === 0 ? one! : two!).addressFailed(office);
+      expect(await one!.addressWaitMs(office)).toBe(0);
+      await two!.addressFailed(office);
+      expect(await one!.addressWaitMs(office)).toBe(30_000);
+      expect(await two!.addressWaitMs(office)).toBe(30_000);
+    });
+
+    it('locks an account, and an unknown e-mail, on the fifth failure even when the failures arrive at once on two instances', async () => {
+      const [one, two] = instances();
+      const account = await createTestAccount(server.app);
+      const unknown = `nobody.${address}@example.ae`;
+      const accountStates = await Promise.all(Array.from({ length: 5 }, (_, i) => (i % 2 === 0 ? one! : two!).failed(account, account.email)));
+      const emailStates = await Promise.all(Array.from({ length: 5 }, (_, i) => (i % 2 === 0 ? one! : two!).failed(undefined, unknown)));
+      for (const states of [accountStates, emailStates]) {
+        // Each failure saw every earlier one: the counts are 1 to 4, then the lock.
+        expect(states.map((state) => state.count).sort()).toEqual([0, 1, 2, 3, 4]);
+        expect(states.filter((state) => state.lockedUntil === clock + 15 * MINUTE)).toHaveLength(1);
+      }
+      expect(lockRemainingMs(await two!.unknownEmailState(unknown.toUpperCase()), clock)).toBe(15 * MINUTE);
+      const stored = await server.app.db.selectFrom('accounts').select('locked_until').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(stored.locked_until).toBe(new Date(clock + 15 * MINUTE).toISOString());
+    });
+
+    it('the clean-up forgets only what no limit looks at any more', async () => {
+      const [throttle] = instances();
+      const from = nextAddress();
+      const stale = `stale.${address}@example.ae`;
+      const fresh = `fresh.${address}@example.ae`;
+      await throttle!.addressFailed(from);
+      await throttle!.failed(undefined, stale);
+      clock += 1;
+      await throttle!.failed(undefined, fresh);
+      clock += 15 * MINUTE - 1;
+      const left = async () => ({
+        failures: (await server.app.db.selectFrom('sign_in_failures').select('id').where('address', '=', from).execute()).length,
+        emails: (await server.app.db.selectFrom('unknown_sign_ins').select('email').where('email', 'in', [stale, fresh]).execute()).map((row) => row.email),
+      });
+      // Exactly 15 minutes old: out of both windows. A millisecond younger: still counted.
+      await throttle!.forgetOld();
+      expect(await left()).toEqual({ failures: 0, emails: [fresh] });
+      clock += 1;
+      await throttle!.forgetOld();
+      expect(await left()).toEqual({ failures: 0, emails: [] });
+    });
+  });
 });

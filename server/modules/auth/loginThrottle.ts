@@ -1,3 +1,8 @@
+import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/dialect.js';
+import { newId } from '../../db/ids.js';
+import type { AccountRow } from '../../db/schema.js';
+
 /**
  * Sign-in limits: per account (lockout) and per client address (slow-down).
  *
@@ -19,8 +24,6 @@ export interface LoginLimits {
   /** Wrong passwords one client address may give within `addressWindowMs` before it is slowed down. */
   addressMaxFailures: number;
   addressWindowMs: number;
-  /** Addresses and unknown e-mails remembered at most, so the memory stays bounded. */
-  maxTracked: number;
 }
 
 const MINUTE = 60_000;
@@ -30,7 +33,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   lockMs: 15 * MINUTE,
   addressMaxFailures: 30,
   addressWindowMs: 15 * MINUTE,
-  maxTracked: 10_000,
 };
 
 /** One account's failures: counted in a window that opens at the first failure. */
@@ -61,54 +63,92 @@ export function afterFailure(state: FailureState, now: number, limits: LoginLimi
   return { count, firstAt, lockedUntil: lockRemainingMs(state, now) > 0 ? state.lockedUntil : null };
 }
 
-/** A Map that forgets its oldest entry when full. */
-function boundedMap<V>(max: number) {
-  const entries = new Map<string, V>();
+/** An account's failures as its row keeps them (an unknown e-mail's row has the same columns). */
+export function failureStateOf(row: Pick<AccountRow, 'failed_login_count' | 'first_failed_login_at' | 'locked_until'>): FailureState {
   return {
-    get: (key: string) => entries.get(key),
-    set(key: string, value: V) {
-      entries.delete(key);
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, value);
-    },
-    delete: (key: string) => entries.delete(key),
+    count: row.failed_login_count,
+    firstAt: row.first_failed_login_at === null ? null : Date.parse(row.first_failed_login_at),
+    lockedUntil: row.locked_until === null ? null : Date.parse(row.locked_until),
   };
 }
 
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function failureColumns(state: FailureState) {
+  return { failed_login_count: state.count, first_failed_login_at: isoOrNull(state.firstAt), locked_until: isoOrNull(state.lockedUntil) };
+}
+
 /**
- * In-memory counters: wrong passwords per client address (a sliding window), and the failure
- * state of e-mails that have no account, so that an unknown e-mail locks exactly as a real
- * account does and the lockout message reveals nothing.
+ * The sign-in counters, kept in the database so that every server instance counts every attempt:
+ * wrong passwords per client address (a sliding window over `sign_in_failures`), and the failure
+ * state of accounts (their row) and of e-mails that have no account (`unknown_sign_ins`), so that
+ * an unknown e-mail locks exactly as a real account does and the lockout message reveals nothing.
  */
-export function createLoginThrottle(limits: LoginLimits, now: () => number) {
-  const addresses = boundedMap<number[]>(limits.maxTracked);
-  const unknownEmails = boundedMap<FailureState>(limits.maxTracked);
+export function createLoginThrottle(db: Db, limits: LoginLimits, now: () => number) {
   /** A slowed address gets one try per this long: the window's allowance, spread evenly. */
   const slowedIntervalMs = limits.addressWindowMs / limits.addressMaxFailures;
+  const iso = (ms: number) => new Date(ms).toISOString();
 
-  function recentFailures(address: string, at: number): number[] {
-    return (addresses.get(address) ?? []).filter((time) => at - time < limits.addressWindowMs);
+  /** Reads the failures of an account or an unknown e-mail under its row lock, so that failures counted at once on two instances both count. */
+  async function updateFailures(account: AccountRow | undefined, email: string, change: (state: FailureState) => FailureState): Promise<FailureState> {
+    return db.transaction().execute(async (trx) => {
+      if (account) {
+        await lockRow(trx, 'accounts', account.id);
+        const row = await trx.selectFrom('accounts').select(['failed_login_count', 'first_failed_login_at', 'locked_until']).where('id', '=', account.id).executeTakeFirstOrThrow();
+        const next = change(failureStateOf(row));
+        await trx.updateTable('accounts').set(failureColumns(next)).where('id', '=', account.id).execute();
+        return next;
+      }
+      const key = email.toLowerCase();
+      await trx.insertInto('unknown_sign_ins').values({ email: key, ...failureColumns(NO_FAILURES), updated_at: iso(now()) })
+        .onConflict((conflict) => conflict.column('email').doNothing()).execute();
+      await lockRow(trx, 'unknown_sign_ins', key, 'email');
+      const row = await trx.selectFrom('unknown_sign_ins').selectAll().where('email', '=', key).executeTakeFirstOrThrow();
+      const next = change(failureStateOf(row));
+      await trx.updateTable('unknown_sign_ins').set({ ...failureColumns(next), updated_at: iso(now()) }).where('email', '=', key).execute();
+      return next;
+    });
   }
 
   return {
     limits,
     now,
     /** How long the address must wait before its next password is checked, in ms (0 when it may try now). */
-    addressWaitMs(address: string): number {
+    async addressWaitMs(address: string): Promise<number> {
       const at = now();
-      const recent = recentFailures(address, at);
-      if (recent.length < limits.addressMaxFailures) return 0;
-      return Math.max(0, recent[recent.length - 1]! + slowedIntervalMs - at);
+      const { failures, latest } = await db.selectFrom('sign_in_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('failures'), eb.fn.max('failed_at').as('latest')])
+        .where('address', '=', address).where('failed_at', '>', iso(at - limits.addressWindowMs))
+        .executeTakeFirstOrThrow();
+      if (Number(failures) < limits.addressMaxFailures || latest === null) return 0;
+      return Math.max(0, Date.parse(latest) + slowedIntervalMs - at);
     },
-    addressFailed(address: string): void {
+    async addressFailed(address: string): Promise<void> {
+      await db.insertInto('sign_in_failures').values({ id: newId(), address, failed_at: iso(now()) }).execute();
+    },
+    /** The failures of an e-mail that has no account. */
+    async unknownEmailState(email: string): Promise<FailureState> {
+      const row = await db.selectFrom('unknown_sign_ins').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+      return row ? failureStateOf(row) : NO_FAILURES;
+    },
+    /** Counts one more failure of an account (or of an e-mail that has none); the state after it. */
+    failed(account: AccountRow | undefined, email: string): Promise<FailureState> {
       const at = now();
-      // Only the newest `addressMaxFailures` times decide the wait.
-      addresses.set(address, [...recentFailures(address, at), at].slice(-limits.addressMaxFailures));
+      return updateFailures(account, email, (state) => afterFailure(state, at, limits));
     },
-    unknownEmailState: (email: string): FailureState => unknownEmails.get(email) ?? NO_FAILURES,
-    setUnknownEmailState(email: string, state: FailureState): void {
-      if (state.count === 0 && state.lockedUntil === null) unknownEmails.delete(email);
-      else unknownEmails.set(email, state);
+    /** A right password: the account's failures are forgotten. */
+    async succeeded(account: AccountRow): Promise<void> {
+      if (account.failed_login_count > 0 || account.locked_until !== null) await updateFailures(account, account.email, () => NO_FAILURES);
+    },
+    /** Forgets failures no limit looks at any more (run by the periodic clean-up). */
+    async forgetOld(): Promise<{ addressFailures: number; unknownEmails: number }> {
+      const at = now();
+      const addresses = await db.deleteFrom('sign_in_failures').where('failed_at', '<=', iso(at - limits.addressWindowMs)).executeTakeFirst();
+      const emails = await db.deleteFrom('unknown_sign_ins')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', iso(at))]))
+        .where((eb) => eb.or([eb('first_failed_login_at', 'is', null), eb('first_failed_login_at', '<=', iso(at - limits.failureWindowMs))]))
+        .executeTakeFirst();
+      return { addressFailures: Number(addresses.numDeletedRows), unknownEmails: Number(emails.numDeletedRows) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { customerSearchCondition, toSearchQuery, type SearchQuery } from './customerSearch.js';
-import { dialectOf } from '../../db/dialect.js';
+import { dialectOf, lockSeries } from '../../db/dialect.js';
 
 type CustomerFields = z.output<typeof CustomerInputSchema>;
 type CustomerEdit = Omit<z.output<typeof CustomerUpdateSchema>, 'coustomerId'>;
@@ -22,20 +22,40 @@ export interface CustomerFilter {
 /** Filters and pages remembered between writes; a write forgets them all. */
 const CACHE_LIMIT = 1000;
 
-/** A small read-through cache, emptied by every customer write (this process is the only writer). */
-function createReadCache<T>() {
+/**
+ * A small read-through cache, valid while the database's `customers` change counter stays where
+ * it was: a customer written by any area on any server instance moves it, and the next read
+ * starts afresh. Reading the counter is one primary-key lookup, far cheaper than a search.
+ */
+function createReadCache<T>(db: Db) {
   const entries = new Map<string, T>();
+  let stamp = -1;
   return {
     async get(key: string, load: () => Promise<T>): Promise<T> {
+      const { n } = await db.selectFrom('change_counters').select('n').where('name', '=', 'customers').executeTakeFirstOrThrow();
+      if (n !== stamp) {
+        entries.clear();
+        stamp = n;
+      }
       const cached = entries.get(key);
       if (cached !== undefined) return cached;
       const value = await load();
+      if (stamp !== n) return value;
       if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value!);
       entries.set(key, value);
       return value;
     },
-    clear: () => entries.clear(),
   };
+}
+
+/**
+ * The next customer number (`seq`, shown as `CUS-000124`), in the transaction that inserts the
+ * customer: the series is held until it ends, so two instances never number two customers alike.
+ */
+export async function nextCustomerSeq(executor: Db): Promise<number> {
+  await lockSeries(executor, 'customers');
+  const { last } = await executor.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
+  return (last ?? 0) + 1;
 }
 
 export function toCustomer(row: CustomerRow): Customer {
@@ -95,25 +115,17 @@ const duplicateEmail = (email: string) => {
 const readCaches = new WeakMap<Db, { totals: ReturnType<typeof createReadCache<number>>; pages: ReturnType<typeof createReadCache<Customer[]>> }>();
 function readCachesOf(db: Db) {
   let caches = readCaches.get(db);
-  if (!caches) readCaches.set(db, (caches = { totals: createReadCache<number>(), pages: createReadCache<Customer[]>() }));
+  if (!caches) readCaches.set(db, (caches = { totals: createReadCache<number>(db), pages: createReadCache<Customer[]>(db) }));
   return caches;
-}
-
-/** Drops the cached customer pages: other areas that write customers (the proposal wizard, KYC) call it. */
-export function forgetCustomerReads(db: Db): void {
-  const { totals, pages } = readCachesOf(db);
-  totals.clear();
-  pages.clear();
 }
 
 /**
  * Customers: the searched, paged list and the record's writes. Every list is newest first by
  * walking `seq` (the creation order) backwards, through a search index when searching, so a page
- * costs the same whatever its filter. Pages and totals are cached until the next customer write.
+ * costs the same whatever its filter. Pages and totals are cached until the next customer write, on any instance.
  */
 export function createCustomersRepository(db: Db) {
   const { totals, pages } = readCachesOf(db);
-  const forgetReads = () => forgetCustomerReads(db);
   function filterKey(filter: CustomerFilter): string {
     const search = toSearchQuery(filter.search);
     return `${search?.index ?? ''}|${search?.match ?? ''}|${filter.isBlock ?? ''}`;
@@ -223,8 +235,7 @@ export function createCustomersRepository(db: Db) {
       const id = newId();
       try {
         await db.transaction().execute(async (trx) => {
-          const { last } = await trx.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
-          const seq = (last ?? 0) + 1;
+          const seq = await nextCustomerSeq(trx);
           await trx.insertInto('customers').values({
             seq, id, customer_ref: customerRef(seq), role: 'User', is_block: 0, created_at: at, updated_at: at, ...toColumns(input),
             country_code: input.countryCode,
@@ -235,7 +246,6 @@ export function createCustomersRepository(db: Db) {
         if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email);
         throw error;
       }
-      forgetReads();
       return toCustomer(await findRow(id));
     },
 
@@ -255,7 +265,6 @@ export function createCustomersRepository(db: Db) {
         if (isUniqueViolation(error, 'email')) throw duplicateEmail(input.email ?? before.email);
         throw error;
       }
-      forgetReads();
       return toCustomer(await findRow(id));
     },
 
@@ -267,7 +276,6 @@ export function createCustomersRepository(db: Db) {
         await trx.updateTable('customers').set({ is_block: isBlock ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
         await addHistory(trx, id, accountId, isBlock ? 'blocked' : 'unblocked', isBlock ? 'Customer blocked' : 'Customer unblocked', at);
       });
-      forgetReads();
       return toCustomer(await findRow(id));
     },
 
@@ -286,7 +294,6 @@ export function createCustomersRepository(db: Db) {
         await trx.deleteFrom('history').where('entity_type', '=', 'customer').where('entity_id', '=', id).execute();
         await trx.deleteFrom('customers').where('id', '=', id).execute();
       });
-      forgetReads();
     },
   };
 }

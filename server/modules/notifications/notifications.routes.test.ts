@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contract/notifications/index.js';
 import { DEMO_AGENT_EMAIL, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { TEST_DIALECT } from '../../../tests/helpers/testDatabase.js';
 
 let server: TestServer;
 let token: string;
@@ -230,7 +231,7 @@ describe('socket authentication', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
-  it('recovers a dropped connection with its rooms, but only after the session check passes again', async () => {
+  it('comes back after a dropped connection (recovered with its rooms on SQLite), but only after the session check passes again', async () => {
     const own = await server.login();
     const socket = await joined(client({ token: own }));
     const sessionId = sessionOf(socket);
@@ -239,10 +240,13 @@ describe('socket authentication', () => {
     await server.app.notify({ kind: 'customerCommentAdded', customerId: customer.id, customerName: customer.full_name });
     await first; // recovery resumes from the last event the client received
 
-    // The network drops and comes back: the connection is recovered, room included.
+    // The network drops and comes back: on SQLite the connection is recovered, room included. On
+    // PostgreSQL events pass between instances through the database, which carries no recovery:
+    // the client joins its room again, as the desktop's socket client does on every connection.
     socket.io.engine.close();
     await connected(socket);
-    expect(socket.recovered).toBe(true);
+    expect(socket.recovered).toBe(TEST_DIALECT === 'sqlite');
+    if (!socket.recovered) expect(await socket.emitWithAck('join', SOCKET.room)).toEqual({ ok: true });
     const update = nextUpdate(socket);
     await server.app.notify({ kind: 'customerCommentAdded', customerId: customer.id, customerName: customer.full_name });
     expect((await update).data[0]?.kind).toBe('customerCommentAdded');

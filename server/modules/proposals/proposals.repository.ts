@@ -14,7 +14,7 @@ import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { NO_ROW, rowKey } from '../../db/dialect.js';
-import { customerRef, forgetCustomerReads } from '../customers/customers.repository.js';
+import { customerRef, nextCustomerSeq } from '../customers/customers.repository.js';
 import { carPhotosOf } from './carPhotos.js';
 import { isFrozen } from './quoting.js';
 import { toVoucher } from './proposalVouchers.js';
@@ -257,14 +257,12 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
         driving_license_expiry_date: input.drivingLicenseExpiryDate ?? existing?.driving_license_expiry_date ?? null,
       };
       const profile = mergeProfile(existing ? readJson(existing.profile, CustomerProfileSchema, {}) : {}, input);
-      forgetCustomerReads(db);
       try {
         if (existing) {
           await executor.updateTable('customers').set({ ...columns, profile: JSON.stringify(profile), updated_at: at }).where('id', '=', existing.id).execute();
           return existing.id;
         }
-        const { last } = await executor.selectFrom('customers').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
-        const seq = (last ?? 0) + 1;
+        const seq = await nextCustomerSeq(executor);
         const id = newId();
         await executor.insertInto('customers').values({
           seq, id, customer_ref: customerRef(seq), role: 'User', is_block: 0, country_code: '971', ...columns, profile: JSON.stringify(profile),

@@ -8,7 +8,7 @@ import {
   type PolicySummary, type ProposalCar, type ProposalDetails, type Quote,
 } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
+import { dialectOf, lockSeries } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import type { CarRow, CustomerRow, EntityType, PaymentRow, PolicyRow, QuoteRow } from '../../db/schema.js';
 import { toCustomer } from '../customers/customers.repository.js';
@@ -187,14 +187,9 @@ type RefTable = keyof typeof REF_PREFIXES;
  * one row. Call it inside the transaction that inserts the rows, so two writers never draw the same number.
  */
 export async function nextRefs(db: Db, table: RefTable, count: number): Promise<string[]> {
-  let newest = sql`rowid`;
-  if (dialectOf(db) === 'postgres') {
-    // SQLite runs one writer at a time; PostgreSQL's writers of a series wait for one another here
-    // until the drawing transaction ends, whichever server instance they run on.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`refs:${table}`}))`.execute(db);
-    // Refs are zero-padded, so the highest number is the greatest ref (its unique index).
-    newest = sql`ref`;
-  }
+  await lockSeries(db, `refs:${table}`);
+  // PostgreSQL has no rowid; refs are zero-padded, so the highest number is the greatest ref (its unique index).
+  const newest = dialectOf(db) === 'postgres' ? sql`ref` : sql`rowid`;
   const { rows: [last] } = await sql<{ ref: string }>`SELECT ref FROM ${sql.table(table)} ORDER BY ${newest} DESC LIMIT 1`.execute(db);
   const start = Number(/(\d+)$/.exec(last?.ref ?? '')?.[1] ?? 0);
   return Array.from({ length: count }, (_, index) => `${REF_PREFIXES[table]}-${String(start + index + 1).padStart(6, '0')}`);

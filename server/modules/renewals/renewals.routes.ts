@@ -4,10 +4,11 @@ import { contract } from '../../../shared/contract/index.js';
 import { offsetOf, pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { searchCondition, toListItem, withListColumns } from '../proposals/proposals.repository.js';
+import { schedulePeriodicJob } from '../../services/jobs/periodicJob.js';
 import { createRenewals, SWEEP_INTERVAL_MS } from './renewals.js';
 
 export interface RenewalsRoutesOptions {
-  /** How often the renewal sweep runs (it also runs once at start); 0 turns it off. Off under tests by default. */
+  /** How often the renewal sweep runs across all instances (it also runs once at start); 0 turns it off. Off under tests by default. */
   sweepEveryMs?: number;
 }
 
@@ -55,23 +56,6 @@ export function renewalsRoutes(app: FastifyInstance, options: RenewalsRoutesOpti
   };
   registerArea(app, contract.renewals, handlers);
 
-  if (sweepEveryMs > 0) {
-    const sweep = () => {
-      renewals.sweep().then(
-        (result) => app.log.info(result, 'renewal sweep'),
-        (error: unknown) => app.log.error({ err: error }, 'renewal sweep failed'),
-      );
-    };
-    const timer = setInterval(sweep, sweepEveryMs);
-    timer.unref();
-    app.addHook('onReady', (hookDone) => {
-      sweep();
-      hookDone();
-    });
-    app.addHook('onClose', (_instance, hookDone) => {
-      clearInterval(timer);
-      hookDone();
-    });
-  }
+  schedulePeriodicJob(app, { name: 'renewal sweep', everyMs: sweepEveryMs, run: () => renewals.sweep() });
   done();
 }
