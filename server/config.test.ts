@@ -22,10 +22,10 @@ describe('readConfig', () => {
       BROKERDESK_SESSION_HOURS: '8', BROKERDESK_SESSION_IDLE_MINUTES: '15',
       BROKERDESK_SMTP_URL: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', BROKERDESK_SMTP_FROM: 'BrokerDesk <desk@example.ae>',
       BROKERDESK_DATABASE_URL: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', BROKERDESK_DB_POOL: '32',
-      BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '0',
+      BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '0', BROKERDESK_FILES_DIR: '/mnt/office-share/brokerdesk',
     });
     expect(config).toEqual({
-      port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', secret: 'x'.repeat(40), demoCustomers: 0,
+      port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', filesDir: '/mnt/office-share/brokerdesk', secret: 'x'.repeat(40), demoCustomers: 0,
       staticDir: '/srv/www', maintenance: 1, logLevel: 'warn', session: { maxAgeMs: 8 * 3_600_000, idleMs: 15 * 60_000 },
       smtp: { url: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', from: 'BrokerDesk <desk@example.ae>' },
       database: { url: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', pool: 32, statementTimeoutMs: 0 },
@@ -38,6 +38,16 @@ describe('readConfig', () => {
       .toEqual({ url: 'postgresql://db.example.ae/brokerdesk', pool: 1, statementTimeoutMs: 30_000 });
     expect(readConfig({ BROKERDESK_DB_POOL: '500', BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '3600000' }).database)
       .toEqual({ url: undefined, pool: 500, statementTimeoutMs: 3_600_000 });
+  });
+
+  it('keeps stored files in the data folder unless BROKERDESK_FILES_DIR names another folder', () => {
+    expect(readConfig({ BROKERDESK_DATA_DIR: '/srv/bd' }).filesDir).toBe(join('/srv/bd', 'files'));
+    expect(readConfig({ XDG_CONFIG_HOME: '/xdg' }, 'linux').filesDir).toBe('/xdg/BrokerDesk/files');
+    expect(readConfig({ BROKERDESK_DATA_DIR: '/srv/bd', BROKERDESK_FILES_DIR: '/mnt/office-share/brokerdesk' }).filesDir).toBe('/mnt/office-share/brokerdesk');
+  });
+
+  it.each(['files', './shared/files', '../office-share'])('refuses a relative BROKERDESK_FILES_DIR (%j): every instance must name the same folder', (value) => {
+    expect(() => readConfig({ BROKERDESK_FILES_DIR: value })).toThrow(/Invalid server configuration: BROKERDESK_FILES_DIR: must be an absolute path/);
   });
 
   it.each([

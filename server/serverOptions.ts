@@ -14,6 +14,7 @@ export function readVersion(): string {
 export function serverOptions(config: ServerConfig): ServerOptions {
   return {
     dataDir: config.dataDir,
+    filesDir: config.filesDir,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     version: readVersion(),
     // Logs go to stderr: stdout carries only the "listening" line a parent process reads.

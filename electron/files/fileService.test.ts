@@ -36,7 +36,7 @@ const SERVER_SCRIPT = `
   import { documentsRoutes } from './server/modules/documents/documents.routes.ts';
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerdesk-files-server-'));
   const app = await buildServer({ dataDir, secret: 'x'.repeat(48), version: 'test', logger: false, demo: { customers: 3, seed: 1 } });
-  await app.register(documentsRoutes, { prefix: '/large', dataDir, limits: { documentBytes: 256 * 1024 * 1024 } });
+  await app.register(documentsRoutes, { prefix: '/large', filesDir: join(dataDir, 'files'), limits: { documentBytes: 256 * 1024 * 1024 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log('listening ' + app.server.address().port);
   process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
@@ -58,7 +58,7 @@ async function startSeparateServer(): Promise<string> {
 beforeAll(async () => {
   server = await buildTestServer();
   // The same documents routes under /large with room for a 200 MB document, for the memory test.
-  await server.app.register(documentsRoutes, { prefix: '/large', dataDir: server.dataDir, limits: { documentBytes: 256 * MB } });
+  await server.app.register(documentsRoutes, { prefix: '/large', filesDir: server.filesDir, limits: { documentBytes: 256 * MB } });
   token = await server.login();
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

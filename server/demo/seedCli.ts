@@ -31,17 +31,20 @@ async function main(): Promise<void> {
   if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
   const file = join(dataDir, 'brokerdesk.sqlite');
-  // The same database the server would use: BROKERDESK_DATABASE_URL's PostgreSQL, else the data folder's SQLite.
-  const { database } = readConfig(process.env);
+  // The same database the server would use: BROKERDESK_DATABASE_URL's PostgreSQL, else the data folder's SQLite;
+  // the same files folder: BROKERDESK_FILES_DIR, else the data folder's.
+  const config = readConfig(process.env);
+  const { database } = config;
+  const filesDir = process.env.BROKERDESK_FILES_DIR ? config.filesDir : join(dataDir, 'files');
   if (values.reset && database.url) throw new Error('--reset removes a SQLite file; on PostgreSQL drop and create the database instead');
   if (values.reset) {
     await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(file + suffix, { force: true })));
     console.log(`Removed the database in ${dataDir}`);
   }
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
-  const app = await buildServer({ dataDir, secret, version: readVersion(), logger: false, demo: false, database });
+  const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { dataDir, secret }), { customers, seed, motor });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

@@ -17,13 +17,15 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The stored files' folder: `overrides.filesDir`, else `<dataDir>/files`. */
+  filesDir: string;
   /** Signs in (the demo admin by default) and returns the token. */
   login(email?: string, password?: string): Promise<string>;
   /** `app.inject` with the token in the `Authorization` header. */
   injectAs(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Closes this server and builds a new one on the same data folder. */
   restart(): Promise<TestServer>;
-  /** Closes the server and deletes the data folder. */
+  /** Closes the server and deletes the data folder (and a files folder given outside it). */
   close(): Promise<void>;
 }
 
@@ -36,14 +38,17 @@ export interface TestServer {
  */
 export async function buildTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'brokerdesk-test-')));
+  const filesDir = overrides.filesDir ?? join(dataDir, 'files');
   const database = overrides.database ? null : await createTestDatabase();
   const app = await buildServer({
     dataDir, secret: TEST_SECRET, version: '0.0.0-test', logger: false, demo: TEST_DEMO, ...(database && { database: database.target }), ...overrides,
   });
 
+  const removeFolders = () => Promise.all([dataDir, filesDir].map((dir) => rm(dir, { recursive: true, force: true })));
   const server: TestServer = {
     app,
     dataDir,
+    filesDir,
     async login(email = DEMO_ADMIN_EMAIL, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api/admin-auth/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`);
@@ -56,12 +61,12 @@ export async function buildTestServer(overrides: Partial<ServerOptions> = {}): P
       await app.close();
       const again = await buildTestServer({ ...overrides, dataDir, ...(database && { database: database.target }) });
       // The same data, so the same clean-up when the restarted server closes.
-      return { ...again, close: async () => { await again.app.close(); await database?.drop(); await rm(dataDir, { recursive: true, force: true }); } };
+      return { ...again, close: async () => { await again.app.close(); await database?.drop(); await removeFolders(); } };
     },
     async close() {
       await app.close();
       await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeFolders();
     },
   };
   return server;

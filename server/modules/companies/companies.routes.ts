@@ -9,8 +9,8 @@ import { createCompaniesRepository } from './companies.repository.js';
 import { acceptedImagesText, createCompanyImages, type CompanyImageKind } from './companyImages.js';
 
 export interface CompaniesRoutesOptions {
-  /** Where logos and banners are kept (`<dataDir>/files/companies/…`). */
-  dataDir: string;
+  /** The stored files' folder, where logos and banners are kept (`<filesDir>/companies/…`). */
+  filesDir: string;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface CompaniesRoutesOptions {
  */
 export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOptions, done: () => void): void {
   const companies = createCompaniesRepository(app.db);
-  const images = createCompanyImages(options.dataDir);
+  const images = createCompanyImages(options.filesDir);
 
   /**
    * One image in the multipart field `file`. The file replaced is removed once the new one is

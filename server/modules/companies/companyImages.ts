@@ -1,8 +1,9 @@
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../../shared/contract/companies/index.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../http/httpError.js';
+import { placeStoredPath, removeStoredFile, resolveStoredPath, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { megabytes, type ImageType } from '../../services/uploads/fileTypes.js';
 import { receiveImage, type IncomingFile, type ReceivedImage } from '../../services/uploads/receiveUpload.js';
 
@@ -20,14 +21,14 @@ export const acceptedImagesText = (kind: CompanyImageKind) =>
   `${LABELS[kind]} must be PNG, JPG or WebP images of at most ${megabytes(COMPANY_IMAGE_MAX_BYTES)}.`;
 
 /**
- * Company logos and banners under `<dataDir>/files/companies/<company id>/<kind>-<id>.<ext>`,
+ * Company logos and banners under `<filesDir>/companies/<company id>/<kind>-<id>.<ext>`,
  * received through the upload streaming and signature checks (PNG, JPEG and WebP only, at most
  * 2 MB). The record keeps `/api/admin/insuranceCompany/<id>/<kind>?v=<file>`: the path the
  * renderer reads it from, and the stored file's name, built from ids only.
  */
-export function createCompanyImages(dataDir: string) {
-  const tempDir = join(dataDir, 'files', 'tmp');
-  const companyDir = (companyId: string) => posix.join('files', 'companies', encodeURIComponent(companyId));
+export function createCompanyImages(filesDir: string) {
+  const tempDir = uploadTempDir(filesDir);
+  const companyDir = (companyId: string) => storedPath('companies', encodeURIComponent(companyId));
   const relativePath = (companyId: string, kind: CompanyImageKind, file: string) => posix.join(companyDir(companyId), `${kind}-${file}`);
 
   return {
@@ -39,9 +40,7 @@ export function createCompanyImages(dataDir: string) {
     /** Keeps a received image under the company and answers the URL to record. */
     async store(companyId: string, kind: CompanyImageKind, received: ReceivedImage): Promise<string> {
       const file = `${newId()}.${EXTENSIONS[received.type]}`;
-      const absolute = join(dataDir, relativePath(companyId, kind, file));
-      await mkdir(dirname(absolute), { recursive: true });
-      await rename(received.tempPath, absolute);
+      await rename(received.tempPath, await placeStoredPath(filesDir, relativePath(companyId, kind, file)));
       return `/api/admin/insuranceCompany/${encodeURIComponent(companyId)}/${kind}?v=${file}`;
     },
 
@@ -50,7 +49,7 @@ export function createCompanyImages(dataDir: string) {
       const file = url ? new URL(url, 'http://local').searchParams.get('v') : null;
       const missing = () => notFound(kind === 'logo' ? 'Logo not found' : 'Banner image not found');
       if (!file || !STORED_NAME.test(file)) throw missing();
-      const bytes = await readFile(join(dataDir, relativePath(companyId, kind, file))).catch(() => null);
+      const bytes = await readFile(resolveStoredPath(filesDir, relativePath(companyId, kind, file))).catch(() => null);
       if (!bytes) throw missing();
       const mimeType = MIME_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase() as keyof typeof MIME_TYPES];
       return { mimeType, dataUrl: `data:${mimeType};base64,${bytes.toString('base64')}` };
@@ -59,12 +58,12 @@ export function createCompanyImages(dataDir: string) {
     /** Removes an image's file: one replaced, or one never recorded (failures ignored: an orphan file harms nothing). */
     async discard(companyId: string, kind: CompanyImageKind, url: string | null): Promise<void> {
       const file = url ? new URL(url, 'http://local').searchParams.get('v') : null;
-      if (file && STORED_NAME.test(file)) await rm(join(dataDir, relativePath(companyId, kind, file)), { force: true }).catch(() => undefined);
+      if (file && STORED_NAME.test(file)) await removeStoredFile(filesDir, relativePath(companyId, kind, file)).catch(() => undefined);
     },
 
     /** Removes every image file of a deleted company, with its folder (failures ignored, as above). */
     async discardAll(companyId: string): Promise<void> {
-      if (COMPANY_ID.test(companyId)) await rm(join(dataDir, companyDir(companyId)), { recursive: true, force: true }).catch(() => undefined);
+      if (COMPANY_ID.test(companyId)) await rm(resolveStoredPath(filesDir, companyDir(companyId)), { recursive: true, force: true }).catch(() => undefined);
     },
   };
 }

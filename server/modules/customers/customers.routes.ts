@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { contract, LIMITS } from '../../../shared/contract/index.js';
@@ -9,6 +8,7 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
+import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { megabytes } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { createCustomerRecordsRepository, type Page } from './customerRecords.repository.js';
@@ -16,7 +16,7 @@ import { createCustomersRepository } from './customers.repository.js';
 import { CSV_HEADER, csvLine, customerCsvLine, dubaiDate } from './customersCsv.js';
 
 export interface CustomersRoutesOptions {
-  dataDir: string;
+  filesDir: string;
   messenger: Messenger;
 }
 
@@ -38,8 +38,8 @@ function listResult<T>(page: Page<T>, query: { page: number; size: number }) {
 export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOptions, done: () => void): void {
   const customers = createCustomersRepository(app.db);
   const records = createCustomerRecordsRepository(app.db);
-  const files = createFileStorage(options.dataDir);
-  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const files = createFileStorage(options.filesDir);
+  const tempDir = uploadTempDir(options.filesDir);
 
   async function policyOf(policyId: string) {
     const policy = await records.findPolicy(policyId);

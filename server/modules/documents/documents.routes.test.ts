@@ -1,8 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, type DocumentListResult, type DocumentUploadResult } from '../../../shared/contract/documents/index.js';
 import { buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { documentsDb } from '../../services/uploads/documents.tables.js';
 import { SAMPLE_JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort } from '../../services/uploads/sampleFiles.js';
 import { buildZip } from '../../services/uploads/zipFixture.js';
 
@@ -130,5 +133,32 @@ describe('customer documents', () => {
     expect((await upload('a.pdf', PDF, 'application/pdf', 'file', 'ffffffffffffffffffffffff')).statusCode).toBe(404);
     const missing = await server.injectAs(token, { method: 'GET', url: `/api/admin/customers/${customerId}/documents/ffffffffffffffffffffffff/download` });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a files folder outside the data folder (BROKERDESK_FILES_DIR, a share every instance sees)', () => {
+  it('keeps an uploaded document there, records it as files/…, and reads it back from there', async () => {
+    const filesDir = await mkdtemp(join(tmpdir(), 'brokerdesk-share-'));
+    const shared = await buildTestServer({ filesDir });
+    try {
+      const sharedToken = await shared.login();
+      const owner = (await shared.app.db.selectFrom('customers').select('id').orderBy('seq').executeTakeFirstOrThrow()).id;
+      const form = multipartFile('file', 'Emirates ID.pdf', PDF, 'application/pdf');
+      const response = await shared.injectAs(sharedToken, { method: 'POST', url: `/api/admin/customers/${owner}/documents/upload`, ...form });
+      expect(response.statusCode, response.body).toBe(200);
+      const id = response.json<DocumentUploadResult>().data[0]!._id;
+
+      expect(readFileSync(join(filesDir, 'customers', owner, `${id}.pdf`)).equals(PDF)).toBe(true);
+      expect(readdirSync(join(filesDir, 'tmp'))).toEqual([]);
+      expect(existsSync(join(shared.dataDir, 'files'))).toBe(false);
+      const row = await documentsDb(shared.app.db).selectFrom('documents').select('path').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.path).toBe(`files/customers/${owner}/${id}.pdf`);
+
+      const download = await shared.injectAs(sharedToken, { method: 'GET', url: `/api/admin/customers/${owner}/documents/${id}/download` });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PDF)).toBe(true);
+    } finally {
+      await shared.close();
+    }
   });
 });

@@ -1,18 +1,19 @@
 import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { contract } from '../../../shared/contract/index.js';
 import { notFound } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { createDocumentStorage } from '../../services/uploads/documentStorage.js';
 import type { ByteLimits } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { createDocumentsRepository } from './documents.repository.js';
 
 export interface DocumentsRoutesOptions {
-  dataDir: string;
+  /** The stored files' folder (`BROKERDESK_FILES_DIR`). */
+  filesDir: string;
   /** Per-kind byte limits; the contract's `UPLOAD_LIMITS` unless given (tests of very large files). */
   limits?: Partial<ByteLimits>;
 }
@@ -26,8 +27,8 @@ type Area = typeof contract.documents;
  */
 export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOptions, done: () => void): void {
   const documents = createDocumentsRepository(app.db);
-  const storage = createDocumentStorage(options.dataDir);
-  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const storage = createDocumentStorage(options.filesDir);
+  const tempDir = uploadTempDir(options.filesDir);
   const limits: ByteLimits = { ...UPLOAD_LIMITS, ...options.limits };
   const streamLimit = Math.max(limits.documentBytes, limits.zipBytes, limits.excelBytes);
 

@@ -1,5 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { rename, rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../shared/contract/index.js';
 import { ManualPaymentSchema } from '../../../shared/contract/payments/index.js';
@@ -8,6 +7,7 @@ import { formatAed } from '../../../shared/domain/format.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { toPolicySummary } from '../proposals/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
@@ -30,9 +30,9 @@ function originOf(request: FastifyRequest): string {
  * Payments of a quote (`paymentsContract`). The provider confirmations arrive on
  * `gateway.routes.ts`; the bookkeeping is `quotePayments.ts`.
  */
-export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServices; dataDir: string }, done: () => void): void {
+export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServices; filesDir: string }, done: () => void): void {
   const { payments, issuer } = options.sales;
-  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const tempDir = uploadTempDir(options.filesDir);
 
   /** The manual payment's fields: a multipart form with the proof file, or JSON when there is no file (bank transfer). */
   async function readManualPayment(request: FastifyRequest) {
@@ -98,16 +98,15 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
         }
         let stored = null;
         if (proof) {
-          const path = posix.join('files', 'payments', `${newId()}.${proof.kind === 'jpeg' ? 'jpg' : proof.kind}`);
-          await mkdir(dirname(join(options.dataDir, path)), { recursive: true });
-          await rename(proof.tempPath, join(options.dataDir, path));
+          const path = storedPath('payments', `${newId()}.${proof.kind === 'jpeg' ? 'jpg' : proof.kind}`);
+          await rename(proof.tempPath, await placeStoredPath(options.filesDir, path));
           stored = { path, size: proof.size, fileName: proof.fileName, kind: proof.kind };
         }
         const data = await payments.recordManualPayment(quote.id, {
           provider: direct ? 'direct' : 'bank', paidBy: body.paidBy, orderRef: body.orderRef, amountFils: quote.total_fils, proof: stored, accountId: auth.accountId,
         }).catch(async (error: unknown) => {
           // Not recorded: the proof moved into place must not stay behind.
-          if (stored) await rm(join(options.dataDir, stored.path), { force: true });
+          if (stored) await removeStoredFile(options.filesDir, stored.path);
           throw error;
         });
         return { success: true, data, message: 'Payment recorded' };

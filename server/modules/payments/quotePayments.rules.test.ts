@@ -283,7 +283,7 @@ describe('the moment a quote and a payment link expire', () => {
   const sandboxCard = () => createSandboxGateway(server.app.db, SANDBOX_CARD, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) });
   const payments = (card: PaymentProvider = sandboxCard()) => createQuotePayments(server.app, {
     providers: { card, bnpl: createSandboxGateway(server.app.db, SANDBOX_BNPL, { secret: WEBHOOK_SECRET, deliver: () => Promise.resolve(200) }) },
-    issuer: createPolicyIssuer(server.app, { insurer, dataDir: server.dataDir }),
+    issuer: createPolicyIssuer(server.app, { insurer, filesDir: server.filesDir }),
     webhookSecret: WEBHOOK_SECRET,
     now: () => clock,
   });

@@ -369,7 +369,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     /** A payment staff record as received (to the insurer, or by bank transfer): paid at once. */
     async recordManualPayment(quoteId: string, input: {
       provider: 'direct' | 'bank'; paidBy: string; orderRef: string; amountFils: number; accountId: string;
-      /** The proof file, already in its place under the data folder. */
+      /** The proof file, already in its place under the files folder. */
       proof: { path: string; size: number; fileName: string; kind: string } | null;
     }): Promise<PaymentSummary> {
       const { quote } = await quoteContext(quoteId);

@@ -25,9 +25,9 @@ export interface SalesAdapters {
  * One set of payment and issuing services per server, shared by the payments, policies and
  * gateway routes: the issuer's guard against issuing one quote twice must be one guard.
  *
- * @example const sales = createSalesServices(app, { dataDir, secret }); await app.register(paymentsRoutes, { sales });
+ * @example const sales = createSalesServices(app, { filesDir, secret }); await app.register(paymentsRoutes, { sales });
  */
-export function createSalesServices(app: FastifyInstance, options: SalesAdapters & { dataDir: string; secret: string }) {
+export function createSalesServices(app: FastifyInstance, options: SalesAdapters & { filesDir: string; secret: string }) {
   const webhookSecret = options.paymentWebhookSecret ?? createHmac('sha256', options.secret).update('brokerdesk payment notifications').digest('hex');
   // The sandbox providers live inside this server, so their server-to-server call goes through the
   // real callback route in-process, exactly as an outside provider's POST would arrive.
@@ -40,7 +40,7 @@ export function createSalesServices(app: FastifyInstance, options: SalesAdapters
     return gateway;
   };
   const providers = { card: options.paymentGateway ?? sandbox(SANDBOX_CARD), bnpl: options.bnplProvider ?? sandbox(SANDBOX_BNPL) };
-  const issuer = createPolicyIssuer(app, { insurer: options.insurers ?? createSandboxInsurer(), dataDir: options.dataDir });
+  const issuer = createPolicyIssuer(app, { insurer: options.insurers ?? createSandboxInsurer(), filesDir: options.filesDir });
   const payments = createQuotePayments(app, { providers, issuer, webhookSecret });
   return { providers, sandboxes, issuer, payments };
 }

@@ -74,11 +74,11 @@ function loggedRequest(request: PolicyIssueRequest) {
  * never be asked twice for one policy. This holds within one server process, which is how the
  * embedded SQLite server runs; the policy row itself is unique per quote in the database.
  *
- * @example const issuer = createPolicyIssuer(app, { insurer, dataDir }); const policy = await issuer.issue(quoteId, auth.accountId);
+ * @example const issuer = createPolicyIssuer(app, { insurer, filesDir }); const policy = await issuer.issue(quoteId, auth.accountId);
  */
-export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: InsurerGateway; dataDir: string; now?: () => number }) {
+export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: InsurerGateway; filesDir: string; now?: () => number }) {
   const db = app.db;
-  const files = createFileStorage(deps.dataDir);
+  const files = createFileStorage(deps.filesDir);
   const now = deps.now ?? Date.now;
   const inFlight = new Map<string, Promise<PolicyRow>>();
 

@@ -22,7 +22,7 @@ const EXPORT_CHUNK_ROWS = 1000;
 
 export interface PoliciesRoutesOptions {
   sales: SalesServices;
-  dataDir: string;
+  filesDir: string;
   messenger: Messenger;
 }
 
@@ -36,7 +36,7 @@ export interface PoliciesRoutesOptions {
  */
 export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOptions, done: () => void): void {
   const policies = createPoliciesRepository(app.db);
-  const files = createFileStorage(options.dataDir);
+  const files = createFileStorage(options.filesDir);
   const { issuer } = options.sales;
 
   async function policyRow(id: string): Promise<PolicyRow> {

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '../../../shared/contract/index.js';
 import {
@@ -9,6 +8,7 @@ import { newId } from '../../db/ids.js';
 import { HttpError } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveFile, receiveForm } from '../../services/uploads/receiveUpload.js';
 import { SheetError, readOfflineSheet } from './offlineSheet.js';
 import { createOfflinePoliciesRepository } from './praktorapolicies.repository.js';
@@ -47,9 +47,9 @@ function nothingSaved(rejected: number, rejections: readonly OfflineRowRejection
  * Offline policies (issue 6): the list beside the online policies, one policy with every column
  * of its sheet row, and the bulk import from a spreadsheet with a per-row report.
  */
-export function praktorapoliciesRoutes(app: FastifyInstance, options: { dataDir: string }, done: () => void): void {
+export function praktorapoliciesRoutes(app: FastifyInstance, options: { filesDir: string }, done: () => void): void {
   const policies = createOfflinePoliciesRepository(app.db);
-  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const tempDir = uploadTempDir(options.filesDir);
 
   const handlers: AreaHandlers<typeof contract.praktorapolicies> = {
     list: async ({ query, body }) => {

@@ -1,10 +1,10 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { rename, rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { ExpiredCarPhoto } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../http/httpError.js';
+import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { megabytes, type ImageType } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveImage } from '../../services/uploads/receiveUpload.js';
 
@@ -17,7 +17,7 @@ const MIME_TYPES: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/j
 
 /**
  * Photos of a car whose insurance expired before the policy starts (FIELDS.md: at least three),
- * under `<dataDir>/files/proposals/<proposal id>/`, recorded in `stored_files`. Each upload is
+ * under `<filesDir>/proposals/<proposal id>/`, recorded in `stored_files`. Each upload is
  * checked by its content; an upload is kept whole or not at all.
  */
 /** A proposal's car photos, oldest first (the proposal detail lists them too). */
@@ -27,8 +27,8 @@ export async function carPhotosOf(db: Db, proposalId: string): Promise<ExpiredCa
   return rows.map((row) => ({ _id: row.id, fileName: row.original_name, mimeType: row.mime_type, size: row.size, createdAt: row.created_at }));
 }
 
-export function createCarPhotos(db: Db, dataDir: string) {
-  const tempDir = join(dataDir, 'files', 'tmp');
+export function createCarPhotos(db: Db, filesDir: string) {
+  const tempDir = uploadTempDir(filesDir);
   const list = (proposalId: string) => carPhotosOf(db, proposalId);
 
   return {
@@ -47,15 +47,14 @@ export function createCarPhotos(db: Db, dataDir: string) {
       try {
         for (const image of received) {
           const id = newId();
-          const path = posix.join('files', 'proposals', encodeURIComponent(proposalId), `${id}.${EXTENSIONS[image.type]}`);
-          await mkdir(dirname(join(dataDir, path)), { recursive: true });
-          await rename(image.tempPath, join(dataDir, path));
+          const path = storedPath('proposals', encodeURIComponent(proposalId), `${id}.${EXTENSIONS[image.type]}`);
+          await rename(image.tempPath, await placeStoredPath(filesDir, path));
           rows.push({ id, owner_type: OWNER, owner_id: proposalId, original_name: image.fileName, mime_type: MIME_TYPES[image.type], size: image.size, path, created_at: at } as const);
         }
         await db.insertInto('stored_files').values(rows).execute();
       } catch (error) {
         // The upload is kept whole or not at all: photos already moved into place go too.
-        await Promise.all([...received.map((image) => rm(image.tempPath, { force: true })), ...rows.map((row) => rm(join(dataDir, row.path), { force: true }))]);
+        await Promise.all([...received.map((image) => rm(image.tempPath, { force: true })), ...rows.map((row) => removeStoredFile(filesDir, row.path))]);
         throw error;
       }
       return list(proposalId);
@@ -67,7 +66,7 @@ export function createCarPhotos(db: Db, dataDir: string) {
       if (!row) throw notFound('Car photo not found');
       await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
       // The record is gone first: a file left behind harms nothing, a record without its file would.
-      await rm(join(dataDir, row.path), { force: true }).catch(() => undefined);
+      await removeStoredFile(filesDir, row.path).catch(() => undefined);
       return list(proposalId);
     },
   };

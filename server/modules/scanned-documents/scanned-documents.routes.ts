@@ -13,12 +13,16 @@ import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../..
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { AuthContext } from '../auth/sessions.js';
 import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
+import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { TOO_MANY_FILES, createScannedDocumentsRepository } from './scanned-documents.repository.js';
 import { createScanStorage, receiveScan, type ReceivedScan } from './scannedFiles.js';
 import { verificationOf } from './verification.js';
 
 export interface ScannedDocumentsRoutesOptions {
+  /** The data folder, where the OCR language data is kept (`<dataDir>/ocr-lang`). */
   dataDir: string;
+  /** The stored files' folder, where scans are kept. */
+  filesDir: string;
   /** The OCR reader; the real one (language data under `<dataDir>/ocr-lang`) unless given, started on first use. */
   reader?: DocumentReader;
 }
@@ -54,8 +58,8 @@ function vehicleDocumentType(fields: Record<string, string>): ScannedDocumentTyp
  */
 export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDocumentsRoutesOptions, done: () => void): void {
   const documents = createScannedDocumentsRepository(app.db);
-  const storage = createScanStorage(options.dataDir);
-  const tempDir = join(options.dataDir, 'files', 'tmp');
+  const storage = createScanStorage(options.filesDir);
+  const tempDir = uploadTempDir(options.filesDir);
   const maxBytes = UPLOAD_LIMITS.documentBytes;
 
   // The real reader loads OCR workers and language data, so it is started only when first needed.

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { readFile, rename } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import type { ScannedOwner } from '../../../shared/contract/scanned-documents/in
 import { newId } from '../../db/ids.js';
 import { HttpError, notFound } from '../../http/httpError.js';
 import type { DocumentFile } from '../../services/ocr/documentReader.types.js';
+import { placeStoredPath, removeStoredFile, resolveStoredPath, storedPath } from '../../services/storage/storedPath.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 
 export type ScanMimeType = DocumentFile['mimeType'];
@@ -58,7 +58,7 @@ function notAScan(fileName: string, kind: DocumentKind | undefined): string {
  * type and first bytes must be a PDF, PNG or JPEG (415 otherwise, a zip getting its own sentence),
  * it must be whole (422) and stay within `maxBytes` (413). Nothing is left behind when it is refused.
  *
- * @example const scan = await receiveScan(request, join(dataDir, 'files', 'tmp'), UPLOAD_LIMITS.documentBytes);
+ * @example const scan = await receiveScan(request, uploadTempDir(filesDir), UPLOAD_LIMITS.documentBytes);
  */
 export async function receiveScan(request: FastifyRequest, tempDir: string, maxBytes: number): Promise<ReceivedScan> {
   const { files: [scan], fields } = await receiveForm(request, {
@@ -89,12 +89,12 @@ export async function receiveScan(request: FastifyRequest, tempDir: string, maxB
 }
 
 /**
- * Keeps scans under `<dataDir>/files/scanned/<owner type>/<owner id>/<file id>.<ext>`: every path is
+ * Keeps scans under `<filesDir>/scanned/<owner type>/<owner id>/<file id>.<ext>`: every path is
  * built from ids, never from a file's name.
  */
-export function createScanStorage(dataDir: string) {
+export function createScanStorage(filesDir: string) {
   const pathOf = (ownerType: ScannedOwner, ownerId: string, fileId: string, mimeType: ScanMimeType) =>
-    posix.join('files', 'scanned', ownerType, encodeURIComponent(ownerId), `${encodeURIComponent(fileId)}.${EXTENSIONS[mimeType]}`);
+    storedPath('scanned', ownerType, encodeURIComponent(ownerId), `${encodeURIComponent(fileId)}.${EXTENSIONS[mimeType]}`);
 
   return {
     pathOf,
@@ -103,9 +103,7 @@ export function createScanStorage(dataDir: string) {
     async store(ownerType: ScannedOwner, ownerId: string, scan: ReceivedScan): Promise<{ id: string; path: string }> {
       const id = newId();
       const path = pathOf(ownerType, ownerId, id, scan.mimeType);
-      const absolute = join(dataDir, path);
-      await mkdir(dirname(absolute), { recursive: true });
-      await rename(scan.tempPath, absolute);
+      await rename(scan.tempPath, await placeStoredPath(filesDir, path));
       return { id, path };
     },
 
@@ -117,7 +115,7 @@ export function createScanStorage(dataDir: string) {
     async readVerified(path: string, checksum: string): Promise<Buffer> {
       let bytes: Buffer;
       try {
-        bytes = await readFile(join(dataDir, path));
+        bytes = await readFile(resolveStoredPath(filesDir, path));
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ENOENT') throw notFound('File not found');
         throw error;
@@ -127,7 +125,7 @@ export function createScanStorage(dataDir: string) {
     },
 
     async remove(paths: readonly string[]): Promise<void> {
-      await Promise.all(paths.map((path) => rm(join(dataDir, path), { force: true })));
+      await Promise.all(paths.map((path) => removeStoredFile(filesDir, path)));
     },
   };
 }

@@ -74,7 +74,7 @@ export function createOutboxRepository(db: Db) {
       return toOutboxMessage(await row(id));
     },
 
-    /** The stored attachment of a message: its name, type and path under the data folder. */
+    /** The stored attachment of a message: its name, type and stored path (`files/…`, see `storedPath.ts`). */
     async attachment(id: string): Promise<{ fileName: string; mimeType: string; path: string }> {
       const found = await row(id);
       if (!found.attachment_path || !found.attachment_name) throw notFound('Attachment not found: this message was sent without one');

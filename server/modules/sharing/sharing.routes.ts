@@ -19,7 +19,7 @@ import { addHistory, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote
 import { createOutboxRepository } from './outbox.repository.js';
 
 export interface SharingRoutesOptions {
-  dataDir: string;
+  filesDir: string;
   messenger: Messenger;
   /** The chatbot service; the sandbox (outbox only) by default. */
   chatbot?: ChatbotAdapter;
@@ -59,7 +59,7 @@ function shareResult(what: string, recipient: string, delivered: DeliveredMessag
 export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOptions, done: () => void): void {
   const db = app.db;
   const proposals = createProposalsRepository(db);
-  const outbox = createOutbox(db, options.dataDir);
+  const outbox = createOutbox(db, options.filesDir);
   const messages = createOutboxRepository(db);
   const chatbot = options.chatbot ?? createSandboxChatbot(outbox);
   const { messenger } = options;

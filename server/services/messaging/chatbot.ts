@@ -33,7 +33,7 @@ const phoneOf = (contact: ChatbotContact) => `+971${contact.mobileNumber}`;
  * Records what would have gone to the chatbot, with status `recorded`; the default until a real
  * chatbot adapter exists.
  *
- * @example const chatbot = createSandboxChatbot(createOutbox(app.db, dataDir));
+ * @example const chatbot = createSandboxChatbot(createOutbox(app.db, filesDir));
  */
 export function createSandboxChatbot(outbox: Outbox): ChatbotAdapter {
   return {

@@ -1,9 +1,9 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { rename, writeFile } from 'node:fs/promises';
 import type { OutboxChannel } from '../../../shared/contract/sharing/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { OutboxMessagesTable } from '../../db/schema.js';
+import { placeStoredPath, removeStoredFile, resolveStoredPath, storedPath } from '../storage/storedPath.js';
 import type { MessageAttachment, MessageOrigin } from './messenger.js';
 
 export interface OutboxEntry extends MessageOrigin {
@@ -22,20 +22,19 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf' };
 
 /**
  * Where every message to a customer is kept, whatever carried it: a row of `outbox_messages`
- * and, for a message with an attachment, the file under `<dataDir>/files/outbox/<id>.<ext>`
+ * and, for a message with an attachment, the file under `<filesDir>/outbox/<id>.<ext>`
  * (the path is built from the message's id only, never from the file's name).
  *
- * @example const id = await createOutbox(db, dataDir).record({ channel: 'sms', recipient: '+971501234567', subject: null, body, status: 'recorded', transport: 'sandbox' });
+ * @example const id = await createOutbox(db, filesDir).record({ channel: 'sms', recipient: '+971501234567', subject: null, body, status: 'recorded', transport: 'sandbox' });
  */
-export function createOutbox(db: Db, dataDir: string) {
+export function createOutbox(db: Db, filesDir: string) {
   return {
     async record(entry: OutboxEntry): Promise<string> {
       const id = newId();
       const file = entry.attachment;
-      const path = file ? posix.join('files', 'outbox', `${id}.${EXTENSIONS[file.mimeType] ?? 'bin'}`) : null;
+      const path = file ? storedPath('outbox', `${id}.${EXTENSIONS[file.mimeType] ?? 'bin'}`) : null;
       if (file && path) {
-        const absolute = join(dataDir, path);
-        await mkdir(dirname(absolute), { recursive: true });
+        const absolute = await placeStoredPath(filesDir, path);
         // Written beside and renamed, so a reader never sees half a file.
         await writeFile(`${absolute}.part`, file.content, { mode: 0o600 });
         await rename(`${absolute}.part`, absolute);
@@ -49,14 +48,14 @@ export function createOutbox(db: Db, dataDir: string) {
           created_at: new Date().toISOString(),
         }).execute();
       } catch (error) {
-        if (path) await rm(join(dataDir, path), { force: true });
+        if (path) await removeStoredFile(filesDir, path);
         throw error;
       }
       return id;
     },
 
-    absolutePath(relativePath: string): string {
-      return join(dataDir, relativePath);
+    absolutePath(path: string): string {
+      return resolveStoredPath(filesDir, path);
     },
   };
 }

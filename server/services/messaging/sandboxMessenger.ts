@@ -7,7 +7,7 @@ export const SANDBOX_TRANSPORT = 'sandbox';
  * Behaves like a delivered message and keeps it in the outbox with status `recorded`, where
  * staff and tests can read exactly what would have gone out, attachment included.
  *
- * @example const messenger = createSandboxMessenger(createOutbox(app.db, dataDir));
+ * @example const messenger = createSandboxMessenger(createOutbox(app.db, filesDir));
  */
 export function createSandboxMessenger(outbox: Outbox): Messenger {
   return {

@@ -27,7 +27,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const messengerFor = (url: string) => createSmtpMessenger(createOutbox(db, dataDir), { url, from: 'BrokerDesk <desk@brokerdesk.test>' }, { timeoutMs: 3000 });
+const messengerFor = (url: string) => createSmtpMessenger(createOutbox(db, join(dataDir, 'files')), { url, from: 'BrokerDesk <desk@brokerdesk.test>' }, { timeoutMs: 3000 });
 const outboxRow = (id: string) => db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the SMTP messenger', () => {

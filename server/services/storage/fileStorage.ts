@@ -1,7 +1,7 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { rename, writeFile } from 'node:fs/promises';
 import { newId } from '../../db/ids.js';
 import { badRequest } from '../../http/httpError.js';
+import { placeStoredPath, removeStoredFile, resolveStoredPath, storedPath } from './storedPath.js';
 
 /** Every PDF starts with these bytes, whatever its name or declared type says. */
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -12,22 +12,20 @@ export function isPdf(bytes: Buffer): boolean {
 
 export interface StoredFile {
   id: string;
-  /** Relative to the data folder, with forward slashes. */
+  /** The stored path, `files/…` with forward slashes (see `storedPath.ts`). */
   path: string;
   size: number;
 }
 
 /**
- * Files kept under `<dataDir>/files`. Paths are built from ids only, never from a file's
- * name, so an upload cannot choose where it lands.
+ * Policy documents kept under `<filesDir>/policies`. Paths are built from ids only, never from a
+ * file's name, so an upload cannot choose where it lands.
  */
-export function createFileStorage(dataDir: string) {
+export function createFileStorage(filesDir: string) {
   async function policyPath(policyId: string) {
     const id = newId();
-    const path = posix.join('files', 'policies', encodeURIComponent(policyId), `${id}.pdf`);
-    const absolute = join(dataDir, path);
-    await mkdir(dirname(absolute), { recursive: true });
-    return { id, path, absolute };
+    const path = storedPath('policies', encodeURIComponent(policyId), `${id}.pdf`);
+    return { id, path, absolute: await placeStoredPath(filesDir, path) };
   }
 
   return {
@@ -48,13 +46,11 @@ export function createFileStorage(dataDir: string) {
       return { id, path, size: received.size };
     },
 
-    absolutePath(relativePath: string): string {
-      return join(dataDir, relativePath);
+    absolutePath(path: string): string {
+      return resolveStoredPath(filesDir, path);
     },
 
-    async remove(relativePath: string): Promise<void> {
-      await rm(join(dataDir, relativePath), { force: true });
-    },
+    remove: (path: string) => removeStoredFile(filesDir, path),
   };
 }
 

@@ -1,15 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { DOCUMENT_TYPES, kindFromFileName, type DocumentKind } from '../../../shared/contract/documents/index.js';
 import { newId } from '../../db/ids.js';
 import { HttpError } from '../../http/httpError.js';
+import { placeStoredPath, removeStoredFile, resolveStoredPath, storedPath } from '../storage/storedPath.js';
 import { SNIFF_BYTES, byteLimit, expectedSignature, limitText, sniffType } from './fileTypes.js';
 import type { ReceivedFile } from './receiveUpload.js';
 import { wholeFileProblem } from './wholeFile.js';
 import { ZipRefusal, isExcelWorkbook, readZipDirectory, unpackEntry, type ZipEntry } from './zipDirectory.js';
 
-/** A file now kept under the data folder, ready to be recorded. */
+/** A file now kept under the files folder, ready to be recorded. */
 export interface StoredDocument {
   id: string;
   kind: DocumentKind;
@@ -17,7 +17,7 @@ export interface StoredDocument {
   folderName: string | null;
   mimeType: string;
   size: number;
-  /** Relative to the data folder, with forward slashes. */
+  /** The stored path, `files/…` with forward slashes (see `storedPath.ts`). */
   path: string;
 }
 
@@ -32,18 +32,14 @@ function isToolNoise(name: string): boolean {
 }
 
 /**
- * Keeps uploaded documents under `<dataDir>/files/customers/<customer id>/<document id>.<ext>`:
+ * Keeps uploaded documents under `<filesDir>/customers/<customer id>/<document id>.<ext>`:
  * every stored path is built from ids; the file's own name is only shown, never used as a path.
  */
-export function createDocumentStorage(dataDir: string) {
+export function createDocumentStorage(filesDir: string) {
   const relativePath = (ownerId: string, id: string, kind: DocumentKind) =>
-    posix.join('files', 'customers', encodeURIComponent(ownerId), `${id}.${EXTENSIONS[kind]}`);
-
-  async function place(relative: string): Promise<string> {
-    const absolute = join(dataDir, relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    return absolute;
-  }
+    storedPath('customers', encodeURIComponent(ownerId), `${id}.${EXTENSIONS[kind]}`);
+  const place = (path: string) => placeStoredPath(filesDir, path);
+  const remove = (path: string) => removeStoredFile(filesDir, path);
 
   async function unpack(zip: FileHandle, tempPath: string, entry: ZipEntry, ownerId: string, folderName: string): Promise<StoredDocument> {
     const fileName = entry.name.replace(/\\/g, '/').split('/').pop()!;
@@ -109,7 +105,7 @@ export function createDocumentStorage(dataDir: string) {
         });
         return stored;
       } catch (error) {
-        await Promise.all(stored.map((document) => rm(join(dataDir, document.path), { force: true })));
+        await Promise.all(stored.map((document) => remove(document.path)));
         if (error instanceof ZipRefusal) throw refuse(415, error.message);
         if (String((error as { code?: unknown }).code).startsWith('Z_')) throw refuse(415, `The zip folder "${received.fileName}" is damaged.`);
         throw error;
@@ -118,13 +114,11 @@ export function createDocumentStorage(dataDir: string) {
       }
     },
 
-    absolutePath(relative: string): string {
-      return join(dataDir, relative);
+    absolutePath(path: string): string {
+      return resolveStoredPath(filesDir, path);
     },
 
-    async remove(relative: string): Promise<void> {
-      await rm(join(dataDir, relative), { force: true });
-    },
+    remove,
   };
 }
 

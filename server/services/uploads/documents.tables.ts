@@ -13,7 +13,7 @@ export interface DocumentsTable {
   folder_name: string | null;
   mime_type: string;
   size: number;
-  /** Relative to the data folder; built from ids only. */
+  /** The stored path, `files/…` (see `storage/storedPath.ts`); built from ids only. */
   path: string;
   uploaded_by: string | null;
   created_at: string;

@@ -129,7 +129,7 @@ export interface UploadRules {
  * Receives one uploaded document (PDF, JPG, PNG, zip or Excel): its first bytes must be what its
  * name and type claim, it must stay within its kind's limit, and a PDF or image must be whole.
  *
- * @example const received = await receiveUpload(part, join(dataDir, 'files', 'tmp'));
+ * @example const received = await receiveUpload(part, uploadTempDir(filesDir));
  */
 export async function receiveUpload(part: IncomingFile, tempDir: string, rules: UploadRules = {}): Promise<ReceivedFile> {
   const { limits = UPLOAD_LIMITS, only, describe } = rules;

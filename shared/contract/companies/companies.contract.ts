@@ -25,7 +25,7 @@ const pageSize = PAGE_SIZES.default;
  * master data"; paths from FIELDS.md where it names them). Decisions where both are silent:
  * - Create and update take JSON; the logo and banner are uploaded afterwards, one image per
  *   multipart request in the field `file` (PNG, JPEG or WebP checked by its first bytes, at most
- *   2 MB). They are kept under the data folder by company id; a replaced image's file and a
+ *   2 MB). They are kept under the stored files folder by company id; a replaced image's file and a
  *   deleted company's files are removed.
  * - The "Portals" short form (FIELDS.md) is the same create call with `showPortal: true`: name and
  *   portal only. Its required logo is the upload that follows, so the form asks for it.
