@@ -42,8 +42,10 @@ import type { DocumentReader } from './services/ocr/documentReader.types.js';
 import type { ChatbotAdapter } from './services/messaging/chatbot.js';
 
 export interface ServerOptions extends SalesAdapters {
-  /** Holds `brokerdesk.sqlite` (when no PostgreSQL address is given) and the stored files. */
+  /** Holds `brokerdesk.sqlite` (when no PostgreSQL address is given), the OCR language data and, by default, the stored files. */
   dataDir: string;
+  /** The stored files (documents, policy PDFs, scans…), named by ids; every instance of an office must see the same folder. `<dataDir>/files` by default. */
+  filesDir?: string;
   /** PostgreSQL address and pool, or another SQLite file than `<dataDir>/brokerdesk.sqlite` (`':memory:'` for tests). */
   database?: Partial<Omit<DatabaseTarget, 'onConnectionError'>>;
   /** Token signing key. */
@@ -58,6 +60,8 @@ export interface ServerOptions extends SalesAdapters {
   session?: Partial<SessionLimits>;
   /** Sign-in lockout and per-address slow-down; the defaults: 5 failures in 15 min lock an account, 30 wrong passwords in 15 min slow an address to one try per 30 s. */
   loginLimits?: Partial<LoginLimits>;
+  /** How often the periodic jobs run across all instances (each also runs at start; 0 turns it off): the defaults, off under tests. */
+  jobs?: { renewalSweepMs?: number; cleanUpMs?: number };
   /** The clock sessions and sign-in limits read; tests move it forward. */
   clock?: () => number;
   maintenance?: 0 | 1;
@@ -110,29 +114,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installSessions(app, options.secret, { ...DEFAULT_SESSION_LIMITS, ...options.session }, clock);
   await app.register(fastifyMultipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 20 } });
   if (options.staticDir) await serveRenderer(app, options.staticDir);
-  installSocket(app);
+  await installSocket(app, { ...(options.database?.url && { postgresUrl: options.database.url }) });
   installNotifications(app);
 
-  const outbox = createOutbox(app.db, options.dataDir);
+  const filesDir = options.filesDir ?? join(options.dataDir, 'files');
+  const outbox = createOutbox(app.db, filesDir);
   const messenger = options.messenger ?? (options.smtp ? createSmtpMessenger(outbox, options.smtp) : createSandboxMessenger(outbox));
   await app.register(systemRoutes, { version: options.version, maintenance: options.maintenance ?? 0 });
-  await app.register(authRoutes, { throttle: createLoginThrottle({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, clock) });
-  await app.register(customersRoutes, { dataDir: options.dataDir, messenger });
-  await app.register(documentsRoutes, { dataDir: options.dataDir });
-  await app.register(scannedDocumentsRoutes, { dataDir: options.dataDir, reader: options.documentReader });
+  await app.register(authRoutes, {
+    throttle: createLoginThrottle(app.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, clock),
+    ...(options.jobs?.cleanUpMs !== undefined && { cleanUpEveryMs: options.jobs.cleanUpMs }),
+  });
+  await app.register(customersRoutes, { filesDir, messenger });
+  await app.register(documentsRoutes, { filesDir });
+  await app.register(scannedDocumentsRoutes, { dataDir: options.dataDir, filesDir, reader: options.documentReader });
   await app.register(subAdminsRoutes);
   await app.register(menusRoutes);
-  await app.register(companiesRoutes, { dataDir: options.dataDir });
+  await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
-  await app.register(praktorapoliciesRoutes, { dataDir: options.dataDir });
-  await app.register(proposalsRoutes, { dataDir: options.dataDir });
+  await app.register(praktorapoliciesRoutes, { filesDir });
+  await app.register(proposalsRoutes, { filesDir });
   await app.register(quotationsRoutes);
-  await app.register(renewalsRoutes);
-  const sales = createSalesServices(app, options);
-  await app.register(paymentsRoutes, { sales, dataDir: options.dataDir });
+  await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });
+  const sales = createSalesServices(app, { ...options, filesDir });
+  await app.register(paymentsRoutes, { sales, filesDir });
   await app.register(gatewayRoutes, { sales });
-  await app.register(policiesRoutes, { sales, dataDir: options.dataDir, messenger });
-  await app.register(sharingRoutes, { dataDir: options.dataDir, messenger, chatbot: options.chatbot });
+  await app.register(policiesRoutes, { sales, filesDir, messenger });
+  await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
 
   // Last, so today's demo sales go through the same services the routes use.
   if (options.demo && firstRun) {

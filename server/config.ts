@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve, win32 } from 'node:path';
+import { isAbsolute, join, resolve, win32 } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database.js';
 import type { SessionLimits } from './modules/auth/sessions.js';
@@ -11,6 +11,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The stored files every instance of an office shares (`BROKERDESK_FILES_DIR`), `<dataDir>/files` by default. */
+  filesDir: string;
   /** Token signing key; `undefined` means "use the one kept in the data folder". */
   secret: string | undefined;
   demoCustomers: number;
@@ -46,13 +48,16 @@ function isAddressOf(text: string, protocols: readonly string[]): boolean {
   }
 }
 const isSmtpUrl = (text: string) => isAddressOf(text, ['smtp:', 'smtps:']);
-const isPostgresUrl = (text: string) => isAddressOf(text, ['postgres:', 'postgresql:']);
+/** Whether `text` is a PostgreSQL address naming a host (`BROKERDESK_DATABASE_URL`, `npm run db:copy -- --to`). */
+export const isPostgresUrl = (text: string) => isAddressOf(text, ['postgres:', 'postgresql:']);
 const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4310),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   BROKERDESK_DATA_DIR: optionalText,
+  // Every instance of an office must name the same folder, so a path relative to where one was started is refused.
+  BROKERDESK_FILES_DIR: z.string().trim().refine(isAbsolute, 'must be an absolute path, such as /srv/brokerdesk/files or \\\\fileserver\\brokerdesk\\files').optional(),
   BROKERDESK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BROKERDESK_DEMO_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   BROKERDESK_STATIC_DIR: optionalText,
@@ -93,11 +98,13 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
     throw new Error(`Invalid server configuration: ${problems}`);
   }
   const values = parsed.data;
+  // Relative folders are taken from where the server was started, as a shell user expects.
+  const dataDir = values.BROKERDESK_DATA_DIR ? resolve(values.BROKERDESK_DATA_DIR) : defaultDataDir(env, platform);
   return {
     port: values.PORT,
     host: values.HOST,
-    // Relative folders are taken from where the server was started, as a shell user expects.
-    dataDir: values.BROKERDESK_DATA_DIR ? resolve(values.BROKERDESK_DATA_DIR) : defaultDataDir(env, platform),
+    dataDir,
+    filesDir: values.BROKERDESK_FILES_DIR ?? join(dataDir, 'files'),
     secret: values.BROKERDESK_SECRET,
     demoCustomers: values.BROKERDESK_DEMO_CUSTOMERS,
     staticDir: values.BROKERDESK_STATIC_DIR && resolve(values.BROKERDESK_STATIC_DIR),

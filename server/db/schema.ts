@@ -222,6 +222,8 @@ export interface PoliciesTable {
   /** The insurer's refusal of the last issuing attempt; the policy stays Pending and issuable again. */
   issue_error: Generated<string | null>;
   issue_attempts: Generated<number>;
+  /** While set and ahead of now, one server instance is asking the insurer for this policy (0015). */
+  issuing_until: Generated<string | null>;
   /** JSON `PolicyFinance` (FIELDS.md policy detail "Finance"). */
   finance: Generated<string>;
   assigned_to: Generated<string | null>;

@@ -13,6 +13,8 @@ import { runStatements, type Statement } from './statements.js';
  * - `job_leases`: a periodic job (the renewal sweep, the clean-up) runs on the one instance that
  *   takes its lease for the period.
  * - `sessions(expires_at)`: the clean-up deletes ended sessions without reading them all.
+ * - `policies.issuing_until`: the instance asking an insurer for a policy claims it until then, so
+ *   two purchases of one quote on two instances never ask the insurer twice.
  */
 const statements: Statement[] = [
   `INSERT INTO change_counters (name, n) VALUES ('customers', 0)`,
@@ -42,6 +44,7 @@ const statements: Statement[] = [
     held_until TEXT NOT NULL
   )`,
   `CREATE INDEX sessions_expires ON sessions(expires_at)`,
+  `ALTER TABLE policies ADD COLUMN issuing_until TEXT`,
   // Socket events larger than a NOTIFY carries pass through this table (socket.io's PostgreSQL adapter, on PostgreSQL only).
   {
     sqlite: [],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlanQuote } from '../../../shared/contract/companies/index.js';
 import { newId } from '../../db/ids.js';
+import { nextCustomerSeq } from '../customers/customers.repository.js';
 import { nextRefs } from '../proposals/salesRecords.js';
 
 /**
@@ -56,8 +57,9 @@ export async function createSaleFixture(app: FastifyInstance, options: SaleFixtu
   const company = await db.selectFrom('insurance_companies').select(['id', 'company_name'])
     .where('motor_active', '=', 1).where('is_active', '=', 1).orderBy('seq').executeTakeFirstOrThrow();
   const customerId = newId();
+  // Customers are numbered as the app numbers them, so a customer added later through the app never meets this number.
   await db.insertInto('customers').values({
-    id: customerId, customer_ref: `CUS-FIX-${customerId}`, full_name: `Fixture Buyer ${n}`, email: `buyer.${customerId}@example.ae`, country_code: '971',
+    seq: await nextCustomerSeq(db), id: customerId, customer_ref: `CUS-FIX-${customerId}`, full_name: `Fixture Buyer ${n}`, email: `buyer.${customerId}@example.ae`, country_code: '971',
     mobile_number: `50${String(1_000_000 + n).slice(-7)}`, role: 'User', date_of_birth: '1988-04-12', nationality: 'United Arab Emirates',
     emirates_id: options.emiratesId === undefined ? '784199012345676' : options.emiratesId, driving_license_no: '1234567',
     driving_license_issue_date: '2010-01-01', driving_license_expiry_date: '2030-01-01', is_block: 0, created_at: at, updated_at: at,

@@ -14,6 +14,9 @@ import {
 const TYPE_LABEL: Record<string, string> = { comprehensive: 'Comprehensive', thirdparty: 'Third Party' };
 /** The notification and the policy keep this much of an insurer's refusal. */
 const ERROR_TEXT_MAX = 500;
+/** Longer than any insurer answer takes; an instance that stopped mid-call leaves its claim to run out after this. */
+const ISSUING_CLAIM_MS = 2 * 60_000;
+const CLAIM_POLL_MS = 50;
 
 /** The cover a policy names: Comprehensive or Third Party, else the plan's name. */
 export function policyInsuranceType(quote: Pick<QuoteRow, 'insurance_type' | 'plan_name'>): string {
@@ -70,9 +73,9 @@ function loggedRequest(request: PolicyIssueRequest) {
  * stays paid, nothing is lost) and `purchase` tries again. Active means the insurer's number and
  * the schedule PDF are stored.
  *
- * Two requests to issue the same quote at once share one attempt (`inFlight`): the insurer must
- * never be asked twice for one policy. This holds within one server process, which is how the
- * embedded SQLite server runs; the policy row itself is unique per quote in the database.
+ * The insurer must never be asked twice for one policy: the policy row is unique per quote, and
+ * the request that asks the insurer first claims the row (`issuing_until`); a request arriving
+ * meanwhile, on this instance or another, waits for that answer and returns the same policy.
  *
  * @example const issuer = createPolicyIssuer(app, { insurer, filesDir }); const policy = await issuer.issue(quoteId, auth.accountId);
  */
@@ -80,7 +83,25 @@ export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: Insure
   const db = app.db;
   const files = createFileStorage(deps.filesDir);
   const now = deps.now ?? Date.now;
-  const inFlight = new Map<string, Promise<PolicyRow>>();
+
+  /** Claims the asking of the insurer for this policy, unless another request holds it: true for one of them. */
+  async function claim(policyId: string): Promise<boolean> {
+    const at = now();
+    const claimed = await db.updateTable('policies').set({ issuing_until: new Date(at + ISSUING_CLAIM_MS).toISOString() })
+      .where('id', '=', policyId).where('status', '=', 'Pending')
+      .where((eb) => eb.or([eb('issuing_until', 'is', null), eb('issuing_until', '<=', new Date(at).toISOString())]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  /** The policy once the request holding its claim has recorded the insurer's answer (or its claim ran out). */
+  async function afterClaim(policyId: string): Promise<PolicyRow> {
+    for (;;) {
+      const row = await db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
+      if (row.issuing_until === null || Date.parse(row.issuing_until) <= now()) return row;
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    }
+  }
 
   async function context(quoteId: string) {
     const quoteRow = await selectQuotes(db).where('quotes.id', '=', quoteId).executeTakeFirst();
@@ -108,12 +129,12 @@ export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: Insure
           id: stored.id, owner_type: 'policy', owner_id: policy.id, original_name: `${policy.ref}.pdf`, mime_type: 'application/pdf',
           size: stored.size, path: stored.path, created_at: at,
         }).execute();
-        await trx.updateTable('policies').set({ ...attempt, status: 'Active', company_policy_number: result.policyNumber, file_id: stored.id, issue_error: null })
+        await trx.updateTable('policies').set({ ...attempt, status: 'Active', company_policy_number: result.policyNumber, file_id: stored.id, issue_error: null, issuing_until: null })
           .where('id', '=', policy.id).execute();
         await trx.updateTable('proposals').set({ status: 'Policy paid and Issued', policy_id: policy.id, updated_at: at })
           .where('id', '=', quote.proposalId).execute();
       } else {
-        await trx.updateTable('policies').set({ ...attempt, issue_error: error }).where('id', '=', policy.id).execute();
+        await trx.updateTable('policies').set({ ...attempt, issue_error: error, issuing_until: null }).where('id', '=', policy.id).execute();
       }
       const detail = result.ok
         ? `${policy.company_name} issued policy ${result.policyNumber}`
@@ -133,17 +154,26 @@ export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: Insure
       return ensurePolicy(trx, quoteRow, proposal, payment?.id ?? null, at);
     });
     if (policy.status !== 'Pending') return policy;
+    if (!(await claim(policy.id))) return afterClaim(policy.id);
 
     const { startDate, expiryDate } = policyPeriod(readProposalDetails(proposal.details)?.policyEffectiveDate, dubaiDate(at));
     const request: PolicyIssueRequest = {
       policyRef: policy.ref, proposalRef: proposal.ref, companyId: policy.company_id, companyName: policy.company_name, quote,
       customer: toCustomerWithProfile(customer), car: car ? toProposalCar(car) : null, startDate, expiryDate,
     };
-    const result = await deps.insurer.issuePolicy(request).catch((error: unknown): PolicyIssueResult => {
-      app.log.error({ err: error, policyId: policy.id }, 'insurer call failed');
-      return { ok: false, errors: [`${policy.company_name} could not be reached: ${error instanceof Error ? error.message : String(error)}`] };
-    });
-    const saved = await record(policy, quote, request, result, accountId);
+    let saved: PolicyRow;
+    let result: PolicyIssueResult;
+    try {
+      result = await deps.insurer.issuePolicy(request).catch((error: unknown): PolicyIssueResult => {
+        app.log.error({ err: error, policyId: policy.id }, 'insurer call failed');
+        return { ok: false, errors: [`${policy.company_name} could not be reached: ${error instanceof Error ? error.message : String(error)}`] };
+      });
+      saved = await record(policy, quote, request, result, accountId);
+    } catch (error) {
+      // Nothing was recorded: the claim goes, so "Issue again" may try at once.
+      await db.updateTable('policies').set({ issuing_until: null }).where('id', '=', policy.id).execute();
+      throw error;
+    }
     if (result.ok) {
       await app.notify({ kind: 'policyIssued', policyId: saved.id, policyNo: result.policyNumber, customerName: customer.full_name }, accountId);
     } else {
@@ -157,13 +187,7 @@ export function createPolicyIssuer(app: FastifyInstance, deps: { insurer: Insure
      * Issues (or tries again to issue) the policy of a paid quote; an Active policy is returned as it is.
      * Answers 409 "Quote is not paid" for an unpaid quote.
      */
-    issue(quoteId: string, accountId: string | null): Promise<PolicyRow> {
-      const running = inFlight.get(quoteId);
-      if (running) return running;
-      const started = attempt(quoteId, accountId).finally(() => inFlight.delete(quoteId));
-      inFlight.set(quoteId, started);
-      return started;
-    },
+    issue: attempt,
   };
 }
 

@@ -16,7 +16,7 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { forgetCustomerReads, toCustomer } from '../customers/customers.repository.js';
+import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
 import { activeVouchers, applicableVoucher, countVoucherUse, voucherPlanIds } from './proposalVouchers.js';
 import { carColumns, createProposalsRepository, listedCar, mergeProfile } from './proposals.repository.js';
@@ -30,7 +30,7 @@ type Area = typeof contract.proposals;
 type StatusChange = z.output<typeof ProposalStatusChangeSchema>;
 
 export interface ProposalsRoutesOptions {
-  dataDir: string;
+  filesDir: string;
 }
 
 /**
@@ -65,7 +65,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
   const db = app.db;
   const proposals = createProposalsRepository(db);
   const quoting = createQuoting(app);
-  const photos = createCarPhotos(db, options.dataDir);
+  const photos = createCarPhotos(db, options.filesDir);
 
   const detail = (id: string, auth: AuthContext) => proposals.detail(id, auth);
   const detailResult = async (id: string, auth: AuthContext, message: string) => ({ success: true as const, data: await detail(id, auth), message });
@@ -466,7 +466,6 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
         full_name: fullName, mobile_number: mobileNumber, email, nationality, profile: merged === JSON.stringify(storedProfile) ? undefined : merged,
       });
       if (Object.keys(changes).length === 0) return { success: true, data: toCustomer(row), message: 'Nothing to change' };
-      forgetCustomerReads(db);
       try {
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('customers').set({ ...changes, updated_at: at }).where('id', '=', row.id).execute();
