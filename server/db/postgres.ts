@@ -32,6 +32,8 @@ export function maskedUrl(url: string): string {
 
 export interface PostgresSettings {
   url: string;
+  /** What the address is called in a message when it cannot be opened; `BROKERDESK_DATABASE_URL` unless given. */
+  origin?: string | undefined;
   /** Connections this server keeps open at most. */
   pool: number;
   /** A statement running longer is cancelled (0: no limit). */
@@ -65,6 +67,16 @@ const caseInsensitiveLikePlugin: KyselyPlugin = {
 };
 
 /**
+ * A connection cut while lent out (between a transaction's statements, or the socket adapter's
+ * listening one) reports the error on itself, and an error nobody listens to ends the process.
+ * Listening is enough: the statement that uses the connection next fails (503, nothing saved),
+ * and the pool drops a broken connection when it is given back.
+ */
+export function keepLentConnectionErrorsFromCrashing(pool: pg.Pool): void {
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
+/**
  * A pool on the office's PostgreSQL database, checked before the server starts so a wrong address
  * or password stops it with a message naming the setting rather than at the first request.
  * The pool replaces connections the database dropped by itself: once the database is back, the
@@ -80,11 +92,12 @@ export async function openPostgres(settings: PostgresSettings, onPoolError: (err
   });
   // An idle connection the database closed is reported here; without a listener it would end the process.
   pool.on('error', onPoolError);
+  keepLentConnectionErrorsFromCrashing(pool);
   try {
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Cannot open the database of BROKERDESK_DATABASE_URL (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Cannot open the database of ${settings.origin ?? 'BROKERDESK_DATABASE_URL'} (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return { dialect: new PostgresDialect({ pool }), plugins: [caseInsensitiveLikePlugin] };
 }

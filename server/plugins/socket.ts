@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { contract, MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
+import { keepLentConnectionErrorsFromCrashing } from '../db/postgres.js';
 import { HttpError } from '../http/httpError.js';
 import { tokenFromHeaders } from '../modules/auth/sessions.js';
 
@@ -202,6 +203,15 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
 async function shareThroughPostgres(app: FastifyInstance, io: Server, url: string, heartbeatMs = 5000): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   pool.on('error', (error) => app.log.warn({ err: error }, 'the socket event connection to the database dropped; it reconnects by itself'));
+  keepLentConnectionErrorsFromCrashing(pool);
+  // The adapter forgets a listening connection the database cut (it opens another) without giving
+  // it back: give it back broken, or closing the pool would wait for it forever.
+  const lent = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => client.once('end', () => {
+    if (lent.delete(client)) client.release(new Error('The database closed the connection'));
+  }));
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
   const { rows: [found] } = await pool.query<{ schema: string }>('SELECT current_schema() AS schema');
   io.adapter(createAdapter(pool, {
     channelPrefix: `brokerdesk:${found!.schema}`,
