@@ -13,6 +13,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseTarget {
   /** `postgres://user:password@host:5432/brokerdesk` (`BROKERDESK_DATABASE_URL`). */
   url?: string | undefined;
+  /** What `url` is called in a message when it cannot be opened (`BROKERDESK_DATABASE_URL` unless given). */
+  origin?: string;
   /** The SQLite file; `':memory:'` for tests. */
   file: string;
   /** PostgreSQL connections kept at most (`BROKERDESK_DB_POOL`). */
@@ -86,7 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   let plugins: KyselyPlugin[] = [];
   if (target.url) {
     ({ dialect, plugins } = await openPostgres({
-      url: target.url, pool: target.pool ?? DEFAULT_POOL, statementTimeoutMs: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      url: target.url, origin: target.origin, pool: target.pool ?? DEFAULT_POOL, statementTimeoutMs: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     }, target.onConnectionError ?? (() => undefined)));
   } else {
     dialect = openSqlite(target.file);
