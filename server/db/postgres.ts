@@ -1,7 +1,7 @@
 import pg from 'pg';
 import {
-  BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, RawNode,
-  type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+  BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, RawNode, sql,
+  type DatabaseIntrospector, type KyselyPlugin, type TableMetadata, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
 } from 'kysely';
 
 /** PostgreSQL type ids whose text the driver would otherwise hand over as a string. */
@@ -67,6 +67,30 @@ const caseInsensitiveLikePlugin: KyselyPlugin = {
 };
 
 /**
+ * Kysely's PostgreSQL introspection (which its migrator uses to see whether its own tables exist)
+ * reads every table of every schema, resolving each name as it goes: a schema another application
+ * (or another test server) drops meanwhile fails the whole read with "schema … does not exist",
+ * and a database shared by many schemas makes it slow. BrokerDesk works in one schema, the
+ * connections' own, so only that schema's tables are read.
+ */
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Parameters<PostgresDialect['createIntrospector']>[0]): DatabaseIntrospector {
+    const all = super.createIntrospector(db);
+    const getTables = async (): Promise<TableMetadata[]> => {
+      const { rows } = await sql<{ name: string; schema: string; isView: boolean }>`
+        SELECT table_name AS name, table_schema AS schema, table_type = 'VIEW' AS "isView"
+        FROM information_schema.tables WHERE table_schema = current_schema()`.execute(db);
+      return rows.map((row) => ({ ...row, columns: [] }));
+    };
+    return {
+      getSchemas: () => all.getSchemas(),
+      getTables,
+      getMetadata: async () => ({ tables: await getTables() }),
+    };
+  }
+}
+
+/**
  * A connection cut while lent out (between a transaction's statements, or the socket adapter's
  * listening one) reports the error on itself, and an error nobody listens to ends the process.
  * Listening is enough: the statement that uses the connection next fails (503, nothing saved),
@@ -99,5 +123,5 @@ export async function openPostgres(settings: PostgresSettings, onPoolError: (err
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot open the database of ${settings.origin ?? 'BROKERDESK_DATABASE_URL'} (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  return { dialect: new PostgresDialect({ pool }), plugins: [caseInsensitiveLikePlugin] };
+  return { dialect: new SchemaScopedPostgresDialect({ pool }), plugins: [caseInsensitiveLikePlugin] };
 }

@@ -36,9 +36,9 @@ describe('schedulePeriodicJob', () => {
   async function instance(runs: string[], name: string, everyMs: number) {
     const app = Fastify({ logger: false });
     app.decorate('db', db);
-    schedulePeriodicJob(app, { name: 'shared job', everyMs, run: async () => {
+    schedulePeriodicJob(app, { name: 'shared job', everyMs, run: () => {
       runs.push(name);
-      return {};
+      return Promise.resolve({});
     } }, () => start + 5 * HOUR);
     await app.ready();
     return app;
