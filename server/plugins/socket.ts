@@ -26,8 +26,6 @@ export interface SocketOptions {
    * connected to any other, and a session's sockets are dropped on every instance.
    */
   postgresUrl?: string;
-  /** How often instances on PostgreSQL announce themselves to one another (the adapter's heartbeat). */
-  heartbeatMs?: number;
 }
 
 /** Every socket of a session is in this room, so one call drops them on whichever instance they are. */
@@ -98,7 +96,7 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)) },
     connectionStateRecovery: { maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000, skipMiddlewares: false },
   });
-  if (options.postgresUrl) await shareThroughPostgres(app, io, options.postgresUrl, options.heartbeatMs);
+  if (options.postgresUrl) await shareThroughPostgres(app, io, options.postgresUrl);
 
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake.auth, socket.handshake.headers);
@@ -200,7 +198,7 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
  * Connection-state recovery is not carried across instances: a desktop that reconnects after a
  * drop reloads what it shows instead of receiving the events it missed.
  */
-async function shareThroughPostgres(app: FastifyInstance, io: Server, url: string, heartbeatMs = 5000): Promise<void> {
+async function shareThroughPostgres(app: FastifyInstance, io: Server, url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   pool.on('error', (error) => app.log.warn({ err: error }, 'the socket event connection to the database dropped; it reconnects by itself'));
   keepLentConnectionErrorsFromCrashing(pool);
@@ -215,8 +213,6 @@ async function shareThroughPostgres(app: FastifyInstance, io: Server, url: strin
   const { rows: [found] } = await pool.query<{ schema: string }>('SELECT current_schema() AS schema');
   io.adapter(createAdapter(pool, {
     channelPrefix: `brokerdesk:${found!.schema}`,
-    heartbeatInterval: heartbeatMs,
-    heartbeatTimeout: heartbeatMs * 2,
     errorHandler: (error: Error) => app.log.warn({ err: error }, 'a socket event could not pass through the database'),
   }));
   // The adapter takes its listening connection in the background; the server is not ready before
