@@ -10,7 +10,8 @@ declare module 'autocannon' {
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   interface Options {
-    url: string;
+    /** Several: the connections are shared out over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     amount?: number;

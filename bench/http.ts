@@ -32,8 +32,11 @@ export interface LoadResult {
 /** Where the rotation through a scenario's requests stands; it continues from the warm-up into the measured run. */
 let next = 0;
 
-/** One autocannon run; latencies come from every response, so the percentiles are exact. */
-export function loadScenario(url: string, token: string, scenario: LoadScenario, run: { connections: number; durationS: number }): Promise<LoadResult> {
+/**
+ * One autocannon run; latencies come from every response, so the percentiles are exact. Given
+ * several server instances, autocannon spreads the connections evenly over them.
+ */
+export function loadScenario(url: string | string[], token: string, scenario: LoadScenario, run: { connections: number; durationS: number }): Promise<LoadResult> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -73,7 +76,7 @@ export type ScenarioRow = {
  * run; a row passes when `meets` accepts its percentiles and nothing failed.
  */
 export async function measureScenarios(
-  url: string, token: string, scenarios: readonly LoadScenario[],
+  url: string | string[], token: string, scenarios: readonly LoadScenario[],
   run: { connections: number; durationS: number; warmUpS: number },
   meets: (stats: ReturnType<typeof summarize>) => boolean,
 ): Promise<ScenarioRow[]> {

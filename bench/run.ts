@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: runs the benchmarks of every issue and writes `BENCHMARKS.md` with the machine
  * and the date. `npm run bench -- access customers` runs only those; the others keep their last
- * results (kept in `bench/results.json`).
+ * results (kept in `bench/results.json`). With `BROKERDESK_DATABASE_URL` set, the benchmarks of
+ * the database's work run on that PostgreSQL instead, each in a schema of its own, and their
+ * results are kept beside SQLite's (`customers (PostgreSQL)` after `customers`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -25,7 +27,7 @@ interface BenchResult {
   measuredAt?: string;
 }
 
-const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
+const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<BenchResult>> = {
   access: benchAccess,
   customers: benchCustomers,
   browser: benchBrowser,
@@ -38,17 +40,31 @@ const benches: Record<string, () => BenchResult | Promise<BenchResult>> = {
   ocr: benchOcr,
 };
 
+/** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
+const ON_DATABASE = new Set(['customers', 'sales', 'socket']);
+const POSTGRES_SUFFIX = ' (PostgreSQL)';
+const databaseUrl = process.env.BROKERDESK_DATABASE_URL || undefined;
+// Taken out of the environment the servers inherit, so the other benchmarks keep their own SQLite
+// rather than write into that database.
+delete process.env.BROKERDESK_DATABASE_URL;
+
 const RESULTS = 'bench/results.json';
 const wanted = process.argv.slice(2).filter((arg) => arg in benches);
 const previous: Record<string, BenchResult> = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, BenchResult>) : {};
-const results: Record<string, BenchResult> = { ...previous };
+const measured: Record<string, BenchResult> = { ...previous };
 
 for (const [key, bench] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(key)) continue;
-  console.log(`== ${key}`);
-  results[key] = { ...(await bench()), measuredAt: new Date().toISOString() };
-  console.log(JSON.stringify(results[key], null, 2));
+  const url = ON_DATABASE.has(key) ? databaseUrl : undefined;
+  const resultKey = url ? key + POSTGRES_SUFFIX : key;
+  console.log(`== ${resultKey}`);
+  measured[resultKey] = { ...(await bench(url)), measuredAt: new Date().toISOString() };
+  console.log(JSON.stringify(measured[resultKey], null, 2));
 }
+// A benchmark's PostgreSQL result right after its SQLite one (a stable sort keeps the rest in place).
+const baseOf = (key: string) => key.replace(POSTGRES_SUFFIX, '');
+const order = [...new Set(Object.keys(measured).map(baseOf))];
+const results = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => order.indexOf(baseOf(a)) - order.indexOf(baseOf(b))));
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 
 function table(rows: BenchResult['rows']): string {

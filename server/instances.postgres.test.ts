@@ -10,9 +10,7 @@ import { PurchaseResultSchema, StartedPaymentResultSchema } from '../shared/cont
 import { buildTestServer, createTestAccount, type TestServer } from '../tests/helpers/buildTestServer.js';
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase.js';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
-import { createSaleFixture } from './modules/payments/salesFixture.js';
-import type { InsurerGateway } from './services/insurers/insurerGateway.js';
-import { createSandboxInsurer } from './services/insurers/sandboxInsurer.js';
+import { createSaleFixture, createTestInsurer } from './modules/payments/salesFixture.js';
 import { SIGNATURE_HEADER, signPayload } from './services/payments/paymentProvider.js';
 
 /**
@@ -25,18 +23,7 @@ const ME = '/api/admin/me';
 const CUSTOMERS = '/api/admin/customers/get-customer?size=10&page=1';
 
 /** One insurer for both instances, counting the policies it is asked for; it can be taken offline. */
-const sandboxInsurer = createSandboxInsurer();
-let insurerDown = false;
-let insurerCalls = 0;
-const insurer: InsurerGateway = {
-  async issuePolicy(request) {
-    insurerCalls += 1;
-    if (insurerDown) throw new Error('connect ECONNREFUSED 10.0.0.7:443');
-    // A real insurer takes a moment: lets the two purchases overlap.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return sandboxInsurer.issuePolicy(request);
-  },
-};
+const { gateway: insurer, state: insurerState } = createTestInsurer();
 
 /** Both instances' log lines, to count the periodic jobs each ran. */
 const logLines: Array<{ msg?: string }> = [];
@@ -164,17 +151,17 @@ describe('money under two instances, 20 times in a row', () => {
       await one.app.db.updateTable('sandbox_orders').set({ status: 'paid' }).where('id', '=', orderId!).execute();
 
       // Paid while the insurer is offline, so the policy waits for the purchases below.
-      insurerDown = true;
+      insurerState.down = true;
       const body = { orderId, status: 'paid', amountFils: 2_625_00 };
       const outcomes = await Promise.all([callback(one, { ...body, eventId: `a${round}` }), callback(two, { ...body, eventId: `b${round}` })])
-        .finally(() => { insurerDown = false; });
+        .finally(() => { insurerState.down = false; });
       expect(outcomes.map((answer) => answer.json<{ outcome: string }>().outcome).sort(), `round ${round}`).toEqual(['applied', 'ignored']);
 
-      const calls = insurerCalls;
+      const calls = insurerState.calls;
       const purchases = await Promise.all([one, two].map((server) => server.injectAs(token, { method: 'POST', url: `/api/quotes/${quoteId}/purchase`, payload: {} })));
       const policyIds = purchases.map((answer) => PurchaseResultSchema.parse(answer.json()).data._id);
       expect(new Set(policyIds).size, `round ${round}`).toBe(1);
-      expect(insurerCalls - calls, `round ${round}`).toBe(1);
+      expect(insurerState.calls - calls, `round ${round}`).toBe(1);
 
       const db = one.app.db;
       const payments = await db.selectFrom('payments').select('status').where('quote_id', '=', quoteId!).execute();

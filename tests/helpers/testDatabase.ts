@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type Db } from '../../server/db/database.js';
+import { createPostgresSchema } from './postgresSchema.js';
 
 /**
  * The PostgreSQL server the tests run on when set (`BROKERDESK_TEST_DATABASE_URL`, as CI's
@@ -16,39 +15,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A database of its own for one test server. On PostgreSQL a fresh schema of the test database,
- * first on the connections' search path (creating a schema costs far less than a database, and
- * test files run side by side); citext lives in `public`, which every schema sees.
+ * A database of its own for one test server: on PostgreSQL a fresh schema of the test database
+ * (see `createPostgresSchema`).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) return { target: {}, drop: () => Promise.resolve() };
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(async (client) => {
-    try {
-      await client.query('CREATE EXTENSION IF NOT EXISTS citext SCHEMA public');
-    } catch (error) {
-      // Two test files creating it at the same moment: one wins, which is all that is needed.
-      if ((error as { code?: string }).code !== '23505') throw error;
-    }
-    await client.query(`CREATE SCHEMA ${schema}`);
-  });
-  const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema},public`);
-  return {
-    target: { url: url.toString(), pool: 4 },
-    drop: () => withAdmin(async (client) => void (await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`))),
-  };
+  const schema = await createPostgresSchema(TEST_DATABASE_URL, 'test');
+  return { target: { url: schema.url, pool: 4 }, drop: schema.drop };
 }
 
 /** A migrated, empty database for tests of a repository or service without a server. */

@@ -1,30 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, PaymentResultSchema, PaymentStatusResultSchema, PurchaseResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
-import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
-import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
 import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
 import { SAMPLE_PDF, buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SAMPLE_PNG } from '../../services/uploads/sampleFiles.js';
-import { createSaleFixture, type SaleFixtureOptions } from './salesFixture.js';
+import { createSaleFixture, createTestInsurer, type SaleFixtureOptions } from './salesFixture.js';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const PNG = SAMPLE_PNG;
 
 /** The sandbox insurer, which a test can take offline. */
-const sandboxInsurer = createSandboxInsurer();
-let insurerDown = false;
-let insurerCalls = 0;
-const insurer: InsurerGateway = {
-  async issuePolicy(request) {
-    insurerCalls += 1;
-    if (insurerDown) throw new Error('connect ECONNREFUSED 10.0.0.7:443');
-    // A real insurer takes a moment: lets concurrent requests overlap.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return sandboxInsurer.issuePolicy(request);
-  },
-};
+const { gateway: insurer, state: insurerState } = createTestInsurer();
 
 let server: TestServer;
 let token: string;
@@ -102,7 +89,7 @@ const eventsOf = (paymentId: string) => db().selectFrom('payment_events').select
 describe('card payment, end to end', () => {
   it('pays on the hosted page, confirms by signed callback, issues the policy Active with its number and PDF', async () => {
     // The demo's own sales of today went through this insurer too.
-    const calls = insurerCalls;
+    const calls = insurerState.calls;
     const fixture = await sale();
     const [quoteId] = fixture.quoteIds as [string];
     const started = await startCard(quoteId, { redirectUri: 'https://shop.example.ae/paid' });
@@ -136,7 +123,7 @@ describe('card payment, end to end', () => {
 
     const purchase = PurchaseResultSchema.parse((await post(`/api/quotes/${quoteId}/purchase`)).json());
     expect(purchase.data).toMatchObject({ _id: after.policy!.id, status: 'Active' });
-    expect(insurerCalls - calls).toBe(1);
+    expect(insurerState.calls - calls).toBe(1);
   });
 
   it('changes nothing when the customer declines or cancels; cancel without a return address lands on the result page', async () => {
@@ -266,11 +253,11 @@ describe('refusals', () => {
 describe('issuing', () => {
   it('keeps the payment when the insurer is down, leaves the policy Pending with the error, and issues on purchase', async () => {
     const { quoteIds: [quoteId], proposalId } = await sale();
-    insurerDown = true;
+    insurerState.down = true;
     try {
       await payByBank(quoteId!);
     } finally {
-      insurerDown = false;
+      insurerState.down = false;
     }
     const pending = await state(quoteId!);
     expect(pending.quote.payment_status).toBe('paid');
@@ -298,16 +285,16 @@ describe('issuing', () => {
 
   it('issues exactly one policy when two purchases of the same quote run at once', async () => {
     const { quoteIds: [quoteId] } = await sale();
-    insurerDown = true;
-    await payByBank(quoteId!).finally(() => { insurerDown = false; });
-    const calls = insurerCalls;
+    insurerState.down = true;
+    await payByBank(quoteId!).finally(() => { insurerState.down = false; });
+    const calls = insurerState.calls;
     const answers = await Promise.all([post(`/api/quotes/${quoteId}/purchase`), post(`/api/quotes/${quoteId}/purchase`)]);
     const ids = answers.map((answer) => PurchaseResultSchema.parse(answer.json()).data._id);
     expect(new Set(ids).size).toBe(1);
     const after = await state(quoteId!);
     expect(after.policies).toHaveLength(1);
     expect(after.policy!.status).toBe('Active');
-    expect(insurerCalls - calls).toBe(1);
+    expect(insurerState.calls - calls).toBe(1);
   });
 });
 
@@ -357,8 +344,8 @@ describe('manual payments', () => {
 describe('moving a payment', () => {
   it('moves a paid payment to a dearer quote and asks for the difference by link, then issues once it is paid', async () => {
     const { quoteIds: [cheap, dear] } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
-    insurerDown = true;
-    await payByBank(cheap!).finally(() => { insurerDown = false; });
+    insurerState.down = true;
+    await payByBank(cheap!).finally(() => { insurerState.down = false; });
     const moved = await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: cheap, newQuoteId: dear });
     expect(moved.statusCode, moved.body).toBe(200);
     const { data } = MigratePaymentResultSchema.parse(moved.json());
@@ -544,8 +531,8 @@ describe('a customer is never charged twice', () => {
   it('refunds through the provider what a card payment moved to a cheaper quote paid above its total', async () => {
     const { quoteIds: [cheap, dear], proposalId } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
     const link = await startCard(dear!);
-    insurerDown = true;
-    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerDown = false; });
+    insurerState.down = true;
+    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerState.down = false; });
     const moved = await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: dear, newQuoteId: cheap });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(MigratePaymentResultSchema.parse(moved.json()).data).toMatchObject({ payment: { amountFils: 2_625_00, status: 'paid' }, paymentLink: null });
@@ -560,8 +547,8 @@ describe('a customer is never charged twice', () => {
   it('keeps a moved payment saying where it went while the provider refuses its excess refund, and refunds it at the next status check', async () => {
     const { quoteIds: [cheap, dear] } = await sale({ quotes: [{ totalFils: 2_625_00 }, { totalFils: 3_000_00 }] });
     const link = await startCard(dear!);
-    insurerDown = true;
-    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerDown = false; });
+    insurerState.down = true;
+    await onPage(link.paymentUrl, 'pay', '4111 1111 1111 1111').finally(() => { insurerState.down = false; });
     const order = await orderOf(link.payment._id);
     await db().updateTable('sandbox_orders').set({ refunded_fils: 3_000_00 }).where('id', '=', order).execute();
     expect((await post('/api/quotes/migratequotepaymentInproposal', { oldQuoteId: dear, newQuoteId: cheap })).statusCode).toBe(200);

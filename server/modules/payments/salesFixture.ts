@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlanQuote } from '../../../shared/contract/companies/index.js';
 import { newId } from '../../db/ids.js';
+import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
+import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
 import { nextCustomerSeq } from '../customers/customers.repository.js';
 import { nextRefs } from '../proposals/salesRecords.js';
 
@@ -102,4 +104,23 @@ export async function createSaleFixture(app: FastifyInstance, options: SaleFixtu
     quoteIds.push(id);
   }
   return { customerId, proposalId, proposalRef, carId, companyId: company.id, companyName: company.company_name, quoteIds };
+}
+
+/**
+ * The sandbox insurer as the payment tests use it: it counts the policies it is asked for, takes a
+ * moment to answer as a real insurer does (so requests sent at once overlap), and a test can take
+ * it offline (`state.down`).
+ */
+export function createTestInsurer() {
+  const sandbox = createSandboxInsurer();
+  const state = { down: false, calls: 0 };
+  const gateway: InsurerGateway = {
+    async issuePolicy(request) {
+      state.calls += 1;
+      if (state.down) throw new Error('connect ECONNREFUSED 10.0.0.7:443');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return sandbox.issuePolicy(request);
+    },
+  };
+  return { gateway, state };
 }
