@@ -194,6 +194,7 @@ describe('tokens', () => {
     const token = await server.login(account.email);
     expect((await server.injectAs(token, { method: 'GET', url: ME })).statusCode).toBe(200);
     await server.app.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', account.id).execute();
+    server.app.sessions.forgetAccount(account.id);
     const after = await server.injectAs(token, { method: 'GET', url: ME });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: 'This account no longer exists.' });
@@ -205,6 +206,7 @@ describe('tokens', () => {
     const foreign = await other.open(account);
     const token = await server.login(account.email);
     await server.app.db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
+    server.app.sessions.forgetAccount(account.id);
     for (const candidate of ['a.b', 'x'.repeat(600), foreign, token]) {
       const response = await server.injectAs(candidate, { method: 'GET', url: ME });
       expect(response.statusCode, candidate.slice(0, 20)).toBe(401);

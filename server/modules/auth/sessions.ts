@@ -3,6 +3,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { SessionTimes, SessionUser } from '../../../shared/contract/auth/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import type { AccountRow, SessionsTable } from '../../db/schema.js';
 import { unauthorized } from '../../http/httpError.js';
 import { toSessionUser } from './accounts.repository.js';
@@ -37,6 +38,13 @@ export interface AuthenticateOptions {
 const TOUCH_INTERVAL_MS = 60_000;
 /** Verified token signatures kept in memory, so each call skips the HMAC. */
 const VERIFIED_CACHE_SIZE = 2000;
+/**
+ * On SQLite (one server process) a session row is re-read at most this often: expiry and idleness
+ * are still checked on every call against the remembered times, and this process's sign-out,
+ * password change or disabling forgets the row at once. On PostgreSQL several instances may serve
+ * one session, and any of them may end it, so the row is read on every call (one indexed look-up).
+ */
+const SESSION_ROW_TTL_MS = { sqlite: 2000, postgres: 0 } as const;
 
 type SessionRow = AccountRow & Pick<SessionsTable, 'expires_at' | 'last_seen_at' | 'revoked_at'> & { user: SessionUser };
 
@@ -54,13 +62,12 @@ interface VerifiedToken {
 export function createSessionService(db: Db, secret: string, limits: SessionLimits, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, VerifiedToken>();
+  const sessionRows = new Map<string, { row: SessionRow; readAt: number }>();
+  const rowTtlMs = SESSION_ROW_TTL_MS[dialectOf(db)];
 
-  /**
-   * The session's row with its account and role, read on every call (one indexed lookup): a
-   * sign-out, a password change or a disabled account on any server instance ends the session on
-   * every other at once, which no in-process cache could promise.
-   */
-  async function readSession(sessionId: string, accountId: string): Promise<SessionRow | undefined> {
+  async function readSession(sessionId: string, accountId: string, current: number): Promise<SessionRow | undefined> {
+    const cached = sessionRows.get(sessionId);
+    if (cached && current - cached.readAt < rowTtlMs) return cached.row;
     const found = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -76,7 +83,10 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     const role = row.role_id !== null && role_name !== null && role_permissions !== null && role_updated_at !== null
       ? { id: row.role_id, name: role_name, permissions: role_permissions, updated_at: role_updated_at }
       : null;
-    return { ...row, user: toSessionUser(row, role) };
+    const session = { ...row, user: toSessionUser(row, role) };
+    if (sessionRows.size >= VERIFIED_CACHE_SIZE) sessionRows.clear();
+    sessionRows.set(sessionId, { row: session, readAt: current });
+    return session;
   }
 
   function timesOf(row: SessionRow, at: number): SessionTimes {
@@ -90,6 +100,11 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
   async function touch(row: SessionRow, sessionId: string, at: number): Promise<void> {
     row.last_seen_at = new Date(at).toISOString();
     await db.updateTable('sessions').set({ last_seen_at: row.last_seen_at }).where('id', '=', sessionId).execute();
+  }
+
+  /** Drops the remembered rows of an account's sessions, so its next request reads it afresh. */
+  function forgetAccount(accountId: string): void {
+    for (const [sessionId, cached] of sessionRows) if (cached.row.id === accountId) sessionRows.delete(sessionId);
   }
 
   async function verifyToken(token: string): Promise<VerifiedToken> {
@@ -130,7 +145,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     async authenticate(token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
       const { sessionId, accountId } = await verifyToken(token);
       const current = now();
-      const row = await readSession(sessionId, accountId);
+      const row = await readSession(sessionId, accountId, current);
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       if (row.revoked_at !== null) throw unauthorized('You have signed out. Please sign in again.');
       if (row.deleted_at !== null) throw unauthorized('This account no longer exists.');
@@ -145,13 +160,14 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     /** "Stay signed in": the idle clock of an authenticated session starts again now, whatever the touch interval says. */
     async keepAlive(auth: Pick<AuthContext, 'sessionId' | 'accountId'>): Promise<SessionTimes> {
       const current = now();
-      const row = await readSession(auth.sessionId, auth.accountId);
+      const row = await readSession(auth.sessionId, auth.accountId, current);
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       await touch(row, auth.sessionId, current);
       return timesOf(row, current);
     },
 
     async revoke(sessionId: string): Promise<void> {
+      sessionRows.delete(sessionId);
       await db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
 
@@ -160,11 +176,15 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
      * `keepSessionId` when given (the session that changed its own password).
      */
     async revokeAccount(accountId: string, keepSessionId?: string): Promise<number> {
+      forgetAccount(accountId);
       let query = db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
       if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+
+    /** An account's module map, role or flags changed: its next request reads them from the database. */
+    forgetAccount,
 
     /**
      * Deletes the rows of sessions past their end: their tokens have expired with them, so a

@@ -79,6 +79,7 @@ export function subAdminsRoutes(app: FastifyInstance, _options: object, done: ()
       await checkTeamLeader(body.teamLeaderId, account.id);
       const record = await staff.update(account.id, fields, nowIso());
       if (record.disabled) await app.sessions.revokeAccount(account.id);
+      else app.sessions.forgetAccount(account.id);
       return { success: true, data: record, message: 'Staff account updated' };
     },
     remove: async ({ params, auth }) => {
