@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type KyselyPlugin, type Dialect, type SqliteDatabase } from 'kysely';
+import { trackCommittedWrites, type CommittedWrites } from './changeFeed.js';
 import { dialectOf } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { openPostgres } from './postgres.js';
@@ -86,14 +87,16 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   let dialect: Dialect;
   let plugins: KyselyPlugin[] = [];
+  let writes: CommittedWrites | undefined;
   if (target.url) {
-    ({ dialect, plugins } = await openPostgres({
+    ({ dialect, plugins, writes } = await openPostgres({
       url: target.url, origin: target.origin, pool: target.pool ?? DEFAULT_POOL, statementTimeoutMs: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     }, target.onConnectionError ?? (() => undefined)));
   } else {
     dialect = openSqlite(target.file);
   }
   const db = new Kysely<Database>({ dialect, plugins });
+  if (writes) trackCommittedWrites(db, writes);
   const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(await migrationTableSchema(db)) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import {
-  BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, RawNode, sql,
-  type DatabaseIntrospector, type KyselyPlugin, type TableMetadata, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+  BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, PostgresDriver, RawNode, sql,
+  type DatabaseConnection, type DatabaseIntrospector, type Driver, type PostgresDialectConfig, type KyselyPlugin, type TableMetadata, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
 } from 'kysely';
+import { CommittedWrites } from './changeFeed.js';
+import { PreparingClient } from './preparingClient.js';
 
 /** PostgreSQL type ids whose text the driver would otherwise hand over as a string. */
 const INT8 = 20;
@@ -74,6 +76,20 @@ const caseInsensitiveLikePlugin: KyselyPlugin = {
  * connections' own, so only that schema's tables are read.
  */
 class SchemaScopedPostgresDialect extends PostgresDialect {
+  constructor(private readonly config: PostgresDialectConfig, private readonly writes: CommittedWrites) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const writes = this.writes;
+    return new (class extends PostgresDriver {
+      override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+        await super.commitTransaction(connection);
+        writes.committed();
+      }
+    })(this.config);
+  }
+
   override createIntrospector(db: Parameters<PostgresDialect['createIntrospector']>[0]): DatabaseIntrospector {
     const all = super.createIntrospector(db);
     const getTables = async (): Promise<TableMetadata[]> => {
@@ -111,6 +127,7 @@ export async function openPostgres(settings: PostgresSettings, onPoolError: (err
     connectionString: settings.url,
     max: settings.pool,
     types,
+    Client: PreparingClient,
     connectionTimeoutMillis: 10_000,
     ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
   });
@@ -123,5 +140,6 @@ export async function openPostgres(settings: PostgresSettings, onPoolError: (err
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot open the database of ${settings.origin ?? 'BROKERDESK_DATABASE_URL'} (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  return { dialect: new SchemaScopedPostgresDialect({ pool }), plugins: [caseInsensitiveLikePlugin] };
+  const writes = new CommittedWrites();
+  return { dialect: new SchemaScopedPostgresDialect({ pool }, writes), plugins: [caseInsensitiveLikePlugin, writes], writes };
 }

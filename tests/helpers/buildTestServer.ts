@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.js';
+import type { DatabaseTarget } from '../../server/db/database.js';
 import { createTestDatabase } from './testDatabase.js';
 import type { ModuleAccess } from '../../shared/contract/auth/index.js';
 import { newId } from '../../server/db/ids.js';
@@ -19,6 +20,8 @@ export interface TestServer {
   dataDir: string;
   /** The stored files' folder: `overrides.filesDir`, else `<dataDir>/files`. */
   filesDir: string;
+  /** The database it runs on: PostgreSQL's address, or nothing for the data folder's SQLite file. */
+  database: Partial<DatabaseTarget>;
   /** Signs in (the demo admin by default) and returns the token. */
   login(email?: string, password?: string): Promise<string>;
   /** `app.inject` with the token in the `Authorization` header. */
@@ -49,6 +52,7 @@ export async function buildTestServer(overrides: Partial<ServerOptions> = {}): P
     app,
     dataDir,
     filesDir,
+    database: overrides.database ?? database?.target ?? {},
     async login(email = DEMO_ADMIN_EMAIL, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api/admin-auth/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`);

@@ -14,6 +14,7 @@ import * as documentMenus from './0012_document_menus.js';
 import * as paymentRefunds from './0013_payment_refunds.js';
 import * as offlinePoliciesMenu from './0014_offline_policies_menu.js';
 import * as serverInstances from './0015_server_instances.js';
+import * as changeFeed from './0016_change_feed.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_payment_refunds': paymentRefunds,
   '0014_offline_policies_menu': offlinePoliciesMenu,
   '0015_server_instances': serverInstances,
+  '0016_change_feed': changeFeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeFeedOf, listenForChanges } from '../../db/changeFeed.js';
+import { openDatabase } from '../../db/database.js';
 import { LoginResultSchema, MeResultSchema } from '../../../shared/contract/auth/index.js';
 import {
   DEMO_ADMIN_EMAIL, DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_EMPLOYEE_ROLE, DEMO_NO_ACCESS_EMAIL, DEMO_PASSWORD, DEMO_SUPERVISOR_EMAIL, DEMO_VIEWER_EMAIL,
 } from '../../demo/seedDemo.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { INVALID_CREDENTIALS } from './auth.routes.js';
-import { createSessionService } from './sessions.js';
+import { createSessionService, DEFAULT_SESSION_LIMITS } from './sessions.js';
 
 const LOGIN = '/api/admin-auth/login';
 const ME = '/api/admin/me';
@@ -189,12 +192,30 @@ describe('session', () => {
 });
 
 describe('tokens', () => {
+  it('refuses at once a session ended by another server process on the same database', async () => {
+    const other = await openDatabase({ file: join(server.dataDir, 'brokerdesk.sqlite'), ...server.database });
+    // On PostgreSQL the other process is an instance that waits until it has heard its own write, as a request does.
+    const feed = server.database.url ? await listenForChanges(other, server.database.url, { warn: () => undefined }) : changeFeedOf(other);
+    try {
+      await vi.waitFor(() => expect(feed.listening).toBe(Boolean(server.database.url)));
+      const account = await createTestAccount(server.app);
+      const token = await server.login(account.email);
+      const me = () => server.injectAs(token, { method: 'GET', url: ME });
+      expect((await me()).statusCode).toBe(200);
+      await createSessionService(other, 'test-secret-that-is-long-enough-for-hs256', DEFAULT_SESSION_LIMITS).revokeAccount(account.id);
+      await feed.catchUp();
+      expect((await me()).json()).toEqual({ success: false, message: 'You have signed out. Please sign in again.' });
+    } finally {
+      await feed.close();
+      await other.destroy();
+    }
+  });
+
   it('refuses the token of a deleted account at its next request', async () => {
     const account = await createTestAccount(server.app);
     const token = await server.login(account.email);
     expect((await server.injectAs(token, { method: 'GET', url: ME })).statusCode).toBe(200);
     await server.app.db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', account.id).execute();
-    server.app.sessions.forgetAccount(account.id);
     const after = await server.injectAs(token, { method: 'GET', url: ME });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ success: false, message: 'This account no longer exists.' });
@@ -206,7 +227,6 @@ describe('tokens', () => {
     const foreign = await other.open(account);
     const token = await server.login(account.email);
     await server.app.db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
-    server.app.sessions.forgetAccount(account.id);
     for (const candidate of ['a.b', 'x'.repeat(600), foreign, token]) {
       const response = await server.injectAs(candidate, { method: 'GET', url: ME });
       expect(response.statusCode, candidate.slice(0, 20)).toBe(401);

@@ -3,7 +3,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { SessionTimes, SessionUser } from '../../../shared/contract/auth/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import type { Db } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
+import { changeFeedOf } from '../../db/changeFeed.js';
 import type { AccountRow, SessionsTable } from '../../db/schema.js';
 import { unauthorized } from '../../http/httpError.js';
 import { toSessionUser } from './accounts.repository.js';
@@ -38,14 +38,6 @@ export interface AuthenticateOptions {
 const TOUCH_INTERVAL_MS = 60_000;
 /** Verified token signatures kept in memory, so each call skips the HMAC. */
 const VERIFIED_CACHE_SIZE = 2000;
-/**
- * On SQLite (one server process) a session row is re-read at most this often: expiry and idleness
- * are still checked on every call against the remembered times, and this process's sign-out,
- * password change or disabling forgets the row at once. On PostgreSQL several instances may serve
- * one session, and any of them may end it, so the row is read on every call (one indexed look-up).
- */
-const SESSION_ROW_TTL_MS = { sqlite: 2000, postgres: 0 } as const;
-
 type SessionRow = AccountRow & Pick<SessionsTable, 'expires_at' | 'last_seen_at' | 'revoked_at'> & { user: SessionUser };
 
 interface VerifiedToken {
@@ -62,12 +54,17 @@ interface VerifiedToken {
 export function createSessionService(db: Db, secret: string, limits: SessionLimits, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, VerifiedToken>();
-  const sessionRows = new Map<string, { row: SessionRow; readAt: number }>();
-  const rowTtlMs = SESSION_ROW_TTL_MS[dialectOf(db)];
+  /**
+   * Signed-in callers kept while the `sessions` change counter stands: a sign-out, a deleted
+   * session, or any change to an account or role, on any instance, moves it. On PostgreSQL the
+   * counter is in memory (the change feed), so a signed-in request costs no query.
+   */
+  const sessionRows = new Map<string, { row: SessionRow; stamp: number }>();
 
-  async function readSession(sessionId: string, accountId: string, current: number): Promise<SessionRow | undefined> {
+  async function readSession(sessionId: string, accountId: string, options: { fresh?: boolean } = {}): Promise<SessionRow | undefined> {
+    const stamp = await changeFeedOf(db).stamp('sessions');
     const cached = sessionRows.get(sessionId);
-    if (cached && current - cached.readAt < rowTtlMs) return cached.row;
+    if (cached?.stamp === stamp && !options.fresh) return cached.row;
     const found = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -85,7 +82,7 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
       : null;
     const session = { ...row, user: toSessionUser(row, role) };
     if (sessionRows.size >= VERIFIED_CACHE_SIZE) sessionRows.clear();
-    sessionRows.set(sessionId, { row: session, readAt: current });
+    sessionRows.set(sessionId, { row: session, stamp });
     return session;
   }
 
@@ -100,11 +97,6 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
   async function touch(row: SessionRow, sessionId: string, at: number): Promise<void> {
     row.last_seen_at = new Date(at).toISOString();
     await db.updateTable('sessions').set({ last_seen_at: row.last_seen_at }).where('id', '=', sessionId).execute();
-  }
-
-  /** Drops the remembered rows of an account's sessions, so its next request reads it afresh. */
-  function forgetAccount(accountId: string): void {
-    for (const [sessionId, cached] of sessionRows) if (cached.row.id === accountId) sessionRows.delete(sessionId);
   }
 
   async function verifyToken(token: string): Promise<VerifiedToken> {
@@ -145,7 +137,9 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     async authenticate(token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
       const { sessionId, accountId } = await verifyToken(token);
       const current = now();
-      const row = await readSession(sessionId, accountId, current);
+      let row = await readSession(sessionId, accountId);
+      // Another instance may have served this session since the row was kept: its idle clock is read afresh before refusing.
+      if (row && current - Date.parse(row.last_seen_at) > limits.idleMs) row = await readSession(sessionId, accountId, { fresh: true });
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       if (row.revoked_at !== null) throw unauthorized('You have signed out. Please sign in again.');
       if (row.deleted_at !== null) throw unauthorized('This account no longer exists.');
@@ -160,14 +154,13 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
     /** "Stay signed in": the idle clock of an authenticated session starts again now, whatever the touch interval says. */
     async keepAlive(auth: Pick<AuthContext, 'sessionId' | 'accountId'>): Promise<SessionTimes> {
       const current = now();
-      const row = await readSession(auth.sessionId, auth.accountId, current);
+      const row = await readSession(auth.sessionId, auth.accountId);
       if (!row) throw unauthorized('Your session is no longer valid. Please sign in again.');
       await touch(row, auth.sessionId, current);
       return timesOf(row, current);
     },
 
     async revoke(sessionId: string): Promise<void> {
-      sessionRows.delete(sessionId);
       await db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
 
@@ -176,15 +169,11 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
      * `keepSessionId` when given (the session that changed its own password).
      */
     async revokeAccount(accountId: string, keepSessionId?: string): Promise<number> {
-      forgetAccount(accountId);
       let query = db.updateTable('sessions').set({ revoked_at: new Date(now()).toISOString() }).where('account_id', '=', accountId).where('revoked_at', 'is', null);
       if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
-
-    /** An account's module map, role or flags changed: its next request reads them from the database. */
-    forgetAccount,
 
     /**
      * Deletes the rows of sessions past their end: their tokens have expired with them, so a

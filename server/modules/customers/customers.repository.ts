@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { customerSearchCondition, toSearchQuery, type SearchQuery } from './customerSearch.js';
 import { dialectOf, lockSeries } from '../../db/dialect.js';
+import { createStampedCache, type StampedCache } from '../../db/stampedCache.js';
 
 type CustomerFields = z.output<typeof CustomerInputSchema>;
 type CustomerEdit = Omit<z.output<typeof CustomerUpdateSchema>, 'coustomerId'>;
@@ -21,32 +22,6 @@ export interface CustomerFilter {
 
 /** Filters and pages remembered between writes; a write forgets them all. */
 const CACHE_LIMIT = 1000;
-
-/**
- * A small read-through cache, valid while the database's `customers` change counter stays where
- * it was: a customer written by any area on any server instance moves it, and the next read
- * starts afresh. Reading the counter is one primary-key lookup, far cheaper than a search.
- */
-function createReadCache<T>(db: Db) {
-  const entries = new Map<string, T>();
-  let stamp = -1;
-  return {
-    async get(key: string, load: () => Promise<T>): Promise<T> {
-      const { n } = await db.selectFrom('change_counters').select('n').where('name', '=', 'customers').executeTakeFirstOrThrow();
-      if (n !== stamp) {
-        entries.clear();
-        stamp = n;
-      }
-      const cached = entries.get(key);
-      if (cached !== undefined) return cached;
-      const value = await load();
-      if (stamp !== n) return value;
-      if (entries.size >= CACHE_LIMIT) entries.delete(entries.keys().next().value!);
-      entries.set(key, value);
-      return value;
-    },
-  };
-}
 
 /**
  * The next customer number (`seq`, shown as `CUS-000124`), in the transaction that inserts the
@@ -112,10 +87,13 @@ const duplicateEmail = (email: string) => {
 };
 
 /** The list's cached pages and totals, one set per database, so every repository over it shares them. */
-const readCaches = new WeakMap<Db, { totals: ReturnType<typeof createReadCache<number>>; pages: ReturnType<typeof createReadCache<Customer[]>> }>();
+const readCaches = new WeakMap<Db, { totals: StampedCache<number>; pages: StampedCache<Customer[]> }>();
 function readCachesOf(db: Db) {
   let caches = readCaches.get(db);
-  if (!caches) readCaches.set(db, (caches = { totals: createReadCache<number>(db), pages: createReadCache<Customer[]>(db) }));
+  if (!caches) {
+    caches = { totals: createStampedCache<number>(db, 'customers', { limit: CACHE_LIMIT }), pages: createStampedCache<Customer[]>(db, 'customers', { limit: CACHE_LIMIT }) };
+    readCaches.set(db, caches);
+  }
   return caches;
 }
 

@@ -16,6 +16,7 @@ import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch
 import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { customerRef, nextCustomerSeq } from '../customers/customers.repository.js';
 import { carPhotosOf } from './carPhotos.js';
+import { createStampedCache } from '../../db/stampedCache.js';
 import { isFrozen } from './quoting.js';
 import { toVoucher } from './proposalVouchers.js';
 import {
@@ -131,7 +132,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
    * Totals and counters are cached while no proposal was written (the trigger-kept counter) and
    * for at most a minute, since "expired" and "due" move with the clock.
    */
-  const cached = new Map<string, { stamp: string; value: unknown }>();
+  const cached = createStampedCache<unknown>(db, 'proposals', { limit: 500, periodMs: 60_000, now: () => now().getTime() });
 
   /** Every counter in one pass over the motor proposals (of one agent when given). */
   async function countAll(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
@@ -144,15 +145,8 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     return Object.fromEntries(keys.map((key) => [key, Number(counts[key] ?? 0)])) as Record<ProposalCounterKey, number>;
   }
 
-  async function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const { n } = await db.selectFrom('change_counters').select('n').where('name', '=', 'proposals').executeTakeFirstOrThrow();
-    const stamp = `${n}|${Math.floor(now().getTime() / 60_000)}`;
-    const hit = cached.get(key);
-    if (hit?.stamp === stamp) return hit.value as T;
-    const value = await compute();
-    if (cached.size >= 500) cached.clear();
-    cached.set(key, { stamp, value });
-    return value;
+  function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return cached.get(key, compute) as Promise<T>;
   }
 
   async function row(id: string): Promise<ProposalRow> {

@@ -4,6 +4,7 @@ import {
   PricingRiskSchema, type MotorPricingSettings, type ParsedPricingRisk, type PlanQuote, type PricingResult,
 } from '../../../shared/contract/companies/index.js';
 import { CLAIM_FREE_YEARS, FROZEN_LOST_REASONS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
+import { changeFeedOf } from '../../db/changeFeed.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { CarRow, CustomerRow, InsurerCallsTable, ProposalRow, QuoteRow } from '../../db/schema.js';
@@ -172,7 +173,8 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
       return { catalogue, settings };
     };
     if (filter.companyId || filter.planId) return load();
-    const { n } = await executor.selectFrom('change_counters').select('n').where('name', '=', 'motor_catalogue').executeTakeFirstOrThrow();
+    // The caller's transaction reads the counter: on SQLite another connection would wait for it to end.
+    const n = await changeFeedOf(executor).stamp('motor_catalogue');
     if (loaded?.stamp !== n) loaded = { stamp: n, inputs: load() };
     const current = loaded;
     return current.inputs.catch((error: unknown) => {

@@ -78,8 +78,8 @@ export function subAdminsRoutes(app: FastifyInstance, _options: object, done: ()
       if (body.permissions) checkGrants(auth.user, body.permissions, storedMap(account));
       await checkTeamLeader(body.teamLeaderId, account.id);
       const record = await staff.update(account.id, fields, nowIso());
+      // Other changes reach the account's sessions by themselves: an account write moves the sessions change counter.
       if (record.disabled) await app.sessions.revokeAccount(account.id);
-      else app.sessions.forgetAccount(account.id);
       return { success: true, data: record, message: 'Staff account updated' };
     },
     remove: async ({ params, auth }) => {
