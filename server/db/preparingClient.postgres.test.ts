@@ -33,6 +33,20 @@ it('keeps a query with parameters as a named statement of the connection, and an
   expect((await keptTexts()).filter((kept) => kept === text)).toHaveLength(1);
 });
 
+it('plans a search for its words each time: a statement with a text match is not kept', async () => {
+  const searches = [
+    `SELECT to_tsvector('simple', 'Aisha Khan') @@ to_tsquery('simple', $1) AS found`,
+    'SELECT $1::text ILIKE \'ai%\' AS found',
+    'SELECT $1::text ~~ \'ai%\' AS found',
+  ];
+  for (const text of searches) {
+    await client.query(text, ['aisha:*']);
+    await client.query(text, ['aisha:*']);
+  }
+  const kept = await keptTexts();
+  for (const text of searches) expect(kept).not.toContain(text);
+});
+
 it('sends unnamed what is not worth keeping: a query without parameters, a bulk statement', async () => {
   const long = `SELECT ${Array.from({ length: 700 }, (_, i) => `${i} AS c${i}`).join(', ')}`;
   expect(long.length).toBeGreaterThan(4000);

@@ -7,11 +7,19 @@ const MAX_KEPT_STATEMENTS = 500;
 /** PostgreSQL's answer when a kept statement's tables changed shape (another instance migrated the database). */
 const RESULT_TYPE_CHANGED = /cached plan must not change result type/;
 
+/**
+ * A text match: full-text (`@@`) or a pattern (`LIKE`, `ILIKE`, `~~`). The best plan for a search
+ * depends on what is searched for (a rare name through the text index, a common one by walking the
+ * newest rows first), and a kept statement may settle on one generic plan for every search, so
+ * these are planned for their words each time.
+ */
+const TEXT_MATCH = /@@|~~|\bI?LIKE\b/i;
+
 const names = new Map<string, string>();
 
 function nameOf(text: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined && text.length <= MAX_KEPT_SQL_LENGTH && names.size < MAX_KEPT_STATEMENTS) {
+  if (name === undefined && text.length <= MAX_KEPT_SQL_LENGTH && names.size < MAX_KEPT_STATEMENTS && !TEXT_MATCH.test(text)) {
     name = `brokerdesk_${names.size}`;
     names.set(text, name);
   }

@@ -308,7 +308,8 @@ export async function seedMotorDemo(
   const hasCompanies = await db.selectFrom('insurance_companies').select('id').limit(1).executeTakeFirst();
   const hasMakes = await db.selectFrom('car_makes').select('id').limit(1).executeTakeFirst();
   await db.transaction().execute(async (trx) => {
-    if (!hasCompanies) {
+    // `--motor-companies 0` asks for none: an empty insert is not SQL.
+    if (!hasCompanies && size.companies > 0) {
       const insurers = generateMotorInsurers({ ...size, now });
       const chunked = async <T extends 'motor_matrix' | 'motor_excess'>(table: T, rows: Array<Insertable<T extends 'motor_matrix' ? MotorMatrixTable : MotorExcessTable>>) => {
         for (let start = 0; start < rows.length; start += 500) await trx.insertInto(table).values(rows.slice(start, start + 500) as never).execute();

@@ -15,6 +15,7 @@ import * as paymentRefunds from './0013_payment_refunds.js';
 import * as offlinePoliciesMenu from './0014_offline_policies_menu.js';
 import * as serverInstances from './0015_server_instances.js';
 import * as changeFeed from './0016_change_feed.js';
+import * as refOrder from './0017_ref_order.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_offline_policies_menu': offlinePoliciesMenu,
   '0015_server_instances': serverInstances,
   '0016_change_feed': changeFeed,
+  '0017_ref_order': refOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

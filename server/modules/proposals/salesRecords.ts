@@ -188,9 +188,9 @@ type RefTable = keyof typeof REF_PREFIXES;
  */
 export async function nextRefs(db: Db, table: RefTable, count: number): Promise<string[]> {
   await lockSeries(db, `refs:${table}`);
-  // PostgreSQL has no rowid; refs are zero-padded, so the highest number is the greatest ref (its unique index).
-  const newest = dialectOf(db) === 'postgres' ? sql`ref` : sql`rowid`;
-  const { rows: [last] } = await sql<{ ref: string }>`SELECT ref FROM ${sql.table(table)} ORDER BY ${newest} DESC LIMIT 1`.execute(db);
+  // PostgreSQL has no rowid: the highest number is the longest, then greatest, ref (migration 0017's index).
+  const newest = dialectOf(db) === 'postgres' ? sql`length(ref) DESC, ref DESC` : sql`rowid DESC`;
+  const { rows: [last] } = await sql<{ ref: string }>`SELECT ref FROM ${sql.table(table)} ORDER BY ${newest} LIMIT 1`.execute(db);
   const start = Number(/(\d+)$/.exec(last?.ref ?? '')?.[1] ?? 0);
   return Array.from({ length: count }, (_, index) => `${REF_PREFIXES[table]}-${String(start + index + 1).padStart(6, '0')}`);
 }
