@@ -38,9 +38,9 @@ async function readCounters(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * Counts what this process committed on PostgreSQL: a write statement outside a transaction once it
- * ran, a transaction once it committed. Counted after the fact, so a catch-up that starts after the
- * count moved reads counters that include the write.
+ * Counts the writes of this process: a write statement once it ran, and on PostgreSQL a transaction
+ * once it committed. Counted after the fact, so a catch-up that starts after the count moved reads
+ * counters that include the write. (On SQLite, one connection, a read waits for the transaction.)
  */
 export class CommittedWrites implements KyselyPlugin {
   count = 0;
@@ -60,22 +60,33 @@ export class CommittedWrites implements KyselyPlugin {
   }
 }
 
-const committedWrites = new WeakMap<object, CommittedWrites>();
+/** What an opened database tells its feed: its writes, and on SQLite the file's data version. */
+interface ChangeSources {
+  writes: CommittedWrites;
+  /** SQLite's `PRAGMA data_version`: moves when another connection to the file commits. */
+  dataVersion?: () => number;
+}
+
+const sources = new WeakMap<object, ChangeSources>();
 const feeds = new WeakMap<object, ChangeFeed>();
 
-/** Ties a PostgreSQL database to the counter of its committed writes (when it is opened). */
-export function trackCommittedWrites(db: Db, writes: CommittedWrites): void {
-  committedWrites.set(db, writes);
+/** Ties a database to what tells of its changes (when it is opened). */
+export function trackChanges(db: Db, changeSources: ChangeSources): void {
+  sources.set(db, changeSources);
 }
 
 /**
- * The feed of a database: the listening one on a PostgreSQL server (see `listenForChanges`), else
- * one that reads the counter each time — on SQLite one primary-key read, which also sees what
- * other processes on the same file wrote.
+ * The feed of a database: the listening one on a PostgreSQL server (see `listenForChanges`); on
+ * SQLite one that re-reads the counters only when this process wrote or another process committed;
+ * for anything else (a transaction), one that reads the counter each time.
  */
 export function changeFeedOf(db: Db): ChangeFeed {
   let feed = feeds.get(db);
-  if (!feed) feeds.set(db, (feed = readingFeed(db)));
+  if (!feed) {
+    const tracked = sources.get(db);
+    feed = tracked?.dataVersion ? sqliteFeed(db, tracked.writes, tracked.dataVersion) : readingFeed(db);
+    feeds.set(db, feed);
+  }
   return feed;
 }
 
@@ -84,6 +95,31 @@ function readingFeed(db: Db): ChangeFeed {
     async stamp(topic) {
       const { n } = await db.selectFrom('change_counters').select('n').where('name', '=', topic).executeTakeFirstOrThrow();
       return Number(n);
+    },
+    catchUp: () => Promise.resolve(),
+    listening: false,
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * On SQLite every server process has its own connection to the file: the counters are read again
+ * when this process wrote since (its own commits do not move the data version) or the data version
+ * moved (another process committed), and otherwise answered from memory without a query.
+ */
+function sqliteFeed(db: Db, writes: CommittedWrites, dataVersion: () => number): ChangeFeed {
+  let counters = new Map<string, number>();
+  let readAt: { version: number; writes: number } | undefined;
+  return {
+    async stamp(topic) {
+      const current = { version: dataVersion(), writes: writes.count };
+      if (readAt?.version !== current.version || readAt.writes !== current.writes) {
+        counters = await readCounters(db);
+        readAt = current;
+      }
+      const n = counters.get(topic);
+      if (n === undefined) throw new Error(`No change counter named ${topic}`);
+      return n;
     },
     catchUp: () => Promise.resolve(),
     listening: false,
@@ -106,7 +142,7 @@ export async function listenForChanges(db: Db, url: string, log: FeedLog): Promi
   const { rows: [found] } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = found!.schema;
   const reading = readingFeed(db);
-  const writes = committedWrites.get(db) ?? new CommittedWrites();
+  const writes = sources.get(db)?.writes ?? new CommittedWrites();
   const known = new Map<string, number>();
   let client: pg.Client | undefined;
   let live = false;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type KyselyPlugin, type Dialect, type SqliteDatabase } from 'kysely';
-import { trackCommittedWrites, type CommittedWrites } from './changeFeed.js';
+import { CommittedWrites, trackChanges } from './changeFeed.js';
 import { dialectOf } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { openPostgres } from './postgres.js';
@@ -59,14 +59,16 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * SQLite, created if needed. WAL lets readers run while a write commits; NORMAL sync is safe with
  * WAL and much faster.
  */
-function openSqlite(file: string): Dialect {
+function openSqlite(file: string): { dialect: Dialect; dataVersion: () => number } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(sqlite) });
+  // Moves when another connection (another server process on the file) commits: a synchronous read of the file's header.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  return { dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), dataVersion: () => dataVersion.get() as number };
 }
 
 /**
@@ -86,17 +88,19 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   let dialect: Dialect;
-  let plugins: KyselyPlugin[] = [];
-  let writes: CommittedWrites | undefined;
+  let plugins: KyselyPlugin[];
+  const writes = new CommittedWrites();
+  let dataVersion: (() => number) | undefined;
   if (target.url) {
-    ({ dialect, plugins, writes } = await openPostgres({
+    ({ dialect, plugins } = await openPostgres({
       url: target.url, origin: target.origin, pool: target.pool ?? DEFAULT_POOL, statementTimeoutMs: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    }, target.onConnectionError ?? (() => undefined)));
+    }, writes, target.onConnectionError ?? (() => undefined)));
   } else {
-    dialect = openSqlite(target.file);
+    ({ dialect, dataVersion } = openSqlite(target.file));
+    plugins = [writes];
   }
   const db = new Kysely<Database>({ dialect, plugins });
-  if (writes) trackCommittedWrites(db, writes);
+  trackChanges(db, { writes, ...(dataVersion && { dataVersion }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(await migrationTableSchema(db)) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -3,7 +3,7 @@ import {
   BinaryOperationNode, OperatorNode, OperationNodeTransformer, PostgresDialect, PostgresDriver, RawNode, sql,
   type DatabaseConnection, type DatabaseIntrospector, type Driver, type PostgresDialectConfig, type KyselyPlugin, type TableMetadata, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
 } from 'kysely';
-import { CommittedWrites } from './changeFeed.js';
+import type { CommittedWrites } from './changeFeed.js';
 import { PreparingClient } from './preparingClient.js';
 
 /** PostgreSQL type ids whose text the driver would otherwise hand over as a string. */
@@ -122,7 +122,7 @@ export function keepLentConnectionErrorsFromCrashing(pool: pg.Pool): void {
  * The pool replaces connections the database dropped by itself: once the database is back, the
  * next request works without a restart.
  */
-export async function openPostgres(settings: PostgresSettings, onPoolError: (error: Error) => void) {
+export async function openPostgres(settings: PostgresSettings, writes: CommittedWrites, onPoolError: (error: Error) => void) {
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: settings.pool,
@@ -140,6 +140,5 @@ export async function openPostgres(settings: PostgresSettings, onPoolError: (err
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot open the database of ${settings.origin ?? 'BROKERDESK_DATABASE_URL'} (${maskedUrl(settings.url)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  const writes = new CommittedWrites();
-  return { dialect: new SchemaScopedPostgresDialect({ pool }, writes), plugins: [caseInsensitiveLikePlugin, writes], writes };
+  return { dialect: new SchemaScopedPostgresDialect({ pool }, writes), plugins: [caseInsensitiveLikePlugin, writes] };
 }

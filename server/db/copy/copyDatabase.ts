@@ -1,6 +1,7 @@
 import { Kysely, sql } from 'kysely';
 import { openDatabase, type Db } from '../database.js';
 import { continueSeqAfterExisting, dialectOf } from '../dialect.js';
+import { CommittedWrites } from '../changeFeed.js';
 import { openPostgres } from '../postgres.js';
 import { readSourceTables, type CopiedTable } from './sourceTables.js';
 import { createTableDigest, type TableDigest } from './tableDigest.js';
@@ -117,7 +118,7 @@ export async function copyDatabase(source: Db, url: string, options: CopyOptions
   const tables = await readSourceTables(source);
   // A connection of its own, that checks the target before the migrations touch it and empties it after a failure.
   // A connection the database drops while idle needs no report: the next statement opens another, or fails with the reason.
-  const { dialect } = await openPostgres({ url, origin: TARGET, pool: 1, statementTimeoutMs: 0 }, () => undefined);
+  const { dialect } = await openPostgres({ url, origin: TARGET, pool: 1, statementTimeoutMs: 0 }, new CommittedWrites(), () => undefined);
   const admin = new Kysely<unknown>({ dialect });
   try {
     const before = await checkTargetIsEmpty(admin);

@@ -8,7 +8,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await openTestDatabase());
   const at = new Date().toISOString();
-  await db.insertInto('customers').values({ id: 'c1', customer_ref: 'CUS-000001', full_name: 'Ref Holder', email: 'refs@example.ae', mobile_number: '501234567', created_at: at, updated_at: at }).execute();
+  await db.insertInto('customers').values({ id: 'c1', customer_ref: 'CUS-000001', full_name: 'Ref Holder', email: 'refs@example.ae', country_code: '971', mobile_number: '501234567', role: 'User', is_block: 0, created_at: at, updated_at: at }).execute();
 });
 afterAll(() => close());
 
