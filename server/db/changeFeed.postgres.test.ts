@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withClient } from '../../tests/helpers/postgresSchema.js';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/helpers/testDatabase.js';
 import { changeFeedOf, listenForChanges, type ChangeFeed } from './changeFeed.js';
 import { openDatabase, type Db } from './database.js';
@@ -13,15 +14,7 @@ let feedA: ChangeFeed;
 let feedB: ChangeFeed;
 const log = { warn: vi.fn() };
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
-}
+const withAdmin = <T>(run: (client: pg.Client) => Promise<T>) => withClient(TEST_DATABASE_URL!, run);
 
 async function schemaOf(db: Db): Promise<string> {
   const { rows: [found] } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);

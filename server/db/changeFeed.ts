@@ -131,7 +131,7 @@ function sqliteFeed(db: Db, writes: CommittedWrites, dataVersion: () => number):
  * On PostgreSQL: one connection of this instance LISTENs to the schema's channel, on which every
  * counter move is announced when its transaction commits (migration 0016), and the counters are
  * kept in memory, so a cached answer costs no query. While that connection is down (the database
- * restarting), stamps are read from the database as on SQLite; it dials again by itself and reads
+ * restarting), stamps are read from the database each time; it dials again by itself and reads
  * every counter afresh, so nothing announced meanwhile is missed.
  *
  * A request that wrote catches up before it answers (and any request after a write of this

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
+import { withClient } from '../../tests/helpers/postgresSchema.js';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/helpers/testDatabase.js';
 
 /** This server's connections carry a name of their own, so only they are cut (other test files share the database). */
@@ -20,14 +20,8 @@ afterAll(async () => {
 });
 
 async function cutConnections(): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [APPLICATION]);
-    return rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
+  const { rowCount } = await withClient(TEST_DATABASE_URL!, (admin) => admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [APPLICATION]));
+  return rowCount ?? 0;
 }
 
 it('answers again without a restart once the database has dropped every connection of the server', async () => {

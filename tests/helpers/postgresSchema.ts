@@ -8,7 +8,8 @@ export interface PostgresSchema {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
