@@ -10,6 +10,16 @@ import { useNotify } from '../../app/notify.js';
 
 export type SaveResult<T> = { ok: true; data: T } | { ok: false; error: HostCallError };
 
+/**
+ * An RTK Query mutation's outcome as a form's save result: the one way a form turns a call into
+ * saved or refused.
+ *
+ * @example save: async (values) => saveResult(await createCompany(values)),
+ */
+export function saveResult<T>(outcome: { data?: T; error?: unknown }): SaveResult<T> {
+  return outcome.error ? { ok: false, error: outcome.error as HostCallError } : { ok: true, data: outcome.data as T };
+}
+
 export interface ContractFormOptions<S extends z.ZodObject, T> {
   /** The contract's body schema: the same rules as the server. */
   schema: S;

@@ -15,8 +15,8 @@ export interface ListSortOptions<F extends string> {
  * Server-side sort kept in the URL (`sort`, `dir`), so Back restores it (UX.md §2). A new sort
  * goes back to page 1.
  *
- * @example const sort = useListSort({ fields: MENU_SORT_FIELDS, defaultField: 'createdAt' });
- * useGetMenusQuery({ ..., sortField: sort.field, sortDirection: sort.direction });
+ * @example const sort = useListSort({ fields: ['createdAt', 'name'], defaultField: 'createdAt' });
+ * menusHooks.useList({ ..., sortField: sort.field, sortDirection: sort.direction });
  */
 export function useListSort<F extends string>({
   fields,

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../app/notify.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
-import { useContractForm } from '../../components/form/useContractForm.js';
+import { useContractForm, saveResult } from '../../components/form/useContractForm.js';
 import { CompanyImageInputs, useCompanyImagePicks } from './CompanyImages.js';
 import { CompanyInputs, companyLabels, companySchema, emptyCompany } from './CompanyInputs.js';
 import { useCreateCompanyMutation } from './companiesApi.js';
-import { saveResult } from './labels.js';
+
 
 /** `/companies/create`: a new insurance company. */
 export default function CompanyCreate() {

@@ -2,11 +2,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useNotify } from '../../app/notify.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
-import { useContractForm } from '../../components/form/useContractForm.js';
+import { useContractForm, saveResult } from '../../components/form/useContractForm.js';
 import { CompanyImageInputs, useCompanyImagePicks } from './CompanyImages.js';
 import { CompanyInputs, companyLabels, companySchema, companyToInput } from './CompanyInputs.js';
 import { useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from './companiesApi.js';
-import { saveResult } from './labels.js';
+
 
 function CompanyEditForm({ company }: { company: CompanyRecord }) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
-import { AedField } from './AedField.js';
+import { AedField } from '../../components/form/AedField.js';
 import type { CompanyRecord } from './companiesApi.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 

@@ -1,6 +1,4 @@
 import type { InsuranceLine, InsuranceType, RepairCondition, VehicleType } from '../../../shared/contract/companies/companies.schema.js';
-import type { HostCallError } from '../../app/baseQuery.js';
-import type { SaveResult } from '../../components/form/useContractForm.js';
 
 export const INSURANCE_TYPE_LABEL: Record<InsuranceType, string> = { comprehensive: 'Comprehensive', thirdparty: 'Third party' };
 export const VEHICLE_TYPE_LABEL: Record<VehicleType, string> = { sedan: 'Sedan', coupe: 'Coupe', '4wd': '4WD' };
@@ -18,11 +16,6 @@ export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export const percentText = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? `${value} %` : '-';
 export const cylindersText = (value: number | null | undefined) => (value === 9 ? '9+' : value ? String(value) : '-');
-
-/** Turns an RTK Query mutation outcome into what `useContractForm` expects. */
-export function saveResult<T>(outcome: { data?: T; error?: unknown }): SaveResult<T> {
-  return outcome.error ? { ok: false, error: outcome.error as HostCallError } : { ok: true, data: outcome.data as T };
-}
 
 /** The motor page of a company and its sub-pages. */
 export const motorPath = (companyId: string, sub = '') =>

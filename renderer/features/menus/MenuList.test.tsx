@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { menuFixture } from './menu.fixture.js';
-import MenuList from './MenuList.js';
+import { List as MenuList } from './menusScreens.js';
 import { listPage } from '../../components/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 

@@ -1,18 +1,14 @@
 import { AppsListRegular } from '@fluentui/react-icons';
-import { defineArea } from '../../app/defineArea.js';
+import { menusRoutes } from '../../../shared/contract/menus/menus.access.js';
+import { defineResourceArea } from '../../kit/defineResourceArea.js';
 
 /** Menu management (spec 000 §2): the entries that feed the navigation, at the spec's top-level paths. */
-export default defineArea({
+export default defineResourceArea({
   name: 'menus',
   title: 'Menu management',
   description: 'Name, order and nest the entries of the navigation.',
   module: 'menu',
-  idParam: 'menuId',
   icon: AppsListRegular,
-  path: '/menumanagement',
-  list: () => import('./MenuList.js'),
-  pages: {
-    '/createmenu': () => import('./MenuCreate.js'),
-    '/edit/[menuId]': () => import('./MenuEdit.js'),
-  },
+  routes: menusRoutes,
+  screens: () => import('./menusScreens.js'),
 });

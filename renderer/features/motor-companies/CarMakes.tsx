@@ -13,12 +13,12 @@ import { errorText } from '../../components/errorText.js';
 import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useContractForm } from '../../components/form/useContractForm.js';
+import { useContractForm, saveResult } from '../../components/form/useContractForm.js';
 import { RelatedList } from '../../components/list/RelatedList.js';
 import { rowActionsColumn } from '../../components/list/rowActions.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
-import { saveResult } from '../companies/labels.js';
+
 import {
   useCreateCarMakeMutation, useListCarMakesQuery, useRemoveCarMakeMutation, useUpdateCarMakeMutation, type CarMakeRecord,
 } from './carsApi.js';

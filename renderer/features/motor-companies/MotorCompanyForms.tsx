@@ -4,11 +4,11 @@ import { useNotify } from '../../app/notify.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
+import { useContractForm, type ContractForm, saveResult } from '../../components/form/useContractForm.js';
 import { CompanyImageInputs, useCompanyImagePicks } from '../companies/CompanyImages.js';
 import { companyLabels, companyToInput, emptyCompany } from '../companies/CompanyInputs.js';
 import { useCreateCompanyMutation, useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
-import { saveResult } from '../companies/labels.js';
+
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 /** The company schema; with `showPortal` (the short form) it requires only the name and the portal (FIELDS.md "Please enter portal"). */

@@ -14,10 +14,10 @@ import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { errorText } from '../../components/errorText.js';
 import { NumberField } from '../../components/form/NumberField.js';
-import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
-import { AedField } from '../companies/AedField.js';
+import { useContractForm, type ContractForm, saveResult } from '../../components/form/useContractForm.js';
+import { AedField } from '../../components/form/AedField.js';
 import { useGetPricingSettingsQuery, useUpdatePricingSettingsMutation, type PricingSettingsRecord } from '../companies/companiesApi.js';
-import { saveResult } from '../companies/labels.js';
+
 
 type SettingsForm = ContractForm<typeof MotorPricingSettingsSchema>;
 type Name = Extract<keyof MotorPricingSettings, string>;

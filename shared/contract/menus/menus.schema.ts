@@ -1,38 +1,48 @@
 import { z } from 'zod';
-import { IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import { detailResultSchema, listResultSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
-import { partialEdit } from '../edit.js';
+import { integer, reference, text } from '../../kit/fields.js';
+import { defineResource } from '../../kit/resource.js';
 
-/** A navigation entry: name, url, code, parent menu, icon and display order (spec 000 §2). */
-export const MenuSchema = RecordMetaSchema.extend({
-  name: z.string(),
-  url: z.string(),
-  code: z.string(),
-  parentMenuId: IdSchema.nullable(),
-  parentMenuName: z.string().nullable(),
-  icon: z.string().nullable(),
-  displayOrder: z.number().int(),
+/**
+ * Navigation entries: name, url, code, parent menu, icon and display order (spec 000 §2), a simple
+ * area of the resource kit. The spec does not show the base path; BrokerDesk uses `/api/admin/menus`.
+ * Removal is soft (spec 002 §4).
+ */
+export const menusResource = defineResource({
+  name: 'menus',
+  module: 'menu',
+  singular: 'menu',
+  plural: 'menus',
+  pageSize: PAGE_SIZES.menus,
+  removal: 'soft',
+  fields: {
+    name: text({ label: 'Name', max: 80, required: true, list: true, search: true }),
+    url: text({ label: 'URL', max: 200, required: true, pattern: { regex: /^\//, message: 'URL must start with /' }, list: true, search: true, hint: 'Starts with /, e.g. /customers' }),
+    code: text({
+      label: 'Code', max: 40, required: true, pattern: { regex: /^[A-Za-z0-9_-]+$/, message: 'Code may use letters, digits, - and _ only' },
+      unique: 'A menu with this code already exists', list: true, search: true, hint: 'Letters, digits, - and _',
+    }),
+    parentMenuId: reference({ label: 'Parent menu', header: 'Parent', list: true, table: 'menus', nameColumn: 'name', nameKey: 'parentMenuName', missing: 'Choose an existing menu' }),
+    icon: text({ label: 'Icon', max: 60, list: true, hint: 'An icon name, e.g. people' }),
+    displayOrder: integer({ label: 'Display order', min: 0, max: 10_000, default: 0, list: true }),
+  },
+  sort: { fields: ['name', 'displayOrder', 'url', 'code'], default: 'createdAt', direction: 'asc' },
+  routes: {
+    list: 'GET /api/admin/menus/getAll',
+    create: 'POST /api/admin/menus/create',
+    update: 'PUT /api/admin/menus/{id}',
+    remove: 'PATCH /api/admin/menus/{id}/remove',
+    get: 'GET /api/admin/menus/{id}',
+  },
 });
+
+export const MenuSchema = menusResource.schemas.record;
 export type Menu = z.infer<typeof MenuSchema>;
-
-export const MenuInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  url: z.string().trim().min(1, 'URL is required').max(200).regex(/^\//, 'URL must start with /'),
-  code: z.string().trim().min(1, 'Code is required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
-  parentMenuId: IdSchema.nullable().optional(),
-  icon: z.string().trim().max(60).nullable().optional(),
-  displayOrder: z.coerce.number().int('Display order must be a whole number').min(0).max(10_000).default(0),
-});
-
+export const MenuInputSchema = menusResource.schemas.input;
 /** An edit changes only the fields it is given: the parent, icon and order stay unless given (null clears the parent or icon). */
-export const MenuUpdateSchema = partialEdit(MenuInputSchema, { required: ['name', 'url', 'code'] });
-
-export const MENU_SORT_FIELDS = ['createdAt', 'name', 'displayOrder', 'url', 'code'] as const;
-export const MenuListQuerySchema = ListQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.menus),
-  sortField: z.enum(MENU_SORT_FIELDS).default('createdAt'),
-  sortDirection: z.enum(['asc', 'desc']).default('asc'),
-});
+export const MenuUpdateSchema = menusResource.schemas.update;
+export const MenuListQuerySchema = menusResource.schemas.listQuery;
 export const MenuListResultSchema = listResultSchema(MenuSchema);
 export const MenuResultSchema = detailResultSchema(MenuSchema);
 

@@ -10,11 +10,11 @@ import { useRouteCan } from '../../../app/useRouteCan.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
 import { TextField } from '../../../components/form/TextField.js';
-import { useContractForm, type ContractForm } from '../../../components/form/useContractForm.js';
+import { useContractForm, type ContractForm, saveResult } from '../../../components/form/useContractForm.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
-import { AedField } from '../AedField.js';
+import { AedField } from '../../../components/form/AedField.js';
 import {
   useCreateConditionMutation,
   useGetConditionQuery,
@@ -24,7 +24,7 @@ import {
   type ConditionRecord,
   type PlanRecord,
 } from '../companiesApi.js';
-import { motorPath, saveResult, yesNo } from '../labels.js';
+import { motorPath, yesNo } from '../labels.js';
 import { MotorFormPending, MotorFormScreen, MotorListScreen, MotorRecordShow } from './MotorRecordPages.js';
 import { PlanSelectField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';

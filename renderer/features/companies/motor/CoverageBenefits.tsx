@@ -8,7 +8,7 @@ import { useRouteCan } from '../../../app/useRouteCan.js';
 import type { HostCallError } from '../../../app/baseQuery.js';
 import { DetailScreen } from '../../../components/detail/DetailScreen.js';
 import { errorText } from '../../../components/errorText.js';
-import { aedTextToFils, filsToAedText } from '../AedField.js';
+import { aedTextToFils, filsToAedText } from '../../../components/form/AedField.js';
 import {
   useGetMasterBenefitsQuery, useGetMasterCoveragesQuery, useGetPlanBenefitsQuery, useGetPlanCoveragesQuery,
   useUpdatePlanBenefitsMutation, useUpdatePlanCoveragesMutation, type MasterRecord, type PlanBenefitRecord, type PlanCoverageRecord,

@@ -4,11 +4,11 @@ import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
 import { formatAed } from '../../../../shared/domain/format.js';
 import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
-import { useContractForm } from '../../../components/form/useContractForm.js';
+import { useContractForm, saveResult } from '../../../components/form/useContractForm.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
-import { AedField } from '../AedField.js';
+import { AedField } from '../../../components/form/AedField.js';
 import {
   useCreateExcessRuleMutation,
   useGetExcessRuleQuery,
@@ -18,7 +18,7 @@ import {
   type ExcessRecord,
   type PlanRecord,
 } from '../companiesApi.js';
-import { VEHICLE_TYPE_LABEL, motorPath, saveResult } from '../labels.js';
+import { VEHICLE_TYPE_LABEL, motorPath } from '../labels.js';
 import { MotorFormPending, MotorFormScreen, MotorListScreen, MotorRecordShow } from './MotorRecordPages.js';
 import { PlanSelectField, VehicleTypesField } from './PlanSelectField.js';
 import { useMotorCompany } from './useMotorCompany.js';

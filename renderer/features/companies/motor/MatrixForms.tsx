@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../app/notify.js';
-import { useContractForm } from '../../../components/form/useContractForm.js';
+import { useContractForm, saveResult } from '../../../components/form/useContractForm.js';
 import {
   useCreateMatrixRowMutation,
   useGetMatrixRowQuery,
@@ -8,7 +8,7 @@ import {
   type MatrixRecord,
   type PlanRecord,
 } from '../companiesApi.js';
-import { motorPath, saveResult } from '../labels.js';
+import { motorPath } from '../labels.js';
 import { MatrixInputs, emptyMatrix, matrixBody, matrixLabels, matrixSchema, matrixToInput } from './MatrixInputs.js';
 import { MotorFormPending, MotorFormScreen } from './MotorRecordPages.js';
 import { useMotorCompany } from './useMotorCompany.js';

@@ -6,7 +6,7 @@ import {
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import type { ContractForm } from '../../../components/form/useContractForm.js';
-import { AedField } from '../AedField.js';
+import { AedField } from '../../../components/form/AedField.js';
 import { useGetMatrixBenefitsQuery, type MatrixRecord, type PlanRecord } from '../companiesApi.js';
 import { CAR_AGE_LABEL, INSURANCE_TYPE_LABEL, REPAIR_LABEL, VEHICLE_TYPE_LABEL } from '../labels.js';
 import { useFormGridStyles } from '../../../components/form/formGrid.js';

@@ -13,7 +13,7 @@ import {
   useCalculateCarValueMutation, useGetCatalogueMakesQuery, useGetCatalogueModelsQuery, useGetCatalogueTrimsQuery, useGetCatalogueYearsQuery,
   type CarTrimRecord, type CarValueAnswer,
 } from '../../motor-companies/carsApi.js';
-import { aedTextToFils, filsToAedText } from '../AedField.js';
+import { aedTextToFils, filsToAedText } from '../../../components/form/AedField.js';
 import { usePricingPreviewMutation, type PlanRecord, type PricingAnswer } from '../companiesApi.js';
 import { INSURANCE_TYPE_LABEL, REPAIR_LABEL, VEHICLE_TYPE_LABEL } from '../labels.js';
 import { fieldErrorsOf, type FieldErrors } from './fieldErrors.js';

@@ -2,7 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractForm } from '../../components/form/useContractForm.js';
+import type { ContractForm } from './useContractForm.js';
 
 /** Fils → the AED text an input shows ("1300", "1300.5"). */
 export function filsToAedText(fils: unknown): string {

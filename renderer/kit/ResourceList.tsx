@@ -1,0 +1,107 @@
+import { Badge, Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatAed } from '../../shared/domain/format.js';
+import type { FieldDef } from '../../shared/kit/fields.js';
+import { sortFieldsOf } from '../../shared/kit/resource.js';
+import { useRouteCan } from '../app/useRouteCan.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { show } from '../components/display.js';
+import { ListScreen } from '../components/list/ListScreen.js';
+import { rowActionsColumn } from '../components/list/rowActions.js';
+import type { ListColumn } from '../components/list/types.js';
+import { useListController } from '../components/list/useListController.js';
+import { useListSort } from '../components/list/useListSort.js';
+import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
+import type { AnyResource, ResourceRecord } from './resourceApi.js';
+import { capitalized, recordPath, type ResourceUi } from './resourceUi.js';
+
+/** A cell as the field's kind shows it: money in AED, a flag as a badge, a choice by its label, a reference by its target's name. */
+function cell(field: FieldDef, value: unknown, record: Record<string, unknown>): ReactNode {
+  if (field.reference) return show(record[field.reference.nameKey] as string | null);
+  if (value === null || value === undefined) return show(null);
+  switch (field.kind) {
+    case 'money':
+      return formatAed(value as number);
+    case 'flag':
+      return value ? <Badge appearance="tint" color="success">Enabled</Badge> : <Badge appearance="tint" color="informative">Disabled</Badge>;
+    case 'choice':
+      return field.choices?.find((option) => option.value === value)?.label ?? show(value as string);
+    default:
+      return show(value as string | number);
+  }
+}
+
+/**
+ * The list screen of a resource of the kit: search, server-side sort by the resource's sort
+ * fields (kept in the URL), paging, the columns its fields mark, row actions the user may take,
+ * removal after confirmation, and the empty state with a first-record button.
+ */
+export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> }) {
+  const { resource, hooks, paths } = ui;
+  const { options, fields } = resource;
+  type Rec = ResourceRecord<R>;
+  const navigate = useNavigate();
+  const list = useListController({ defaultSize: options.pageSize });
+  const sort = useListSort({ fields: sortFieldsOf(options), defaultField: options.sort.default, defaultDirection: options.sort.direction });
+  const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction });
+  const canCreate = useRouteCan(paths.create ?? '').view && paths.create !== undefined;
+  const access = useRouteCan(paths.list);
+  const [remove, removal] = hooks.useRemove();
+  const soft = options.removal === 'soft';
+  const removing = useConfirmedRemoval<Rec>((record) => remove(record._id), (record) => `${capitalized(options.singular)} ${ui.nameOf(record)} ${soft ? 'removed' : 'deleted'}`);
+  const open = (record: Rec) => void navigate(recordPath((paths.show ?? paths.edit)!, record._id));
+
+  const columns: ListColumn<Rec>[] = Object.entries(fields)
+    .filter(([, field]) => field.list)
+    .map(([key, field]) => ({
+      id: key,
+      header: field.header ?? field.label,
+      ...(options.sort.fields.includes(key) && { sortField: key }),
+      ...((field.kind === 'integer' || field.kind === 'money') && { numeric: true }),
+      render: (record: Rec) => {
+        const custom = ui.cells?.[key as keyof typeof ui.cells];
+        return custom ? custom(record) : cell(field, (record as Record<string, unknown>)[key], record);
+      },
+    }));
+  const verb = soft ? 'Remove' : 'Delete';
+  columns.push(
+    ...rowActionsColumn<Rec>({
+      edit: access.update && paths.edit ? { label: (record) => `Edit ${ui.nameOf(record)}`, onClick: (record) => void navigate(recordPath(paths.edit!, record._id)) } : undefined,
+      remove: access.delete && options.routes.remove ? { label: (record) => `${verb} ${ui.nameOf(record)}`, onClick: removing.ask } : undefined,
+    }),
+  );
+  const canOpen = paths.show !== undefined || (paths.edit !== undefined && access.update);
+  const createButton = (label: string, primary: boolean) => (
+    <Button appearance={primary ? 'primary' : undefined} icon={primary ? <AddRegular /> : undefined} onClick={() => void navigate(paths.create!)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <ListScreen
+        title={ui.title}
+        searchPlaceholder={ui.searchPlaceholder}
+        controller={list}
+        result={result}
+        columns={columns}
+        sort={sort}
+        getRowId={(record) => record._id}
+        onOpen={canOpen ? open : undefined}
+        empty={{ title: `No ${options.plural} yet`, body: ui.emptyBody, action: canCreate ? createButton(`Create the first ${options.singular}`, false) : undefined }}
+        toolbar={canCreate ? createButton(`New ${options.singular}`, true) : undefined}
+      />
+      <ConfirmDialog
+        open={removing.pending !== null}
+        title={`${verb} ${options.singular} ${removing.pending ? ui.nameOf(removing.pending) : ''}?`}
+        body={ui.removeBody}
+        confirmLabel={verb}
+        busy={removal.isLoading}
+        onConfirm={() => void removing.confirm()}
+        onCancel={removing.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { SelectOption } from '../components/form/SelectField.js';
+import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
+
+type FieldKey<R extends AnyResource> = keyof R['fields'] & string;
+
+/** Where a reference field's choices come from: a hook (called on every render of the form) and the "none" option. */
+export interface ReferenceChoices {
+  useOptions: (recordId: string | undefined) => { options: readonly SelectOption[]; failed: boolean };
+  emptyLabel: string;
+}
+
+/**
+ * The screens of a resource of the kit, described once (`shared/kit/resource.ts` describes its
+ * data). Words come from the resource's `singular` and `plural` unless given; only what an area
+ * shows its own way is written here.
+ */
+export interface ResourceUi<R extends AnyResource> {
+  resource: R;
+  hooks: ResourceHooks<R>;
+  /** The list's heading and window title: "Menu management". */
+  title: string;
+  /** Route-table paths of the screens (`[param]` for the record's id); an absent one has no screen. */
+  paths: { list: string; create?: string; show?: string; edit?: string };
+  /** How a record is named in actions, prompts and toasts. */
+  nameOf: (record: ResourceRecord<R>) => string;
+  searchPlaceholder: string;
+  /** The empty list's line under "No <plural> yet". */
+  emptyBody: string;
+  /** What removing does, in the confirmation. */
+  removeBody: string;
+  /** Cells an area draws its own way (an icon beside its name). */
+  cells?: Partial<Record<FieldKey<R>, (record: ResourceRecord<R>) => ReactNode>>;
+  /** The choices of each reference field. */
+  references?: Partial<Record<FieldKey<R>, ReferenceChoices>>;
+}
+
+/** `/edit/[menuId]` with `m1` → `/edit/m1`. */
+export function recordPath(pattern: string, id: string): string {
+  return pattern.replace(/\[[^\]]+\]/, encodeURIComponent(id));
+}
+
+/** The parameter of a record's path: `/edit/[menuId]` → `menuId`. */
+export function paramOf(pattern: string): string {
+  return /\[([^\]]+)\]/.exec(pattern)?.[1] ?? 'id';
+}
+
+/** "menu" → "Menu". */
+export function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** Defines a resource's screens, keeping its types. */
+export function defineResourceUi<R extends AnyResource>(ui: ResourceUi<R>): ResourceUi<R> {
+  return ui;
+}

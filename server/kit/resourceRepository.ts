@@ -1,0 +1,204 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { columnOf, type FieldDef } from '../../shared/kit/fields.js';
+import type { Fields, Resource, ResourceOptions } from '../../shared/kit/resource.js';
+import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { newId } from '../db/ids.js';
+import { likeContaining } from '../db/like.js';
+import { changedColumns } from '../http/edits.js';
+import { badRequest, conflict, notFound } from '../http/httpError.js';
+import { offsetOf } from '../http/pagination.js';
+
+/**
+ * The table behind a resource of the kit (`shared/kit/resource.ts`): reads, search, paging,
+ * sorting, creation, partial edits and removal, written once for every simple area. A table of
+ * the kit has `seq INTEGER PRIMARY KEY` (the creation order), `id`, the fields' columns,
+ * `created_at`, `updated_at` and, for soft removal, `removed_at`.
+ */
+type AnyResource = Resource<Fields, ResourceOptions<Fields>>;
+export type RecordOf<R extends AnyResource> = z.output<R['schemas']['record']>;
+type InputOf<R extends AnyResource> = z.output<R['schemas']['input']>;
+type EditOf<R extends AnyResource> = z.output<R['schemas']['update']>;
+type ListQueryOf<R extends AnyResource> = z.output<R['schemas']['listQuery']>;
+
+/** An area's own rules, run inside the generic operations. */
+export interface ResourceRules<R extends AnyResource> {
+  /** Before a create (`id` undefined) or an edit is written, with the values as they will be stored. */
+  beforeWrite?: (values: InputOf<R>, id: string | undefined) => Promise<void>;
+  /** Before a record is removed: throw to refuse (409 with the reason). */
+  beforeRemove?: (record: RecordOf<R>) => Promise<void>;
+}
+
+type Row = Record<string, unknown>;
+// The kit reaches its table by name; the resource's schemas type what goes in and comes out.
+type AnyDb = Kysely<Record<string, Row>>;
+
+const STORED: Record<FieldDef['kind'], { toColumn: (value: unknown) => unknown; fromColumn: (value: unknown) => unknown }> = {
+  text: { toColumn: (value) => value, fromColumn: (value) => value },
+  longText: { toColumn: (value) => value, fromColumn: (value) => value },
+  choice: { toColumn: (value) => value, fromColumn: (value) => value },
+  reference: { toColumn: (value) => value, fromColumn: (value) => value },
+  integer: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
+  money: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
+  flag: { toColumn: (value) => (value === undefined || value === null ? value : value ? 1 : 0), fromColumn: (value) => Number(value) === 1 },
+};
+
+/**
+ * The repository of a resource over `table`.
+ *
+ * @example const menus = createResourceRepository(db, menusResource, 'menus', { beforeRemove });
+ */
+export function createResourceRepository<R extends AnyResource>(
+  database: Db, resource: R, table: string, rules: ResourceRules<R> = {},
+) {
+  const db = database as unknown as AnyDb;
+  const { fields, options } = resource;
+  const entries = Object.entries(fields);
+  const soft = options.removal === 'soft';
+  const references = entries.filter(([, field]) => field.reference);
+  // A reference into the resource's own table skips its removed rows; other tables are read as they are.
+  const liveTarget = (targetTable: string) => soft && targetTable === table;
+  const notFoundText = `${options.singular.charAt(0).toUpperCase()}${options.singular.slice(1)} not found`;
+
+  const live = () => {
+    let query = db.selectFrom(`${table} as r`).selectAll('r');
+    for (const [key, field] of references) {
+      const alias = `ref_${key}`;
+      const target = field.reference!;
+      query = query
+        .leftJoin(`${target.table} as ${alias}`, (join) => {
+          const joined = join.onRef(`${alias}.id`, '=', `r.${columnOf(key, field)}`);
+          return liveTarget(target.table) ? joined.on(`${alias}.removed_at`, 'is', null) : joined;
+        })
+        .select(`${alias}.${target.nameColumn} as ${alias}_name`);
+    }
+    return soft ? query.where('r.removed_at', 'is', null) : query;
+  };
+
+  function toRecord(row: Row): RecordOf<R> {
+    const record: Row = { _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
+    for (const [key, field] of entries) {
+      const value = row[columnOf(key, field)];
+      record[key] = value === null || value === undefined ? null : STORED[field.kind].fromColumn(value);
+      if (field.reference) record[field.reference.nameKey] = row[`ref_${key}_name`] ?? null;
+    }
+    return record as RecordOf<R>;
+  }
+
+  /** The columns of the fields given; a field left out (`undefined`) is no column. */
+  function columns(values: Row): Row {
+    return Object.fromEntries(entries.map(([key, field]) => [columnOf(key, field), STORED[field.kind].toColumn(values[key])]));
+  }
+
+  async function get(id: string): Promise<RecordOf<R>> {
+    const row = await live().where('r.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(notFoundText);
+    return toRecord(row);
+  }
+
+  /** A unique field's value may not be another live record's. */
+  async function checkUnique(values: Row, id?: string): Promise<void> {
+    for (const [key, field] of entries) {
+      if (!field.unique || values[key] === undefined || values[key] === null) continue;
+      let query = db.selectFrom(table).select('id').where(columnOf(key, field), '=', values[key] as string);
+      if (soft) query = query.where('removed_at', 'is', null);
+      if (id) query = query.where('id', '!=', id);
+      if (await query.executeTakeFirst()) throw conflict(field.unique);
+    }
+  }
+
+  /** A reference must name a live record. */
+  async function checkReferences(values: Row): Promise<void> {
+    for (const [key, field] of references) {
+      const target = values[key];
+      if (target === undefined || target === null) continue;
+      let query = db.selectFrom(field.reference!.table).select('id').where('id', '=', target as string);
+      if (liveTarget(field.reference!.table)) query = query.where('removed_at', 'is', null);
+      if (!(await query.executeTakeFirst())) {
+        const message = field.reference!.missing ?? `Choose an existing ${field.label.toLowerCase()}`;
+        throw badRequest(`${key}: ${message}`, { [key]: message });
+      }
+    }
+  }
+
+  /** A clash the checks could not see (two writes at once) is the same 409 as one they saw. */
+  async function writing(write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      const clash = entries.find(([key, field]) => field.unique && isUniqueViolation(error, columnOf(key, field)));
+      if (clash) throw conflict(clash[1].unique!);
+      throw error;
+    }
+  }
+
+  const sortColumns = new Map<string, string>([['createdAt', 'r.created_at'], ...entries.map(([key, field]) => [key, `r.${columnOf(key, field)}`] as [string, string])]);
+  const searched = entries.filter(([, field]) => field.search).map(([key, field]) => columnOf(key, field));
+
+  return {
+    get,
+
+    async list(query: ListQueryOf<R>) {
+      const { page, size, search, sortField, sortDirection } = query as { page: number; size: number; search?: string; sortField: string; sortDirection: 'asc' | 'desc' };
+      const words = search?.trim();
+      const filtered = () => {
+        if (!words || searched.length === 0) return live();
+        const pattern = likeContaining(words);
+        const matches = searched.map((column) => sql`${sql.ref(`r.${column}`)} LIKE ${pattern} ESCAPE '\\'`);
+        return live().where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+      };
+      const [rows, total] = await Promise.all([
+        filtered()
+          .orderBy(sortColumns.get(sortField) ?? 'r.created_at', sortDirection)
+          .orderBy('r.seq', sortDirection)
+          .limit(size)
+          .offset(offsetOf(page, size))
+          .execute(),
+        filtered().clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRecord), totalItems: Number(total.count) };
+    },
+
+    async create(input: InputOf<R>, at: string): Promise<RecordOf<R>> {
+      const values = input as Row;
+      await checkUnique(values);
+      await checkReferences(values);
+      await rules.beforeWrite?.(input, undefined);
+      const id = newId();
+      await writing(() => db.insertInto(table).values({ id, ...columns(values), created_at: at, updated_at: at, ...(soft && { removed_at: null }) }).execute());
+      return get(id);
+    },
+
+    /** Writes only the fields the edit gives and changes. */
+    async update(id: string, edit: EditOf<R>, at: string): Promise<RecordOf<R>> {
+      const stored = await get(id);
+      const values = edit as Row;
+      await checkUnique(values, id);
+      await checkReferences(values);
+      await rules.beforeWrite?.({ ...stored, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }, id);
+      const changes = changedColumns(columns(stored as Row), columns(values));
+      if (Object.keys(changes).length === 0) return stored;
+      await writing(() => db.updateTable(table).set({ ...changes, updated_at: at }).where('id', '=', id).execute());
+      return get(id);
+    },
+
+    /** Soft removal keeps the row, out of every read; hard removal deletes it. */
+    async remove(id: string, at: string): Promise<void> {
+      const record = await get(id);
+      await rules.beforeRemove?.(record);
+      if (soft) await db.updateTable(table).set({ removed_at: at, updated_at: at }).where('id', '=', id).execute();
+      else await db.deleteFrom(table).where('id', '=', id).execute();
+    },
+
+    /** Every live record in the given order, for small tables read whole (the navigation, a select's options). */
+    async all(orderBy: ReadonlyArray<keyof R['fields'] & string>): Promise<Array<RecordOf<R>>> {
+      let query = live();
+      for (const key of orderBy) query = query.orderBy(sortColumns.get(key)!);
+      const rows = await query.orderBy('r.seq').execute();
+      return rows.map(toRecord);
+    },
+  };
+}
+
+export type ResourceRepository<R extends AnyResource> = ReturnType<typeof createResourceRepository<R>>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { IdSchema } from '../contract/common.schema.js';
+
+/**
+ * The fields of a simple area (the resource kit): each field states once its label, its rule in a
+ * create body, its type in a record, its table column and where it shows (list column, search,
+ * filter). The contract, the server's repository and the screens are all derived from these.
+ */
+export type FieldKind = 'text' | 'longText' | 'integer' | 'money' | 'flag' | 'choice' | 'reference';
+
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface FieldDef<K extends FieldKind = FieldKind, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  kind: K;
+  label: string;
+  /** The rule of the field in a create body (an edit body is made from it: `partialEdit`). */
+  input: I;
+  /** The field's type in a record the server answers. */
+  output: O;
+  /** Whether an edit must give it (a value that cannot be absent, with no default). */
+  required: boolean;
+  /** The table column; by default the key in snake_case (`displayOrder` → `display_order`). */
+  column?: string;
+  /** A column of the list (the resource's `sort.fields` say which headers sort). */
+  list?: boolean;
+  /** The list column's header when it is not the label ("Parent" for "Parent menu"). */
+  header?: string;
+  /** The list's search box matches this field (a substring, case-insensitive). */
+  search?: boolean;
+  /** The list offers a filter on this field (choices and flags). */
+  filter?: boolean;
+  /** No two live records may share a value: a clash answers 409 with this message. */
+  unique?: string;
+  /** Shown under the input while it has no error. */
+  hint?: string;
+  choices?: readonly Choice[];
+  /** A reference to another record: the table it points into and the record key that carries the target's name. */
+  reference?: { table: string; nameColumn: string; nameKey: string; missing?: string };
+}
+
+interface Common {
+  label: string;
+  column?: string;
+  list?: boolean;
+  header?: string;
+  search?: boolean;
+  hint?: string;
+}
+
+function common(options: Common) {
+  return options;
+}
+
+interface TextOptions extends Common {
+  max: number;
+  /** The value must match, or the field answers the message. */
+  pattern?: { regex: RegExp; message: string };
+  unique?: string;
+}
+
+const requiredText = (options: TextOptions) => {
+  let rule = z.string().trim().min(1, `${options.label} is required`).max(options.max, `${options.label} is at most ${options.max} characters`);
+  if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
+  return rule;
+};
+
+/**
+ * A one-line text; `required` refuses a blank one ("Name is required"), an optional one is stored
+ * as null when blank.
+ *
+ * @example text({ label: 'Name', max: 80, required: true, list: true, search: true })
+ */
+export function text(options: TextOptions & { required: true }): FieldDef<'text', z.ZodString, z.ZodString>;
+export function text(options: TextOptions & { required?: false }): FieldDef<'text', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
+export function text(options: TextOptions & { required?: boolean }): FieldDef<'text'> {
+  const { max: _max, pattern: _pattern, required = false, ...rest } = options;
+  const rule = requiredText(options);
+  return required
+    ? { kind: 'text', ...common(rest), input: rule, output: z.string(), required: true }
+    : { kind: 'text', ...common(rest), input: optionalText(options).nullable().optional(), output: z.string().nullable(), required: false };
+}
+
+/** An optional text's rule: like the required one, without the minimum. */
+function optionalText(options: TextOptions) {
+  let rule = z.string().trim().max(options.max, `${options.label} is at most ${options.max} characters`);
+  if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
+  return rule;
+}
+
+/** A paragraph of plain text (a textarea). @example longText({ label: 'Description', max: 2000, required: true }) */
+export function longText(options: TextOptions & { required: true }): FieldDef<'longText', z.ZodString, z.ZodString>;
+export function longText(options: TextOptions & { required?: false }): FieldDef<'longText', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
+export function longText(options: TextOptions & { required?: boolean }): FieldDef<'longText'> {
+  const field = (options.required ? text({ ...options, required: true }) : text({ ...options, required: false })) as FieldDef;
+  return { ...field, kind: 'longText' };
+}
+
+interface NumberOptions extends Common {
+  min: number;
+  max: number;
+}
+
+/** A whole number between `min` and `max` with a default. @example integer({ label: 'Display order', min: 0, max: 10_000, default: 0 }) */
+export function integer(options: NumberOptions & { default: number }): FieldDef<'integer', z.ZodDefault<z.ZodCoercedNumber<unknown>>, z.ZodNumber> {
+  const { min, max, default: fallback, ...rest } = options;
+  const input = z.coerce.number(`${options.label} must be a number`).int(`${options.label} must be a whole number`)
+    .min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`).default(fallback);
+  return { kind: 'integer', ...common(rest), input, output: z.number().int(), required: false };
+}
+
+/**
+ * An amount of money, in whole fils as all BrokerDesk money is (the form shows AED): above zero
+ * and at most `maxAed`. The key says so: `priceFils`.
+ *
+ * @example money({ label: 'Price', maxAed: 1_000_000, list: true })
+ */
+export function money(options: Common & { maxAed: number }): FieldDef<'money', z.ZodNumber, z.ZodNumber> {
+  const { maxAed, ...rest } = options;
+  const input = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`)
+    .positive(`${options.label} must be more than 0`).max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
+  return { kind: 'money', ...common(rest), input, output: z.number().int(), required: true };
+}
+
+/** On or off, with a default; stored as 0 or 1. @example flag({ label: 'Active', default: true, list: true, filter: true }) */
+export function flag(options: Common & { default: boolean; filter?: boolean }): FieldDef<'flag', z.ZodDefault<z.ZodBoolean>, z.ZodBoolean> {
+  const { default: fallback, ...rest } = options;
+  return { kind: 'flag', ...common(rest), input: z.boolean(`${options.label} must be on or off`).default(fallback), output: z.boolean(), required: false };
+}
+
+/**
+ * One of a fixed list of values, with a default.
+ *
+ * @example choice({ label: 'Limit type', choices: [{ value: 'number', label: 'Number' }, { value: 'boolean', label: 'Yes or no' }] as const, default: 'boolean' })
+ */
+export function choice<const V extends string>(
+  options: Common & { choices: readonly [Choice<V>, ...Choice<V>[]]; default: NoInfer<V>; filter?: boolean },
+): FieldDef<'choice', z.ZodDefault<z.ZodEnum<{ [K in V]: K }>>, z.ZodEnum<{ [K in V]: K }>> {
+  const { choices, default: fallback, ...rest } = options;
+  const values = choices.map((option) => option.value) as [V, ...V[]];
+  const message = `${options.label} must be one of: ${choices.map((option) => option.label).join(', ')}`;
+  const input = z.enum(values, message).default(fallback as never) as unknown as z.ZodDefault<z.ZodEnum<{ [K in V]: K }>>;
+  return { kind: 'choice', ...common(rest), choices, input, output: z.enum(values), required: false };
+}
+
+/**
+ * An optional reference to a record of another table (or the same one); records carry the
+ * target's id and, under `nameKey`, its name.
+ *
+ * @example reference({ label: 'Parent menu', table: 'menus', nameColumn: 'name', nameKey: 'parentMenuName' })
+ */
+export function reference<const N extends string>(
+  options: Common & { table: string; nameColumn: string; nameKey: N; /** The refusal of an id no live record has; "Choose an existing <label>" by default. */ missing?: string },
+): FieldDef<'reference', z.ZodOptional<z.ZodNullable<typeof IdSchema>>, z.ZodNullable<typeof IdSchema>> & { reference: { nameKey: N } } {
+  const { table, nameColumn, nameKey, missing, ...rest } = options;
+  return {
+    kind: 'reference', ...common(rest), input: IdSchema.nullable().optional(), output: IdSchema.nullable(), required: false,
+    reference: { table, nameColumn, nameKey, ...(missing && { missing }) },
+  };
+}
+
+/** `displayOrder` → `display_order`. */
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The column a field is stored in. */
+export function columnOf(key: string, field: Pick<FieldDef, 'column'>): string {
+  return field.column ?? snakeCase(key);
+}

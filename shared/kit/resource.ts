@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { ModuleKey } from '../access/modules.js';
+import { IdParamsSchema, ListQuerySchema, RecordMetaSchema, SuccessSchema, detailResultSchema, listResultSchema } from '../contract/common.schema.js';
+import { partialEdit, type PartialEdit } from '../contract/edit.js';
+import { endpoint, type HttpMethod } from '../contract/endpoint.js';
+import type { FieldDef } from './fields.js';
+
+/**
+ * The resource kit: a simple area described once — its fields, its endpoints at the spec's paths,
+ * its page size — gives its contract (`resource.contract`), which the server registers with
+ * `server/kit/registerResource.ts` and the screens use through `renderer/kit/`. What is special
+ * about an area is written beside the description, not in a copy of the generic parts.
+ */
+export type Fields = Record<string, FieldDef>;
+
+/** An endpoint's method and path, as the spec writes them: `'GET /api/admin/menus/getAll'`. */
+export type Route = `${HttpMethod} /${string}`;
+
+export interface ResourceOptions<F extends Fields> {
+  /** The area's name: its folder in each layer, and the key of its endpoints (`menus.list`). */
+  name: string;
+  /** The module whose grants open it (`menu.read`, `menu.create`, …). */
+  module: ModuleKey;
+  /** A record in words, for summaries and messages: "menu", "product". */
+  singular: string;
+  plural: string;
+  fields: F;
+  pageSize: number;
+  /** Sorting the list: the fields whose header sorts it on the server (besides `createdAt`), and the default order. */
+  sort: { fields: readonly (keyof F & string)[]; default: NoInfer<keyof F & string> | 'createdAt'; direction: 'asc' | 'desc' };
+  /** `soft` keeps the row with its removal time, out of every read; `hard` deletes it. */
+  removal: 'soft' | 'hard';
+  routes: {
+    list: Route;
+    get: Route;
+    create?: Route;
+    update?: Route;
+    remove?: Route;
+  };
+  /** A spec path with no base of its own in the spec: say so in the contract's comment. */
+  note?: string;
+}
+
+type InputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]['input'] };
+
+type ReferenceNames<F extends Fields> = {
+  [K in keyof F as F[K] extends { reference: { nameKey: infer N extends string } } ? N : never]: z.ZodNullable<z.ZodString>;
+};
+type OutputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]['output'] } & ReferenceNames<F>;
+
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
+
+type SortKey<O> = O extends { sort: { fields: readonly (infer K)[] } } ? K | 'createdAt' : 'createdAt';
+
+export type RecordSchema<F extends Fields> = ReturnType<typeof RecordMetaSchema.extend<OutputShape<F>>>;
+export type InputSchema<F extends Fields> = z.ZodObject<InputShape<F>>;
+
+/** The schemas of a resource, for forms, tests and the server. */
+export interface ResourceSchemas<F extends Fields, O extends ResourceOptions<F>> {
+  record: RecordSchema<F>;
+  input: InputSchema<F>;
+  update: PartialEdit<InputSchema<F>, RequiredKeys<F>>;
+  listQuery: ReturnType<typeof listQuerySchema<F, O>>;
+}
+
+function listQuerySchema<F extends Fields, O extends ResourceOptions<F>>(options: O) {
+  const sortFields = sortFieldsOf(options) as [SortKey<O> & string, ...(SortKey<O> & string)[]];
+  return ListQuerySchema.extend({
+    size: z.coerce.number().int().min(1).max(100).default(options.pageSize),
+    sortField: z.enum(sortFields).default(options.sort.default as never),
+    sortDirection: z.enum(['asc', 'desc']).default(options.sort.direction),
+  });
+}
+
+/** What the list may be sorted by: `createdAt` and the resource's sort fields. */
+export function sortFieldsOf(options: Pick<ResourceOptions<Fields>, 'sort'>): string[] {
+  return ['createdAt', ...options.sort.fields];
+}
+
+function schemasOf<F extends Fields, O extends ResourceOptions<F>>(options: O): ResourceSchemas<F, O> {
+  const outputs: Record<string, z.ZodType> = {};
+  const inputs: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(options.fields)) {
+    outputs[key] = field.output;
+    inputs[key] = field.input;
+    if (field.reference) outputs[field.reference.nameKey] = z.string().nullable();
+  }
+  const input = z.object(inputs) as InputSchema<F>;
+  const required = Object.entries(options.fields).filter(([, field]) => field.required).map(([key]) => key) as RequiredKeys<F>[];
+  return {
+    record: RecordMetaSchema.extend(outputs) as RecordSchema<F>,
+    input,
+    update: partialEdit(input, { required: required as never }) as unknown as PartialEdit<InputSchema<F>, RequiredKeys<F>>,
+    listQuery: listQuerySchema<F, O>(options),
+  };
+}
+
+function split(route: Route): { method: HttpMethod; path: string } {
+  const [method, path] = route.split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+type Permission<M extends ModuleKey, A extends string> = `${M}.${A}`;
+
+function contractOf<F extends Fields, O extends ResourceOptions<F>>(options: O, schemas: ResourceSchemas<F, O>) {
+  const { module, singular, plural, routes } = options;
+  const result = detailResultSchema(schemas.record);
+  const list = endpoint({
+    ...split(routes.list), summary: `List ${plural}`, permission: `${module}.read` as Permission<O['module'], 'read'>,
+    query: schemas.listQuery, response: listResultSchema(schemas.record), pageSize: options.pageSize,
+  });
+  const get = endpoint({
+    ...split(routes.get), summary: `Read a ${singular}`, permission: `${module}.read` as Permission<O['module'], 'read'>,
+    params: IdParamsSchema, response: result,
+  });
+  const create = routes.create && endpoint({
+    ...split(routes.create), summary: `Create a ${singular}`, permission: `${module}.create` as Permission<O['module'], 'create'>,
+    body: schemas.input, response: result,
+  });
+  const update = routes.update && endpoint({
+    ...split(routes.update), summary: `Edit a ${singular}`, permission: `${module}.update` as Permission<O['module'], 'update'>,
+    params: IdParamsSchema, body: schemas.update, response: result, edit: 'partial',
+  });
+  const remove = routes.remove && endpoint({
+    ...split(routes.remove), summary: options.removal === 'soft' ? `Remove a ${singular} (kept, marked as removed)` : `Delete a ${singular}`,
+    permission: `${module}.delete` as Permission<O['module'], 'delete'>, params: IdParamsSchema, response: SuccessSchema,
+  });
+  return { list, get, create, update, remove };
+}
+
+type Full<F extends Fields, O extends ResourceOptions<F>> = ReturnType<typeof contractOf<F, O>>;
+
+/** The endpoints a resource declares: `list` and `get` always, the others where it gives their route. */
+export type ResourceContract<F extends Fields, O extends ResourceOptions<F>> = {
+  [K in 'list' | 'get' | keyof O['routes'] & keyof Full<F, O>]-?: NonNullable<Full<F, O>[K]>;
+};
+
+export interface Resource<F extends Fields, O extends ResourceOptions<F>> {
+  options: O;
+  fields: F;
+  schemas: ResourceSchemas<F, O>;
+  contract: ResourceContract<F, O>;
+}
+
+/**
+ * Describes a simple area once.
+ *
+ * @example
+ * export const menusResource = defineResource({
+ *   name: 'menus', module: 'menu', singular: 'menu', plural: 'menus', pageSize: 5, removal: 'soft',
+ *   fields: { name: text({ label: 'Name', max: 80, required: true, list: true, search: true }) },
+ *   sort: { fields: ['name'], default: 'createdAt', direction: 'asc' },
+ *   routes: { list: 'GET /api/admin/menus/getAll', get: 'GET /api/admin/menus/{id}' },
+ * });
+ */
+export function defineResource<const F extends Fields, const O extends ResourceOptions<F>>(options: O & { fields: F }): Resource<F, O> {
+  const schemas = schemasOf<F, O>(options);
+  const full = contractOf<F, O>(options, schemas);
+  const contract = Object.fromEntries(Object.entries(full).filter(([, def]) => def !== undefined)) as ResourceContract<F, O>;
+  return { options, fields: options.fields, schemas, contract };
+}
