@@ -1,9 +1,12 @@
+import benifits from '../features/benifits/index.js';
+import blog from '../features/blog/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
 import policies from '../features/policies/index.js';
 import praktorapolicies from '../features/praktorapolicies/index.js';
+import products from '../features/products/index.js';
 import proposals from '../features/proposals/index.js';
 import quotations from '../features/quotations/index.js';
 import renewals from '../features/renewals/index.js';
@@ -13,4 +16,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog];

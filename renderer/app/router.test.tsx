@@ -165,11 +165,11 @@ describe('the route guard', () => {
   });
 
   it('shows a screen that is not built yet with its title, behind the same guard', async () => {
-    const first = renderApp('/blog/create', { user: testUser({ moduleAccessId: { blog: { read: true, create: true } } }) });
-    expect(await screen.findByRole('heading', { name: 'New blog post' })).toBeTruthy();
+    const first = renderApp('/evouchers/create', { user: testUser({ moduleAccessId: { evoucher: { read: true, create: true } } }) });
+    expect(await screen.findByRole('heading', { name: 'New e-voucher' })).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
     first.unmount();
-    renderApp('/blog/create', { user: testUser({ moduleAccessId: { blog: { read: true } } }) });
+    renderApp('/evouchers/create', { user: testUser({ moduleAccessId: { evoucher: { read: true } } }) });
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
     expect(screen.queryByText('This screen is not available yet.')).toBeNull();
   });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import { AedField } from '../components/form/AedField.js';
 import { useFormGridStyles } from '../components/form/formGrid.js';
 import { NumberField } from '../components/form/NumberField.js';
+import { RichTextField } from '../components/form/RichTextField.js';
 import { SelectField } from '../components/form/SelectField.js';
 import { SwitchField } from '../components/form/SwitchField.js';
 import { TextAreaField } from '../components/form/TextAreaField.js';
@@ -30,6 +32,10 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
       return <TextField {...common} required={field.required} />;
     case 'longText':
       return <TextAreaField {...common} required={field.required} />;
+    case 'richText':
+      return <RichTextField {...common} required={field.required} />;
+    case 'image':
+      return null; // chosen beside the fields and uploaded after the save (`ResourceForm`)
     case 'integer':
       return <NumberField {...common} step={1} />;
     case 'money':
@@ -46,14 +52,23 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
   }
 }
 
-/** Every field of a resource's form, in the order the resource declares them, each with the input its kind takes. */
-export function ResourceInputs<R extends AnyResource>({ ui, contractForm, recordId }: { ui: ResourceUi<R>; contractForm: Form; recordId?: string }) {
+/**
+ * Every field of a resource's form, in the order the resource declares them, each with the input
+ * its kind takes; formatted text spans the whole row, after the others.
+ */
+export function ResourceInputs<R extends AnyResource>({ ui, contractForm, recordId, children }: { ui: ResourceUi<R>; contractForm: Form; recordId?: string; children?: ReactNode }) {
   const formGrid = useFormGridStyles();
+  const fields = Object.entries(ui.resource.fields);
+  const input = ([name, field]: [string, FieldDef]) => (
+    <FieldInput key={name} contractForm={contractForm} name={name} field={field} ui={ui} recordId={recordId} />
+  );
   return (
-    <div className={formGrid.grid}>
-      {Object.entries(ui.resource.fields).map(([name, field]) => (
-        <FieldInput key={name} contractForm={contractForm} name={name} field={field} ui={ui as unknown as ResourceUi<AnyResource>} recordId={recordId} />
-      ))}
-    </div>
+    <>
+      <div className={formGrid.grid}>
+        {fields.filter(([, field]) => field.kind !== 'richText').map(input)}
+        {children}
+      </div>
+      {fields.filter(([, field]) => field.kind === 'richText').map(input)}
+    </>
   );
 }

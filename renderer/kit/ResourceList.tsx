@@ -1,18 +1,22 @@
-import { Badge, Button } from '@fluentui/react-components';
+import { Badge, Button, Switch } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAed } from '../../shared/domain/format.js';
+import { formatAed, formatDateTime } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
-import { sortFieldsOf } from '../../shared/kit/resource.js';
+import { filterKeysOf, sortFieldsOf } from '../../shared/kit/resource.js';
+import { useNotify } from '../app/notify.js';
 import { useRouteCan } from '../app/useRouteCan.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { show } from '../components/display.js';
+import { errorText } from '../components/errorText.js';
+import { ChoiceFilter } from '../components/list/ChoiceFilter.js';
 import { ListScreen } from '../components/list/ListScreen.js';
 import { rowActionsColumn } from '../components/list/rowActions.js';
 import type { ListColumn } from '../components/list/types.js';
 import { useListController } from '../components/list/useListController.js';
 import { useListSort } from '../components/list/useListSort.js';
+import { useUrlFilters } from '../components/list/useUrlFilters.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import type { AnyResource, ResourceRecord } from './resourceApi.js';
 import { capitalized, recordPath, type ResourceUi } from './resourceUi.js';
@@ -45,13 +49,42 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   const navigate = useNavigate();
   const list = useListController({ defaultSize: options.pageSize });
   const sort = useListSort({ fields: sortFieldsOf(options), defaultField: options.sort.default, defaultDirection: options.sort.direction });
-  const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction });
+  const urlFilters = useUrlFilters();
+  const filters = filterKeysOf(fields).map((key) => {
+    const field = fields[key]!;
+    const choices = field.kind === 'flag' ? [['true', 'Enabled'], ['false', 'Disabled']] as const : (field.choices ?? []).map((option) => [option.value, option.label] as const);
+    const options: Array<readonly [string, string]> = [['all', 'All'], ...choices];
+    return { key, label: field.label, options, value: urlFilters.value(key, options.map(([value]) => value), 'all') };
+  });
+  const chosen = Object.fromEntries(filters.filter((filter) => filter.value !== 'all').map((filter) => [filter.key, filter.value]));
+  // Filters ride beside the paging; the contract's list query validates them on the way out.
+  const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction, ...chosen });
   const canCreate = useRouteCan(paths.create ?? '').view && paths.create !== undefined;
   const access = useRouteCan(paths.list);
   const [remove, removal] = hooks.useRemove();
   const soft = options.removal === 'soft';
   const removing = useConfirmedRemoval<Rec>((record) => remove(record._id), (record) => `${capitalized(options.singular)} ${ui.nameOf(record)} ${soft ? 'removed' : 'deleted'}`);
   const open = (record: Rec) => void navigate(recordPath((paths.show ?? paths.edit)!, record._id));
+  const notify = useNotify();
+  const [setStatus] = hooks.useSetStatus();
+  const status = options.status;
+  const canSwitch = status !== undefined && options.routes.setStatus !== undefined && access.update;
+  /** The status column switches the record on and off, for a user who may edit it. */
+  const statusSwitch = (record: Rec) => {
+    const on = (record as Record<string, unknown>)[status!.field] === true;
+    const label = `${ui.nameOf(record)} enabled`;
+    return (
+      <Switch
+        checked={on}
+        aria-label={label}
+        label={on ? 'Enabled' : 'Disabled'}
+        onChange={() => void setStatus({ id: record._id, on: !on }).then((outcome) => {
+          if (outcome.error) notify.error(errorText(outcome.error));
+          else notify.success(`${capitalized(options.singular)} ${ui.nameOf(record)} ${on ? 'disabled' : 'enabled'}`);
+        })}
+      />
+    );
+  };
 
   const columns: ListColumn<Rec>[] = Object.entries(fields)
     .filter(([, field]) => field.list)
@@ -62,9 +95,12 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
       ...((field.kind === 'integer' || field.kind === 'money') && { numeric: true }),
       render: (record: Rec) => {
         const custom = ui.cells?.[key as keyof typeof ui.cells];
-        return custom ? custom(record) : cell(field, (record as Record<string, unknown>)[key], record);
+        if (custom) return custom(record);
+        if (canSwitch && key === status.field) return statusSwitch(record);
+        return cell(field, (record as Record<string, unknown>)[key], record);
       },
     }));
+  if (ui.listCreatedAt) columns.push({ id: 'createdAt', header: 'Created at', sortField: 'createdAt', render: (record) => formatDateTime(record.createdAt) });
   const verb = soft ? 'Remove' : 'Delete';
   columns.push(
     ...rowActionsColumn<Rec>({
@@ -92,6 +128,9 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
         onOpen={canOpen ? open : undefined}
         empty={{ title: `No ${options.plural} yet`, body: ui.emptyBody, action: canCreate ? createButton(`Create the first ${options.singular}`, false) : undefined }}
         toolbar={canCreate ? createButton(`New ${options.singular}`, true) : undefined}
+        filters={filters.length > 0 ? filters.map((filter) => (
+          <ChoiceFilter key={filter.key} label={filter.label} value={filter.value} options={filter.options} onChange={(value) => urlFilters.set(filter.key, value, 'all')} />
+        )) : undefined}
       />
       <ConfirmDialog
         open={removing.pending !== null}

@@ -1,12 +1,12 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import type { EndpointKey, Pagination } from '../../shared/contract/index.js';
-import type { Fields, Resource, ResourceOptions } from '../../shared/kit/resource.js';
+import type { AnyResource } from '../../shared/kit/resource.js';
 import { api, type ApiTagType } from '../app/api.js';
 import type { hostBaseQuery} from '../app/baseQuery.js';
 import { hostCall } from '../app/baseQuery.js';
 
-export type AnyResource = Resource<Fields, ResourceOptions<Fields>>;
+export type { AnyResource };
 // Every record has the kit's meta fields; stated here because TypeScript cannot see them through a generic resource.
 export type ResourceRecord<R extends AnyResource> = z.output<R['schemas']['record']> & { _id: string; createdAt: string; updatedAt: string };
 export type ResourceInput<R extends AnyResource> = z.input<R['schemas']['input']>;
@@ -26,6 +26,12 @@ export interface ResourceHooks<R extends AnyResource> {
   useCreate: TypedUseMutation<ResourceRecord<R>, ResourceInput<R>, Base>;
   useUpdate: TypedUseMutation<ResourceRecord<R>, { id: string; body: ResourceInput<R> }, Base>;
   useRemove: TypedUseMutation<{ success: true; message: string }, string, Base>;
+  /** The status switch, for a resource that has one. */
+  useSetStatus: TypedUseMutation<ResourceRecord<R>, { id: string; on: boolean }, Base>;
+  /** An image of a record as a data URL; the stored address is part of the argument, so a new image is asked for anew. */
+  useImage: TypedUseQuery<{ mimeType: string; dataUrl: string }, { id: string; field: string; url: string }, Base>;
+  /** The cache tags a change of the record outdates (its page and the list), for changes made by other calls (an image upload). */
+  tagsOf: (id: string) => Array<{ type: ApiTagType; id: string }>;
 }
 
 /**
@@ -35,7 +41,8 @@ export interface ResourceHooks<R extends AnyResource> {
  *
  * @example export const menusHooks = resourceApi('menus', menusResource, 'Menu', ['Navigation']);
  */
-export function resourceApi<R extends AnyResource>(area: string, _resource: R, tag: ApiTagType, also: readonly ApiTagType[] = []): ResourceHooks<R> {
+export function resourceApi<R extends AnyResource>(area: string, resource: R, tag: ApiTagType, also: readonly ApiTagType[] = []): ResourceHooks<R> {
+  const status = resource.options.status;
   const key = (name: string) => `${area}.${name}` as EndpointKey;
   type Rec = ResourceRecord<R>;
   const injected = api.injectEndpoints({
@@ -63,6 +70,20 @@ export function resourceApi<R extends AnyResource>(area: string, _resource: R, t
         query: (id) => hostCall(key('remove'), { params: { id } }),
         invalidatesTags: (_result, _error, id) => [{ type: tag, id }, { type: tag, id: 'LIST' }, ...also],
       }),
+      [`${area}SetStatus`]: build.mutation<Rec, { id: string; on: boolean }>({
+        query: ({ id, on }) => {
+          const field = status?.field ?? 'isActive';
+          return status?.idKey
+            ? hostCall(key('setStatus'), { body: { [status.idKey]: id, [field]: on } })
+            : hostCall(key('setStatus'), { params: { id }, body: { [field]: on } });
+        },
+        transformResponse: (response: { data: Rec }) => response.data,
+        invalidatesTags: (_result, _error, { id }) => [{ type: tag, id }, { type: tag, id: 'LIST' }, ...also],
+      }),
+      [`${area}Image`]: build.query<{ mimeType: string; dataUrl: string }, { id: string; field: string; url: string }>({
+        query: ({ id, field }) => hostCall(key('image'), { params: { id, field } }),
+        transformResponse: (response: { data: { mimeType: string; dataUrl: string } }) => response.data,
+      }),
     }),
   });
   // The endpoints' names carry the area, so two areas never share one; the hooks are typed above.
@@ -73,5 +94,8 @@ export function resourceApi<R extends AnyResource>(area: string, _resource: R, t
     useCreate: endpoints[`${area}Create`]!.useMutation,
     useUpdate: endpoints[`${area}Update`]!.useMutation,
     useRemove: endpoints[`${area}Remove`]!.useMutation,
+    useSetStatus: endpoints[`${area}SetStatus`]!.useMutation,
+    useImage: endpoints[`${area}Image`]!.useQuery,
+    tagsOf: (id: string) => [{ type: tag, id }, { type: tag, id: 'LIST' }],
   } as ResourceHooks<R>;
 }

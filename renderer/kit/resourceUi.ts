@@ -29,6 +29,8 @@ export interface ResourceUi<R extends AnyResource> {
   emptyBody: string;
   /** What removing does, in the confirmation. */
   removeBody: string;
+  /** The list shows when each record was created (a sortable column). */
+  listCreatedAt?: boolean;
   /** Cells an area draws its own way (an icon beside its name). */
   cells?: Partial<Record<FieldKey<R>, (record: ResourceRecord<R>) => ReactNode>>;
   /** The choices of each reference field. */

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { columnOf, type FieldDef } from '../../shared/kit/fields.js';
-import type { Fields, Resource, ResourceOptions } from '../../shared/kit/resource.js';
+import { filterKeysOf, type AnyResource } from '../../shared/kit/resource.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { likeContaining } from '../db/like.js';
-import { changedColumns } from '../http/edits.js';
+import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
 import { offsetOf } from '../http/pagination.js';
+import { sanitizeRichText } from '../services/richText/sanitizeRichText.js';
 
 /**
  * The table behind a resource of the kit (`shared/kit/resource.ts`): reads, search, paging,
@@ -16,7 +17,6 @@ import { offsetOf } from '../http/pagination.js';
  * the kit has `seq INTEGER PRIMARY KEY` (the creation order), `id`, the fields' columns,
  * `created_at`, `updated_at` and, for soft removal, `removed_at`.
  */
-type AnyResource = Resource<Fields, ResourceOptions<Fields>>;
 export type RecordOf<R extends AnyResource> = z.output<R['schemas']['record']>;
 type InputOf<R extends AnyResource> = z.output<R['schemas']['input']>;
 type EditOf<R extends AnyResource> = z.output<R['schemas']['update']>;
@@ -42,6 +42,9 @@ const STORED: Record<FieldDef['kind'], { toColumn: (value: unknown) => unknown; 
   integer: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
   money: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
   flag: { toColumn: (value) => (value === undefined || value === null ? value : value ? 1 : 0), fromColumn: (value) => Number(value) === 1 },
+  // Cleaned on the way in, whatever the body held: a stored text never runs code where it is shown.
+  richText: { toColumn: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value), fromColumn: (value) => value },
+  image: { toColumn: (value) => value, fromColumn: (value) => value },
 };
 
 /**
@@ -86,9 +89,16 @@ export function createResourceRepository<R extends AnyResource>(
     return record as RecordOf<R>;
   }
 
-  /** The columns of the fields given; a field left out (`undefined`) is no column. */
+  const bodyFields = entries.filter(([, field]) => field.kind !== 'image');
+
+  /** The columns of the fields given; a field left out (`undefined`) is no column. Images are written by `setImage` only. */
   function columns(values: Row): Row {
-    return Object.fromEntries(entries.map(([key, field]) => [columnOf(key, field), STORED[field.kind].toColumn(values[key])]));
+    return Object.fromEntries(bodyFields.map(([key, field]) => [columnOf(key, field), STORED[field.kind].toColumn(values[key])]));
+  }
+
+  /** A record's values as a body would give them, for judging an edit's result by the create rules. */
+  function bodyOf(record: Row): Row {
+    return Object.fromEntries(bodyFields.map(([key]) => [key, record[key]]));
   }
 
   async function get(id: string): Promise<RecordOf<R>> {
@@ -134,6 +144,7 @@ export function createResourceRepository<R extends AnyResource>(
   }
 
   const sortColumns = new Map<string, string>([['createdAt', 'r.created_at'], ...entries.map(([key, field]) => [key, `r.${columnOf(key, field)}`] as [string, string])]);
+  const filterKeys = filterKeysOf(fields);
   const searched = entries.filter(([, field]) => field.search).map(([key, field]) => columnOf(key, field));
 
   return {
@@ -142,11 +153,17 @@ export function createResourceRepository<R extends AnyResource>(
     async list(query: ListQueryOf<R>) {
       const { page, size, search, sortField, sortDirection } = query as { page: number; size: number; search?: string; sortField: string; sortDirection: 'asc' | 'desc' };
       const words = search?.trim();
+      const given = query as Row;
       const filtered = () => {
-        if (!words || searched.length === 0) return live();
+        let rows = live();
+        for (const key of filterKeys) {
+          if (given[key] === undefined) continue;
+          rows = rows.where(`r.${columnOf(key, fields[key]!)}`, '=', STORED[fields[key]!.kind].toColumn(given[key]) as string);
+        }
+        if (!words || searched.length === 0) return rows;
         const pattern = likeContaining(words);
         const matches = searched.map((column) => sql`${sql.ref(`r.${column}`)} LIKE ${pattern} ESCAPE '\\'`);
-        return live().where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+        return rows.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
       };
       const [rows, total] = await Promise.all([
         filtered()
@@ -174,13 +191,29 @@ export function createResourceRepository<R extends AnyResource>(
     async update(id: string, edit: EditOf<R>, at: string): Promise<RecordOf<R>> {
       const stored = await get(id);
       const values = edit as Row;
+      // The record as the edit leaves it must pass the rules a new one must (the rules between fields too).
+      const edited = applyEdit(resource.schemas.input, resource.schemas.update, bodyOf(stored as Row), values);
       await checkUnique(values, id);
       await checkReferences(values);
-      await rules.beforeWrite?.({ ...stored, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }, id);
+      await rules.beforeWrite?.(edited as InputOf<R>, id);
       const changes = changedColumns(columns(stored as Row), columns(values));
       if (Object.keys(changes).length === 0) return stored;
       await writing(() => db.updateTable(table).set({ ...changes, updated_at: at }).where('id', '=', id).execute());
       return get(id);
+    },
+
+    /** Switches a flag (the status toggle) and answers the record. */
+    async setFlag(id: string, key: keyof R['fields'] & string, value: boolean, at: string): Promise<RecordOf<R>> {
+      await get(id);
+      await db.updateTable(table).set({ [columnOf(key, fields[key]!)]: value ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
+      return get(id);
+    },
+
+    /** Records an image's address and answers the record with the address it replaced (its file is the caller's to discard). */
+    async setImage(id: string, key: string, url: string, at: string): Promise<{ record: RecordOf<R>; previous: string | null }> {
+      const previous = ((await get(id)) as Row)[key] as string | null;
+      await db.updateTable(table).set({ [columnOf(key, fields[key]!)]: url, updated_at: at }).where('id', '=', id).execute();
+      return { record: await get(id), previous };
     },
 
     /** Soft removal keeps the row, out of every read; hard removal deletes it. */

@@ -40,6 +40,12 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** Image types a record's image (a company logo, a product icon) may be, told by their first bytes. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** A stored image as a `data:` URL the page can show (the renderer's CSP allows `data:`). */
+export const ImageDataSchema = z.object({ mimeType: z.enum(IMAGE_MIME_TYPES), dataUrl: z.string() });
+export const ImageDataResultSchema = z.object({ success: z.literal(true), data: ImageDataSchema, message: z.string().optional() });
+
 /** Timestamps travel as ISO strings. */
 export const TimestampSchema = z.string();
 export const RecordMetaSchema = z.object({ _id: IdSchema, createdAt: TimestampSchema, updatedAt: TimestampSchema });

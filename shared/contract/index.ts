@@ -1,4 +1,6 @@
 import { authContract } from './auth/auth.contract.js';
+import { benifitsContract } from './benifits/benifits.contract.js';
+import { blogContract } from './blog/blog.contract.js';
 import { carsContract } from './cars/cars.contract.js';
 import { companiesContract } from './companies/companies.contract.js';
 import { customersContract } from './customers/customers.contract.js';
@@ -9,6 +11,7 @@ import { notificationsContract } from './notifications/notifications.contract.js
 import { paymentsContract } from './payments/payments.contract.js';
 import { policiesContract } from './policies/policies.contract.js';
 import { praktorapoliciesContract } from './praktorapolicies/praktorapolicies.contract.js';
+import { productsContract } from './products/products.contract.js';
 import { proposalsContract } from './proposals/proposals.contract.js';
 import { quotationsContract } from './quotations/quotations.contract.js';
 import { renewalsContract } from './renewals/renewals.contract.js';
@@ -20,6 +23,8 @@ import { systemContract } from './system/system.contract.js';
 /** Every area's endpoints. Adding an area adds one line here and one in `loadEndpoint.ts`. */
 export const contract = {
   auth: authContract,
+  benifits: benifitsContract,
+  blog: blogContract,
   cars: carsContract,
   companies: companiesContract,
   customers: customersContract,
@@ -29,6 +34,7 @@ export const contract = {
   payments: paymentsContract,
   policies: policiesContract,
   praktorapolicies: praktorapoliciesContract,
+  products: productsContract,
   proposals: proposalsContract,
   quotations: quotationsContract,
   renewals: renewalsContract,

@@ -8,6 +8,8 @@ import type { AreaName, Contract } from './index.js';
  */
 const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   auth: async () => (await import('./auth/auth.contract.js')).authContract,
+  benifits: async () => (await import('./benifits/benifits.contract.js')).benifitsContract,
+  blog: async () => (await import('./blog/blog.contract.js')).blogContract,
   cars: async () => (await import('./cars/cars.contract.js')).carsContract,
   companies: async () => (await import('./companies/companies.contract.js')).companiesContract,
   customers: async () => (await import('./customers/customers.contract.js')).customersContract,
@@ -17,6 +19,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   payments: async () => (await import('./payments/payments.contract.js')).paymentsContract,
   policies: async () => (await import('./policies/policies.contract.js')).policiesContract,
   praktorapolicies: async () => (await import('./praktorapolicies/praktorapolicies.contract.js')).praktorapoliciesContract,
+  products: async () => (await import('./products/products.contract.js')).productsContract,
   proposals: async () => (await import('./proposals/proposals.contract.js')).proposalsContract,
   quotations: async () => (await import('./quotations/quotations.contract.js')).quotationsContract,
   renewals: async () => (await import('./renewals/renewals.contract.js')).renewalsContract,

@@ -6,7 +6,7 @@ import { IdSchema } from '../contract/common.schema.js';
  * create body, its type in a record, its table column and where it shows (list column, search,
  * filter). The contract, the server's repository and the screens are all derived from these.
  */
-export type FieldKind = 'text' | 'longText' | 'integer' | 'money' | 'flag' | 'choice' | 'reference';
+export type FieldKind = 'text' | 'longText' | 'richText' | 'integer' | 'money' | 'flag' | 'choice' | 'reference' | 'image';
 
 export interface Choice<V extends string = string> {
   value: V;
@@ -16,7 +16,7 @@ export interface Choice<V extends string = string> {
 export interface FieldDef<K extends FieldKind = FieldKind, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: K;
   label: string;
-  /** The rule of the field in a create body (an edit body is made from it: `partialEdit`). */
+  /** The rule of the field in a create body (an edit body is made from it: `partialEdit`); images are uploaded, not sent in a body. */
   input: I;
   /** The field's type in a record the server answers. */
   output: O;
@@ -96,6 +96,36 @@ export function longText(options: TextOptions & { required?: false }): FieldDef<
 export function longText(options: TextOptions & { required?: boolean }): FieldDef<'longText'> {
   const field = (options.required ? text({ ...options, required: true }) : text({ ...options, required: false })) as FieldDef;
   return { ...field, kind: 'longText' };
+}
+
+/**
+ * Formatted text (paragraphs, headings, lists, links) as HTML. The server keeps only an
+ * allow-list of tags and attributes (no script, no event handlers, no `javascript:` links), and
+ * the screens clean it again before showing it. `max` bounds the HTML sent.
+ *
+ * @example richText({ label: 'Description', max: 20_000, required: true })
+ */
+export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required: true }): FieldDef<'richText', z.ZodString, z.ZodString>;
+export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required?: false }): FieldDef<'richText', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
+export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required?: boolean }): FieldDef<'richText'> {
+  // An editor's empty document is `<p></p>`: no words is no text.
+  const field = (options.required ? text({ ...options, required: true }) : text({ ...options, required: false })) as FieldDef;
+  const input = options.required
+    ? (field.input as z.ZodString).refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', `${options.label} is required`)
+    : field.input;
+  return { ...field, kind: 'richText', input };
+}
+
+/**
+ * An image of the record (PNG, JPEG or WebP, checked by content), uploaded on its own after the
+ * record is saved; records carry its address (null when there is none). `required` makes the
+ * create screen ask for one.
+ *
+ * @example image({ label: 'Icon', required: true, list: true })
+ */
+export function image(options: Common & { required?: boolean }): FieldDef<'image', z.ZodNever, z.ZodNullable<z.ZodString>> {
+  const { required = false, ...rest } = options;
+  return { kind: 'image', ...common(rest), input: z.never(), output: z.string().nullable(), required };
 }
 
 interface NumberOptions extends Common {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ModuleKey } from '../access/modules.js';
-import { IdParamsSchema, ListQuerySchema, RecordMetaSchema, SuccessSchema, detailResultSchema, listResultSchema } from '../contract/common.schema.js';
+import { IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, SuccessSchema, detailResultSchema, listResultSchema } from '../contract/common.schema.js';
+import { IdParamsSchema } from '../contract/common.schema.js';
 import { partialEdit, type PartialEdit } from '../contract/edit.js';
-import { endpoint, type HttpMethod } from '../contract/endpoint.js';
+import { endpoint, type EndpointDef, type HttpMethod } from '../contract/endpoint.js';
 import type { FieldDef } from './fields.js';
 
 /**
@@ -12,6 +13,9 @@ import type { FieldDef } from './fields.js';
  * about an area is written beside the description, not in a copy of the generic parts.
  */
 export type Fields = Record<string, FieldDef>;
+
+/** The largest image a record of the kit takes (a product icon, a blog cover). */
+export const RESOURCE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** An endpoint's method and path, as the spec writes them: `'GET /api/admin/menus/getAll'`. */
 export type Route = `${HttpMethod} /${string}`;
@@ -36,19 +40,30 @@ export interface ResourceOptions<F extends Fields> {
     create?: Route;
     update?: Route;
     remove?: Route;
+    /** Switches the status flag on or off (`status` names the flag and how the body names the record). */
+    setStatus?: Route;
+    /** The base of the image calls: `POST <path>/<field>` uploads one (multipart `file`), `GET <path>/<field>` reads it. */
+    images?: Route;
   };
+  /**
+   * The flag the status call switches; `idKey` when the spec sends the record's id in the body
+   * (`{ productId, isActive }`) rather than in the path.
+   */
+  status?: { field: keyof F & string; idKey?: string };
+  /** Rules between fields, on a new record and on a record as an edit leaves it: each break names its field. */
+  refine?: (values: Record<string, unknown>) => Array<{ field: keyof F & string; message: string }>;
   /** A spec path with no base of its own in the spec: say so in the contract's comment. */
   note?: string;
 }
 
-type InputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]['input'] };
+type InputShape<F extends Fields> = { -readonly [K in keyof F as F[K]['kind'] extends 'image' ? never : K]: F[K]['input'] };
 
 type ReferenceNames<F extends Fields> = {
   [K in keyof F as F[K] extends { reference: { nameKey: infer N extends string } } ? N : never]: z.ZodNullable<z.ZodString>;
 };
 type OutputShape<F extends Fields> = { -readonly [K in keyof F]: F[K]['output'] } & ReferenceNames<F>;
 
-type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? (F[K]['kind'] extends 'image' ? never : K) : never }[keyof F];
 
 type SortKey<O> = O extends { sort: { fields: readonly (infer K)[] } } ? K | 'createdAt' : 'createdAt';
 
@@ -69,7 +84,27 @@ function listQuerySchema<F extends Fields, O extends ResourceOptions<F>>(options
     size: z.coerce.number().int().min(1).max(100).default(options.pageSize),
     sortField: z.enum(sortFields).default(options.sort.default as never),
     sortDirection: z.enum(['asc', 'desc']).default(options.sort.direction),
+    ...filtersOf(options.fields),
   });
+}
+
+/**
+ * The list's filters: each flag or choice field marked `filter` may be given in the query (a
+ * flag as `true` or `false`); none given is no filter.
+ */
+function filtersOf(fields: Fields): Record<string, z.ZodOptional<z.ZodType>> {
+  const filters: Record<string, z.ZodOptional<z.ZodType>> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (!field.filter) continue;
+    if (field.kind === 'flag') filters[key] = z.enum(['true', 'false'], `${field.label} is true or false`).transform((value) => value === 'true').optional();
+    else if (field.choices) filters[key] = z.enum(field.choices.map((option) => option.value) as [string, ...string[]]).optional();
+  }
+  return filters;
+}
+
+/** The keys of the list's filters. */
+export function filterKeysOf(fields: Fields): string[] {
+  return Object.entries(fields).filter(([, field]) => field.filter && (field.kind === 'flag' || field.choices)).map(([key]) => key);
 }
 
 /** What the list may be sorted by: `createdAt` and the resource's sort fields. */
@@ -82,11 +117,16 @@ function schemasOf<F extends Fields, O extends ResourceOptions<F>>(options: O): 
   const inputs: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(options.fields)) {
     outputs[key] = field.output;
-    inputs[key] = field.input;
+    if (field.kind !== 'image') inputs[key] = field.input;
     if (field.reference) outputs[field.reference.nameKey] = z.string().nullable();
   }
-  const input = z.object(inputs) as InputSchema<F>;
-  const required = Object.entries(options.fields).filter(([, field]) => field.required).map(([key]) => key) as RequiredKeys<F>[];
+  const refine = options.refine;
+  const input = (refine
+    ? z.object(inputs).superRefine((values, context) => {
+      for (const issue of refine(values)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    })
+    : z.object(inputs)) as unknown as InputSchema<F>;
+  const required = Object.entries(options.fields).filter(([, field]) => field.required && field.kind !== 'image').map(([key]) => key) as RequiredKeys<F>[];
   return {
     record: RecordMetaSchema.extend(outputs) as RecordSchema<F>,
     input,
@@ -125,14 +165,33 @@ function contractOf<F extends Fields, O extends ResourceOptions<F>>(options: O, 
     ...split(routes.remove), summary: options.removal === 'soft' ? `Remove a ${singular} (kept, marked as removed)` : `Delete a ${singular}`,
     permission: `${module}.delete` as Permission<O['module'], 'delete'>, params: IdParamsSchema, response: SuccessSchema,
   });
-  return { list, get, create, update, remove };
+  const status = options.status;
+  const statusIdKey = status?.idKey;
+  const setStatus = routes.setStatus && status && endpoint({
+    ...split(routes.setStatus), summary: `Switch a ${singular} on or off`, permission: `${module}.update` as Permission<O['module'], 'update'>,
+    ...(statusIdKey ? {} : { params: IdParamsSchema }),
+    body: z.object({ ...(statusIdKey && { [statusIdKey]: IdSchema }), [status.field]: z.boolean(`${options.fields[status.field]!.label} must be on or off`) }),
+    response: result,
+  });
+  const imageKeys = Object.entries(options.fields).filter(([, field]) => field.kind === 'image').map(([key]) => key);
+  const imageParams = imageKeys.length > 0 ? z.object({ id: IdSchema, field: z.enum(imageKeys as [string, ...string[]]) }) : undefined;
+  const images = routes.images && imageParams && split(routes.images);
+  const uploadImage = images && endpoint({
+    method: images.method, path: `${images.path}/{field}`, summary: `Upload an image of a ${singular} (PNG, JPEG or WebP)`,
+    permission: `${module}.update` as Permission<O['module'], 'update'>, params: imageParams, multipart: true, response: result,
+  });
+  const image = images && endpoint({
+    method: 'GET', path: `${images.path}/{field}`, summary: `An image of a ${singular} as a data URL`,
+    permission: `${module}.read` as Permission<O['module'], 'read'>, params: imageParams, response: ImageDataResultSchema,
+  });
+  return { list, get, create, update, remove, setStatus, uploadImage, image };
 }
 
 type Full<F extends Fields, O extends ResourceOptions<F>> = ReturnType<typeof contractOf<F, O>>;
 
 /** The endpoints a resource declares: `list` and `get` always, the others where it gives their route. */
 export type ResourceContract<F extends Fields, O extends ResourceOptions<F>> = {
-  [K in 'list' | 'get' | keyof O['routes'] & keyof Full<F, O>]-?: NonNullable<Full<F, O>[K]>;
+  [K in 'list' | 'get' | (keyof O['routes'] & keyof Full<F, O>) | (O['routes'] extends { images: Route } ? 'uploadImage' | 'image' : never)]-?: NonNullable<Full<F, O>[K]>;
 };
 
 export interface Resource<F extends Fields, O extends ResourceOptions<F>> {
@@ -141,6 +200,9 @@ export interface Resource<F extends Fields, O extends ResourceOptions<F>> {
   schemas: ResourceSchemas<F, O>;
   contract: ResourceContract<F, O>;
 }
+
+/** Any resource, whatever its fields and endpoints: what the generic parts take. */
+export type AnyResource = Omit<Resource<Fields, ResourceOptions<Fields>>, 'contract'> & { contract: Record<string, EndpointDef> };
 
 /**
  * Describes a simple area once.

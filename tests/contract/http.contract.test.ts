@@ -49,6 +49,11 @@ const PROPOSAL_BODY = {
   policyEffectiveDate: '2030-01-01',
 };
 
+/** Sample bodies of the catalogue areas of the resource kit (issue 14). */
+const PRODUCT_BODY = { productName: 'Contract product', priceFils: 1_000, description: '<p>Contract test</p>' };
+const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 1_000 };
+const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
+
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
   'auth.login': () => ({ email: 'admin@brokerdesk.demo', password: 'not-the-password' }),
@@ -59,6 +64,14 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'customers.sharePolicySms': () => ({ toMobileNumber: '0500000001' }),
   'auth.changePassword': () => ({ currentPassword: 'not-the-password', newPassword: 'Contract-test-pass-1', confirmPassword: 'Contract-test-pass-1' }),
   'menus.create': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
+  'products.create': () => PRODUCT_BODY,
+  'products.update': () => PRODUCT_BODY,
+  'products.setStatus': () => ({ productId: UNKNOWN_ID, isActive: false }),
+  'benifits.create': () => BENEFIT_BODY,
+  'benifits.update': () => BENEFIT_BODY,
+  'blog.create': () => BLOG_BODY,
+  'blog.update': () => BLOG_BODY,
+  'blog.setStatus': () => ({ blogId: UNKNOWN_ID, isActive: true }),
   'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
@@ -163,7 +176,9 @@ let known: Known;
 function validInput(key: EndpointKey, def: EndpointDef, id: string): Input {
   const input: Input = {};
   const params = shapeOf(def.params);
-  if (params) input.params = Object.fromEntries(Object.keys(params).map((name) => [name, name === 'policyId' ? known.policyId : id]));
+  // An id parameter names the record under test; a parameter of fixed values (a kit image's `field`) takes its first.
+  const fixed = (name: string) => { const base = unwrap(params![name] as z.ZodType); return base instanceof z.ZodEnum ? (base.options[0] as string) : undefined; };
+  if (params) input.params = Object.fromEntries(Object.keys(params).map((name) => [name, name === 'policyId' ? known.policyId : fixed(name) ?? id]));
   if (def.query) input.query = {};
   if (def.body) input.body = VALID_BODIES[key]?.(known) ?? {};
   return input;

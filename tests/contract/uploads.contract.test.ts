@@ -14,6 +14,7 @@ import { HEADER, goodRow, xlsx } from '../../server/modules/praktorapolicies/off
 import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
 import { cutShort, samplePdf, samplePng } from '../../server/services/uploads/sampleFiles.js';
+import { RESOURCE_IMAGE_MAX_BYTES } from '../../shared/kit/resource.js';
 import { buildTestServer, chunksEndingAt, type TestServer } from '../helpers/buildTestServer.js';
 
 /**
@@ -34,6 +35,10 @@ interface Fixtures {
   sale: SaleFixture;
   policyId: string;
   companyId: string;
+  /** A record of each area of the resource kit that has images. */
+  productId: string;
+  benefitId: string;
+  blogPostId: string;
 }
 
 interface UploadCase {
@@ -82,6 +87,9 @@ const scan = { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes,
 const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'companies.uploadLogo': { field: 'file', named: 'file', limit: COMPANY_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.companyId }) },
   'companies.uploadBanner': { field: 'file', named: 'file', limit: COMPANY_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.companyId }) },
+  'products.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.productId, field: 'icon' }) },
+  'benifits.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.benefitId, field: 'image' }) },
+  'blog.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.blogPostId, field: 'coverImage' }) },
   'customers.uploadPolicy': { field: 'file', named: 'file', limit: POLICY_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.policyId }) },
   'documents.upload': { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf, params: customer },
   'payments.manualPayment': {
@@ -126,7 +134,17 @@ beforeAll(async () => {
   token = await server.login();
   const sale = await createSaleFixture(server.app, { quotes: [{ totalFils: 2_625_00 }] });
   const policy = await server.app.db.selectFrom('policies').select('id').where('file_id', 'is', null).executeTakeFirstOrThrow();
-  known = { sale, policyId: policy.id, companyId: sale.companyId };
+  const created = async (url: string, payload: object) => {
+    const response = await server.injectAs(token, { method: 'POST', url, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { _id: string } }>().data._id;
+  };
+  known = {
+    sale, policyId: policy.id, companyId: sale.companyId,
+    productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
+    benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
+    blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
+  };
 });
 afterAll(async () => server.close());
 
@@ -162,10 +180,13 @@ async function kept() {
   const count = async (table: string) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
   const company = await db.selectFrom('insurance_companies').select(['logo_url', 'banner_url']).where('id', '=', known.companyId).executeTakeFirstOrThrow();
   const policy = await db.selectFrom('policies').select('file_id').where('id', '=', known.policyId).executeTakeFirstOrThrow();
+  const image = async (table: string, column: string, id: string) =>
+    (await sql<{ url: string | null }>`SELECT ${sql.ref(column)} AS url FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0]!.url;
   return {
     files: filesOnDisk(),
     rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'].map(count)),
     company, policy,
+    images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId)],
   };
 }
 

@@ -16,6 +16,7 @@ import * as offlinePoliciesMenu from './0014_offline_policies_menu.js';
 import * as serverInstances from './0015_server_instances.js';
 import * as changeFeed from './0016_change_feed.js';
 import * as refOrder from './0017_ref_order.js';
+import * as catalogue from './0018_catalogue.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_server_instances': serverInstances,
   '0016_change_feed': changeFeed,
   '0017_ref_order': refOrder,
+  '0018_catalogue': catalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { receiveForm } from '../../services/uploads/receiveUpload.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from './companies.repository.js';
-import { acceptedImagesText, createCompanyImages, type CompanyImageKind } from './companyImages.js';
+import { createCompanyImages, type CompanyImageKind } from './companyImages.js';
 
 export interface CompaniesRoutesOptions {
   /** The stored files' folder, where logos and banners are kept (`<filesDir>/companies/…`). */
@@ -30,7 +30,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     await companies.companyImageUrl(id, kind);
     const { files: [image] } = await receiveForm(request, {
       fileFields: ['file'], attach: kind === 'logo' ? 'Attach the logo as "file"' : 'Attach the banner image as "file"',
-      notMultipart: `Send the image as multipart form data. ${acceptedImagesText(kind)}`, maxBytes: COMPANY_IMAGE_MAX_BYTES,
+      notMultipart: `Send the image as multipart form data. ${images.acceptedText(kind)}`, maxBytes: COMPANY_IMAGE_MAX_BYTES,
       receive: (part) => images.receive(kind, part),
     });
     const url = await images.store(id, kind, image!);

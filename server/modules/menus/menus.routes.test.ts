@@ -4,7 +4,7 @@ import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTe
 import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
 
 const BASE = '/api/admin/menus';
-const SEEDED_MENUS = 30;
+const SEEDED_MENUS = 32;
 
 let server: TestServer;
 let admin: string;
@@ -22,7 +22,7 @@ describe('menus', () => {
   it('lists 5 a page by creation, oldest first, by default', async () => {
     const page = await list();
     expect(page.data.map((menu) => menu.name)).toEqual(['Dashboard', 'Customers', 'Individual customers', 'Corporate customers', 'Leads']);
-    expect(page.pagination).toMatchObject({ page: 1, size: 5, totalItems: SEEDED_MENUS, totalPages: 6 });
+    expect(page.pagination).toMatchObject({ page: 1, size: 5, totalItems: SEEDED_MENUS, totalPages: 7 });
     expect(page.data[2]).toMatchObject({ url: '/customers', code: 'customers', parentMenuName: 'Customers', icon: 'Person' });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import { DateOnlySchema, IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import { partialEdit, withoutDefaults } from '../edit.js';
 
 /**
@@ -211,14 +211,8 @@ export const CompanyListResultSchema = listResultSchema(CompanySchema);
 export const CompanyResultSchema = detailResultSchema(CompanySchema);
 /** The largest company logo or banner. */
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Image types a company logo or banner may be, told by their first bytes. */
-export const COMPANY_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** A company's logo or banner as a `data:` URL the page can show (the renderer's CSP allows `data:`). */
-export const CompanyImageSchema = z.object({
-  mimeType: z.enum(COMPANY_IMAGE_MIME_TYPES),
-  dataUrl: z.string(),
-});
-export const CompanyImageResultSchema = detailResultSchema(CompanyImageSchema);
+/** A company's logo or banner as a `data:` URL. */
+export const CompanyImageResultSchema = ImageDataResultSchema;
 /** `getallcarinsurancecompanies?insurance=<line>&search`: the portal cards of one line, unpaged. */
 export const CompaniesByLineQuerySchema = z.object({
   insurance: InsuranceLineSchema.default('motor'),

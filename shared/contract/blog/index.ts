@@ -1,0 +1,3 @@
+export * from './blog.schema.js';
+export * from './blog.contract.js';
+export * from './blog.access.js';

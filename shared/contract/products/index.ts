@@ -1,0 +1,3 @@
+export * from './products.schema.js';
+export * from './products.contract.js';
+export * from './products.access.js';
