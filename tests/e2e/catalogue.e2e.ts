@@ -34,7 +34,7 @@ test.describe('catalogue (resource kit)', () => {
     await expect(page.getByRole('img', { name: 'Icon' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Disable' }).click();
-    await expect(page.getByText(`Product ${name} disabled`)).toBeVisible();
+    await expect(page.getByText(`Product ${name} disabled`).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
 
     await page.goto('/#/products');
