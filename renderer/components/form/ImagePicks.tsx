@@ -64,7 +64,10 @@ export function useImagePicks(slots: readonly ImageSlot[], maxBytes: number) {
     return missing.length === 0;
   }, [picks, slots]);
 
-  return { slots, picks, errors, choose, uploadTo, checkRequired, any: Object.values(picks).some(Boolean) };
+  /** Shows a refusal of the form's own under an image (a rule only that form has). */
+  const refuse = useCallback((key: string, message: string) => setErrors((e) => ({ ...e, [key]: message })), []);
+
+  return { slots, picks, errors, choose, uploadTo, checkRequired, refuse, any: Object.values(picks).some(Boolean) };
 }
 
 export type ImagePicks = ReturnType<typeof useImagePicks>;

@@ -1,10 +1,9 @@
 import { Button, Caption1, Field, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
-import type { PickedFile } from '../../../shared/contract/documents/index.js';
+import { useCallback } from 'react';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../../shared/contract/companies/companies.schema.js';
-import { useHost } from '../../app/useHost.js';
 import { useAppDispatch } from '../../app/hooks.js';
+import { useImagePicks, type ImageSlot } from '../../components/form/ImagePicks.js';
 import { apiWithCompanies } from './companiesApi.js';
 
 export type ImageKind = 'logo' | 'banner';
@@ -17,55 +16,33 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Why a picked file cannot be a logo or banner, before it is sent (the server checks its bytes again). */
-function refusalOf(file: PickedFile): string | undefined {
-  // WebP is no document kind, so its `kind` is null: its name tells it.
-  const image = file.kind === 'png' || file.kind === 'jpeg' || /\.webp$/i.test(file.name);
-  if (!image) return `"${file.name}" is not a PNG, JPG or WebP image.`;
-  if (file.size > COMPANY_IMAGE_MAX_BYTES) return `"${file.name}" is larger than 2 MB.`;
-  return undefined;
-}
+const SLOTS: ImageSlot[] = (['logo', 'banner'] as const).map((kind) => ({
+  key: kind, label: LABELS[kind], required: false, endpoint: ENDPOINTS[kind], params: (id: string) => ({ id }),
+}));
 
 /**
  * The logo and banner chosen on the company form (host file dialog), uploaded once the company is
  * saved, since the upload needs its id. `uploadTo` answers the refusals, one line per image.
  */
 export function useCompanyImagePicks() {
-  const host = useHost();
   const dispatch = useAppDispatch();
-  const [picks, setPicks] = useState<Partial<Record<ImageKind, PickedFile>>>({});
-  const [errors, setErrors] = useState<Partial<Record<ImageKind, string>>>({});
-
-  const choose = useCallback(async (kind: ImageKind) => {
-    const result = await host.files.pick('images');
-    if (!result.ok) return setErrors((e) => ({ ...e, [kind]: result.error.message }));
-    const file = result.data[0];
-    if (!file) return;
-    const refusal = refusalOf(file);
-    setErrors((e) => ({ ...e, [kind]: refusal }));
-    setPicks((p) => ({ ...p, [kind]: refusal ? undefined : file }));
-  }, [host]);
+  const images = useImagePicks(SLOTS, COMPANY_IMAGE_MAX_BYTES);
+  const { picks, any, refuse } = images;
 
   const uploadTo = useCallback(async (companyId: string): Promise<string[]> => {
-    const refusals: string[] = [];
-    for (const kind of ['logo', 'banner'] as const) {
-      const file = picks[kind];
-      if (!file) continue;
-      const result = await host.files.upload({ fileId: file.id, endpoint: ENDPOINTS[kind], params: { id: companyId } });
-      if (!result.ok) refusals.push(`${LABELS[kind]}: ${result.error.message}`);
-    }
-    if (picks.logo || picks.banner) dispatch(apiWithCompanies.util.invalidateTags([{ type: 'Company', id: companyId }, { type: 'Company', id: 'LIST' }]));
+    const refusals = await images.uploadTo(companyId);
+    if (any) dispatch(apiWithCompanies.util.invalidateTags([{ type: 'Company', id: companyId }, { type: 'Company', id: 'LIST' }]));
     return refusals;
-  }, [dispatch, host, picks]);
+  }, [any, dispatch, images]);
 
   /** Marks an image the form requires (the portal short form's logo) as missing; false when it is missing. */
   const requirePick = useCallback((kind: ImageKind, message: string): boolean => {
     if (picks[kind]) return true;
-    setErrors((e) => ({ ...e, [kind]: message }));
+    refuse(kind, message);
     return false;
-  }, [picks]);
+  }, [picks, refuse]);
 
-  return { picks, errors, choose, uploadTo, requirePick };
+  return { picks, errors: images.errors, choose: images.choose, uploadTo, requirePick };
 }
 
 export type CompanyImagePicks = ReturnType<typeof useCompanyImagePicks>;

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useContractForm } from '../../components/form/useContractForm.js';
+import { saveResult, useContractForm } from '../../components/form/useContractForm.js';
 import { allPermissions } from './permissionModules.js';
 import { SubAdminInputs, createSchema, subAdminLabels, type SubAdminForm } from './SubAdminInputs.js';
 import { useCreateSubAdminMutation } from './subAdminsApi.js';
@@ -44,10 +43,7 @@ export default function SubAdminCreate() {
         ...values,
         permissions: { ...values.permissions, isSupervisor: values.isSupervisor, isSalesAgent: values.isSalesAgent },
       };
-      const result = await createSubAdmin(body);
-      return 'error' in result && result.error
-        ? { ok: false as const, error: result.error as HostCallError }
-        : { ok: true as const, data: result.data };
+      return saveResult(await createSubAdmin(body));
     },
     onSaved: (saved, values) => {
       notify.success(`Staff account ${saved?.fullName ?? values.fullName} saved`);

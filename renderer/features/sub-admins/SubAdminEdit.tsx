@@ -1,11 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
-import { useContractForm } from '../../components/form/useContractForm.js';
+import { saveResult, useContractForm } from '../../components/form/useContractForm.js';
 import { fullPermissions } from './permissionModules.js';
 import { SubAdminInputs, subAdminLabels, updateSchema } from './SubAdminInputs.js';
 import { useGetSubAdminQuery, useUpdateSubAdminMutation, type SubAdminRecord } from './subAdminsApi.js';
@@ -43,10 +42,7 @@ function SubAdminEditForm({ account }: { account: SubAdminRecord }) {
         ...values,
         permissions: { ...values.permissions, isSupervisor: values.isSupervisor, isSalesAgent: values.isSalesAgent },
       };
-      const result = await updateSubAdmin({ id: account._id, body });
-      return 'error' in result && result.error
-        ? { ok: false as const, error: result.error as HostCallError }
-        : { ok: true as const, data: result.data };
+      return saveResult(await updateSubAdmin({ id: account._id, body }));
     },
     onSaved: (saved, values) => {
       notify.success(`Staff account ${saved?.fullName ?? values.fullName} saved`);
