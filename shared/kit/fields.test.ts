@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { choice, flag, image, integer, money, reference, richText, snakeCase, text } from './fields.js';
+import { defineResource, filterKeysOf, sortFieldsOf } from './resource.js';
+
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe("the kit's fields", () => {
+  it('a required text trims, refuses a blank, and takes exactly its maximum', () => {
+    const name = text({ label: 'Name', max: 5, required: true });
+    expect(name.input.parse('  Ali  ')).toBe('Ali');
+    expect(messages(name.input.safeParse('   '))).toEqual(['Name is required']);
+    expect(name.input.safeParse('abcde').success).toBe(true);
+    expect(messages(name.input.safeParse('abcdef'))).toEqual(['Name is at most 5 characters']);
+  });
+
+  it('an optional text may be null or absent, and keeps its pattern', () => {
+    const code = text({ label: 'Code', max: 10, pattern: { regex: /^[a-z]+$/, message: 'Letters only' } });
+    expect(code.input.parse(undefined)).toBeUndefined();
+    expect(code.input.parse(null)).toBeNull();
+    expect(messages(code.input.safeParse('a1'))).toEqual(['Letters only']);
+    expect(code.required).toBe(false);
+  });
+
+  it('a whole number takes its bounds and refuses one past each, and fractions', () => {
+    const order = integer({ label: 'Order', min: 0, max: 10, default: 3 });
+    expect(order.input.parse(undefined)).toBe(3);
+    expect(order.input.parse('0')).toBe(0);
+    expect(order.input.parse(10)).toBe(10);
+    expect(messages(order.input.safeParse(-1))).toEqual(['Order is at least 0']);
+    expect(messages(order.input.safeParse(11))).toEqual(['Order is at most 10']);
+    expect(messages(order.input.safeParse(1.5))).toEqual(['Order must be a whole number']);
+  });
+
+  it('money is whole fils from 1 to its maximum in AED', () => {
+    const price = money({ label: 'Price', maxAed: 100 });
+    expect(price.input.parse(1)).toBe(1);
+    expect(price.input.parse(10_000)).toBe(10_000);
+    expect(messages(price.input.safeParse(0))).toEqual(['Price must be more than 0']);
+    expect(messages(price.input.safeParse(10_001))).toEqual(['Price is at most AED 100']);
+    expect(messages(price.input.safeParse(1.5))).toEqual(['Price must be whole fils']);
+    expect(messages(price.input.safeParse('5'))).toEqual(['Price must be an amount']);
+  });
+
+  it('a flag and a choice have their defaults and refuse other values by name', () => {
+    const active = flag({ label: 'Active', default: true });
+    expect(active.input.parse(undefined)).toBe(true);
+    expect(messages(active.input.safeParse('yes'))).toEqual(['Active must be on or off']);
+    const kind = choice({ label: 'Kind', choices: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }], default: 'b' });
+    expect(kind.input.parse(undefined)).toBe('b');
+    expect(messages(kind.input.safeParse('c'))).toEqual(['Kind must be one of: Alpha, Beta']);
+  });
+
+  it('rich text with no words is blank; an image is never part of a body', () => {
+    const body = richText({ label: 'Body', max: 100, required: true });
+    expect(messages(body.input.safeParse('<p></p>'))).toEqual(['Body is required']);
+    expect(messages(body.input.safeParse('<p> </p><br>'))).toEqual(['Body is required']);
+    expect(body.input.safeParse('<p>x</p>').success).toBe(true);
+    expect(image({ label: 'Icon' }).input.safeParse('anything').success).toBe(false);
+  });
+
+  it('names columns in snake_case', () => {
+    expect(snakeCase('additionalChargeFils')).toBe('additional_charge_fils');
+    expect(snakeCase('name')).toBe('name');
+  });
+});
+
+describe('defineResource', () => {
+  const resource = defineResource({
+    name: 'things', module: 'product', singular: 'thing', plural: 'things', pageSize: 7, removal: 'hard',
+    fields: {
+      name: text({ label: 'Name', max: 20, required: true, list: true }),
+      kind: choice({ label: 'Kind', choices: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], default: 'a', filter: true }),
+      on: flag({ label: 'On', default: false, filter: true }),
+      parentId: reference({ label: 'Parent', table: 'things', nameColumn: 'name', nameKey: 'parentName' }),
+      picture: image({ label: 'Picture' }),
+    },
+    sort: { fields: ['name'], default: 'name', direction: 'asc' },
+    refine: (values) => (values.kind === 'b' && values.on === true ? [{ field: 'on', message: 'A B is never on' }] : []),
+    routes: { list: 'GET /api/things', get: 'GET /api/things/{id}', create: 'POST /api/things', images: 'POST /api/things/{id}/images' },
+  });
+
+  it('declares the endpoints it has routes for, with their permissions', () => {
+    expect(Object.keys(resource.contract).sort()).toEqual(['create', 'get', 'image', 'list', 'uploadImage']);
+    expect(resource.contract.create).toMatchObject({ method: 'POST', path: '/api/things', permission: 'product.create' });
+    expect(resource.contract.uploadImage).toMatchObject({ method: 'POST', path: '/api/things/{id}/images/{field}', multipart: true, permission: 'product.update' });
+    expect(resource.contract.image).toMatchObject({ method: 'GET', path: '/api/things/{id}/images/{field}', permission: 'product.read' });
+  });
+
+  it('pages, sorts and filters by what it declares', () => {
+    expect(resource.schemas.listQuery.parse({})).toMatchObject({ page: 1, size: 7, sortField: 'name', sortDirection: 'asc' });
+    expect(resource.schemas.listQuery.safeParse({ sortField: 'kind' }).success).toBe(false);
+    expect(resource.schemas.listQuery.parse({ on: 'false', kind: 'b' })).toMatchObject({ on: false, kind: 'b' });
+    expect(resource.schemas.listQuery.safeParse({ size: 101 }).success).toBe(false);
+    expect(sortFieldsOf(resource.options)).toEqual(['createdAt', 'name']);
+    expect(filterKeysOf(resource.fields)).toEqual(['kind', 'on']);
+  });
+
+  it('checks its rule between fields on a new record, naming the field', () => {
+    const broken = resource.schemas.input.safeParse({ name: 'x', kind: 'b', on: true });
+    expect(broken.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['on', 'A B is never on']]);
+    expect(resource.schemas.input.safeParse({ name: 'x', kind: 'b', on: false }).success).toBe(true);
+    expect(Object.keys(resource.schemas.input.shape)).not.toContain('picture');
+    expect(resource.schemas.record.shape).toHaveProperty('parentName');
+  });
+});
