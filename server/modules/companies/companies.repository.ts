@@ -441,7 +441,7 @@ export function createCompaniesRepository(db: Db) {
           description: input.description ?? null, is_active: input.isActive ? 1 : 0, benefits: '[]', coverages: '[]', created_at: at, updated_at: at,
         }).execute();
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
+        if (isUniqueViolation(error, 'plan_name')) throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
         throw error;
       }
       return getPlan(id);
@@ -461,7 +461,7 @@ export function createCompaniesRepository(db: Db) {
           is_active: input.isActive ? 1 : 0, updated_at: nowIso(),
         }).where('id', '=', id).execute();
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
+        if (isUniqueViolation(error, 'plan_name')) throw conflict(`The company already has a plan named "${input.planName}"`, { planName: 'Another plan of the company has this name' });
         throw error;
       }
       return getPlan(id);

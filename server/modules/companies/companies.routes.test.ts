@@ -92,6 +92,10 @@ describe('a new insurer end to end', () => {
 
     const plans = MotorPlanListResultSchema.parse((await send('GET', `${COMPANY}/${companyId}/motorplans`)).json()).data;
     expect(plans).toEqual([expect.objectContaining({ planName: 'Gold', matrixRowCount: 2, excessRuleCount: 1 })]);
+    // A second plan of the same name, in any case, is a clash the database finds (409, on both databases).
+    const twin = await send('POST', '/api/admin/motorplans', { companyId, planName: 'GOLD', insuranceType: 'thirdparty' });
+    expect(twin.statusCode, twin.body).toBe(409);
+    expect(twin.json()).toMatchObject({ message: 'The company already has a plan named "GOLD"', fieldErrors: { planName: 'Another plan of the company has this name' } });
 
     const preview = PricingPreviewResultSchema.parse((await send('POST', '/api/admin/matrix/pricing-preview', { risk: { ...risk, selectedAddons: ['rentACar'] }, planId })).json()).data;
     expect(preview.refusals).toEqual([]);

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_ROLE, hasPermission } from '../../../shared/access/index.js';
@@ -472,7 +473,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
           await addHistory(trx, { entityType: 'customer', entityId: row.id, accountId: auth.accountId, action: 'updated', detail: 'KYC details updated', at });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(`email: Another customer already uses ${email}.`);
+        if (isUniqueViolation(error, 'email')) throw conflict(`email: Another customer already uses ${email}.`);
         throw error;
       }
       const updated = await db.selectFrom('customers').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
