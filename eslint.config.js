@@ -26,6 +26,9 @@ export default tseslint.config(
   layer(['renderer/**/*.{ts,tsx}'], ['electron', 'node:*', '**/server/**', '**/electron/**', 'axios']),
   layer(['server/**/*.ts'], ['electron', 'react', '**/renderer/**', '**/electron/**']),
   layer(['electron/**/*.ts'], ['react', '**/renderer/**']),
+  // The generic parts serve every area and know none: the HTTP core, the kit, the database and the services.
+  layer(['server/http/**/*.ts', 'server/kit/**/*.ts', 'server/db/**/*.ts', 'server/services/**/*.ts'], ['electron', 'react', '**/renderer/**', '**/electron/**', '**/modules/**']),
+  layer(['renderer/components/**/*.{ts,tsx}', 'renderer/kit/**/*.{ts,tsx}'], ['electron', 'node:*', '**/server/**', '**/electron/**', 'axios', '**/features/**']),
   {
     // Tests may stub freely; type-aware rules about `any` would only add noise there.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

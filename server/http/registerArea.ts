@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasPermission, permissionRefusal } from '../../shared/access/index.js';
 import { MESSAGES, toRoutePattern, type EndpointDef, type EndpointOutput } from '../../shared/contract/index.js';
-import { tokenFromHeaders, type AuthContext } from '../modules/auth/sessions.js';
+import { tokenFromHeaders, type AuthContext } from './auth.js';
 import { forbidden, unauthorized } from './httpError.js';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;

@@ -6,7 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { contract, MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
 import { keepLentConnectionErrorsFromCrashing } from '../db/postgres.js';
 import { HttpError } from '../http/httpError.js';
-import { tokenFromHeaders } from '../modules/auth/sessions.js';
+import { tokenFromHeaders } from '../http/auth.js';
 
 /** The desktop renderer's origin: the only page origin besides the server's own that may open a socket. */
 export const DESKTOP_APP_ORIGIN = 'app://brokerdesk';

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/contract/index.js';
 import type { Db } from '../../db/database.js';
 import { changeFeedOf } from '../../db/changeFeed.js';
 import type { AccountRow, SessionsTable } from '../../db/schema.js';
+import type { AuthContext } from '../../http/auth.js';
 import { unauthorized } from '../../http/httpError.js';
 import { toSessionUser } from './accounts.repository.js';
 
@@ -16,15 +17,6 @@ export interface SessionLimits {
 }
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxAgeMs: 12 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 };
-
-/** Who is calling: resolved from the token on every signed-in request. */
-export interface AuthContext {
-  user: SessionUser;
-  accountId: string;
-  sessionId: string;
-  /** When the session ends, as of this request: the client warns before (UX.md §0). */
-  session: SessionTimes;
-}
 
 export interface AuthenticateOptions {
   /**
@@ -187,14 +179,3 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-
-/** The token from `Authorization: Bearer …` or the spec's `access-token` header. */
-export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const authorization = headers.authorization;
-  if (typeof authorization === 'string') {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    if (match?.[1]) return match[1];
-  }
-  const accessToken = headers['access-token'];
-  return typeof accessToken === 'string' && accessToken.trim() ? accessToken.trim() : undefined;
-}

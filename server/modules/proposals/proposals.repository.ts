@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { ADMIN_ROLE } from '../../../shared/access/index.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../http/auth.js';
 import {
   CustomerProfileSchema, DEFAULT_NATIONALITY, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
   type ProposalCustomerInputSchema, type ProposalDetail, type ProposalDetails, type ProposalListFilterSchema, type ProposalListItem,

@@ -15,7 +15,7 @@ import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../http/auth.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';

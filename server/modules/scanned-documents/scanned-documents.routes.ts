@@ -11,7 +11,7 @@ import {
 import { describeIssues } from '../../../shared/contract/validation.js';
 import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../http/auth.js';
 import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
 import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { TOO_MANY_FILES, createScannedDocumentsRepository } from './scanned-documents.repository.js';

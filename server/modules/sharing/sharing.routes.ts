@@ -13,7 +13,7 @@ import type { DeliveredMessage, MessageAttachment, Messenger } from '../../servi
 import { createOutbox } from '../../services/messaging/outbox.js';
 import { renderComparePdf } from '../../services/pdf/comparePdf.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../../http/auth.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
 import { addHistory, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote } from '../proposals/salesRecords.js';
 import { createOutboxRepository } from './outbox.repository.js';
