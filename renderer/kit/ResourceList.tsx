@@ -2,7 +2,7 @@ import { Badge, Button, Switch } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAed, formatDateTime } from '../../shared/domain/format.js';
+import { formatDateTime } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import { filterKeysOf, sortFieldsOf } from '../../shared/kit/resource.js';
 import { useNotify } from '../app/notify.js';
@@ -19,22 +19,14 @@ import { useListSort } from '../components/list/useListSort.js';
 import { useUrlFilters } from '../components/list/useUrlFilters.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import type { AnyResource, ResourceRecord } from './resourceApi.js';
-import { capitalized, recordPath, type ResourceUi } from './resourceUi.js';
+import { capitalized, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
-/** A cell as the field's kind shows it: money in AED, a flag as a badge, a choice by its label, a reference by its target's name. */
+/** A cell as the field's kind shows it: a flag as a badge, anything else in the words of the record page. */
 function cell(field: FieldDef, value: unknown, record: Record<string, unknown>): ReactNode {
-  if (field.reference) return show(record[field.reference.nameKey] as string | null);
-  if (value === null || value === undefined) return show(null);
-  switch (field.kind) {
-    case 'money':
-      return formatAed(value as number);
-    case 'flag':
-      return value ? <Badge appearance="tint" color="success">Enabled</Badge> : <Badge appearance="tint" color="informative">Disabled</Badge>;
-    case 'choice':
-      return field.choices?.find((option) => option.value === value)?.label ?? show(value as string);
-    default:
-      return show(value as string | number);
+  if (field.kind === 'flag' && typeof value === 'boolean') {
+    return value ? <Badge appearance="tint" color="success">Enabled</Badge> : <Badge appearance="tint" color="informative">Disabled</Badge>;
   }
+  return show(valueText(field, value, record));
 }
 
 /**

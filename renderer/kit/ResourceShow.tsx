@@ -1,8 +1,7 @@
 import { Button, Image, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatAed, formatDateTime } from '../../shared/domain/format.js';
-import type { FieldDef } from '../../shared/kit/fields.js';
+import { formatDateTime } from '../../shared/domain/format.js';
 import { useNotify } from '../app/notify.js';
 import { useRouteCan } from '../app/useRouteCan.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
@@ -12,7 +11,7 @@ import { RichText } from '../components/detail/RichText.js';
 import { errorText } from '../components/errorText.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
-import { capitalized, paramOf, recordPath, type ResourceUi } from './resourceUi.js';
+import { capitalized, paramOf, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
 const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -20,22 +19,6 @@ const useStyles = makeStyles({
   images: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap' },
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
-
-/** A value in words, as its field's kind shows it. */
-export function valueText(field: FieldDef, value: unknown, record: Record<string, unknown>): string | number | null {
-  if (field.reference) return (record[field.reference.nameKey] as string | null) ?? null;
-  if (value === null || value === undefined) return null;
-  switch (field.kind) {
-    case 'money':
-      return formatAed(value as number);
-    case 'flag':
-      return value ? 'Yes' : 'No';
-    case 'choice':
-      return field.choices?.find((option) => option.value === value)?.label ?? (value as string);
-    default:
-      return value as string | number;
-  }
-}
 
 function StoredImage<R extends AnyResource>({ hooks, id, field, label, url }: { hooks: ResourceHooks<R>; id: string; field: string; label: string; url: string | null }) {
   const styles = useStyles();

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatAed } from '../../shared/domain/format.js';
+import type { FieldDef } from '../../shared/kit/fields.js';
 import type { SelectOption } from '../components/form/SelectField.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 
@@ -55,4 +57,20 @@ export function capitalized(text: string): string {
 /** Defines a resource's screens, keeping its types. */
 export function defineResourceUi<R extends AnyResource>(ui: ResourceUi<R>): ResourceUi<R> {
   return ui;
+}
+
+/** A value in words, as its field's kind shows it. */
+export function valueText(field: FieldDef, value: unknown, record: Record<string, unknown>): string | number | null {
+  if (field.reference) return (record[field.reference.nameKey] as string | null) ?? null;
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'money':
+      return formatAed(value as number);
+    case 'flag':
+      return value ? 'Yes' : 'No';
+    case 'choice':
+      return field.choices?.find((option) => option.value === value)?.label ?? (value as string);
+    default:
+      return value as string | number;
+  }
 }

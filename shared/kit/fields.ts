@@ -50,10 +50,6 @@ interface Common {
   hint?: string;
 }
 
-function common(options: Common) {
-  return options;
-}
-
 interface TextOptions extends Common {
   max: number;
   /** The value must match, or the field answers the message. */
@@ -79,8 +75,8 @@ export function text(options: TextOptions & { required?: boolean }): FieldDef<'t
   const { max: _max, pattern: _pattern, required = false, ...rest } = options;
   const rule = requiredText(options);
   return required
-    ? { kind: 'text', ...common(rest), input: rule, output: z.string(), required: true }
-    : { kind: 'text', ...common(rest), input: optionalText(options).nullable().optional(), output: z.string().nullable(), required: false };
+    ? { kind: 'text', ...rest, input: rule, output: z.string(), required: true }
+    : { kind: 'text', ...rest, input: optionalText(options).nullable().optional(), output: z.string().nullable(), required: false };
 }
 
 /** An optional text's rule: like the required one, without the minimum. */
@@ -125,7 +121,7 @@ export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { re
  */
 export function image(options: Common & { required?: boolean }): FieldDef<'image', z.ZodNever, z.ZodNullable<z.ZodString>> {
   const { required = false, ...rest } = options;
-  return { kind: 'image', ...common(rest), input: z.never(), output: z.string().nullable(), required };
+  return { kind: 'image', ...rest, input: z.never(), output: z.string().nullable(), required };
 }
 
 interface NumberOptions extends Common {
@@ -138,7 +134,7 @@ export function integer(options: NumberOptions & { default: number }): FieldDef<
   const { min, max, default: fallback, ...rest } = options;
   const input = z.coerce.number(`${options.label} must be a number`).int(`${options.label} must be a whole number`)
     .min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`).default(fallback);
-  return { kind: 'integer', ...common(rest), input, output: z.number().int(), required: false };
+  return { kind: 'integer', ...rest, input, output: z.number().int(), required: false };
 }
 
 /**
@@ -151,13 +147,13 @@ export function money(options: Common & { maxAed: number }): FieldDef<'money', z
   const { maxAed, ...rest } = options;
   const input = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`)
     .positive(`${options.label} must be more than 0`).max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
-  return { kind: 'money', ...common(rest), input, output: z.number().int(), required: true };
+  return { kind: 'money', ...rest, input, output: z.number().int(), required: true };
 }
 
 /** On or off, with a default; stored as 0 or 1. @example flag({ label: 'Active', default: true, list: true, filter: true }) */
 export function flag(options: Common & { default: boolean; filter?: boolean }): FieldDef<'flag', z.ZodDefault<z.ZodBoolean>, z.ZodBoolean> {
   const { default: fallback, ...rest } = options;
-  return { kind: 'flag', ...common(rest), input: z.boolean(`${options.label} must be on or off`).default(fallback), output: z.boolean(), required: false };
+  return { kind: 'flag', ...rest, input: z.boolean(`${options.label} must be on or off`).default(fallback), output: z.boolean(), required: false };
 }
 
 /**
@@ -172,7 +168,7 @@ export function choice<const V extends string>(
   const values = choices.map((option) => option.value) as [V, ...V[]];
   const message = `${options.label} must be one of: ${choices.map((option) => option.label).join(', ')}`;
   const input = z.enum(values, message).default(fallback as never) as unknown as z.ZodDefault<z.ZodEnum<{ [K in V]: K }>>;
-  return { kind: 'choice', ...common(rest), choices, input, output: z.enum(values), required: false };
+  return { kind: 'choice', ...rest, choices, input, output: z.enum(values), required: false };
 }
 
 /**
@@ -186,7 +182,7 @@ export function reference<const N extends string>(
 ): FieldDef<'reference', z.ZodOptional<z.ZodNullable<typeof IdSchema>>, z.ZodNullable<typeof IdSchema>> & { reference: { nameKey: N } } {
   const { table, nameColumn, nameKey, missing, ...rest } = options;
   return {
-    kind: 'reference', ...common(rest), input: IdSchema.nullable().optional(), output: IdSchema.nullable(), required: false,
+    kind: 'reference', ...rest, input: IdSchema.nullable().optional(), output: IdSchema.nullable(), required: false,
     reference: { table, nameColumn, nameKey, ...(missing && { missing }) },
   };
 }

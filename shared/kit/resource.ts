@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ModuleKey } from '../access/modules.js';
-import { IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, SuccessSchema, detailResultSchema, listResultSchema } from '../contract/common.schema.js';
-import { IdParamsSchema } from '../contract/common.schema.js';
+import { IdParamsSchema, IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, SuccessSchema, detailResultSchema, listResultSchema } from '../contract/common.schema.js';
 import { partialEdit, type PartialEdit } from '../contract/edit.js';
 import { endpoint, type EndpointDef, type HttpMethod } from '../contract/endpoint.js';
 import type { FieldDef } from './fields.js';
