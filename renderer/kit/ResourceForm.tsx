@@ -19,7 +19,7 @@ import { capitalized, paramOf, recordPath, type ResourceUi } from './resourceUi.
  */
 function startingValues(fields: Fields, record?: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, field]) => field.kind !== 'image').map(([key, field]) => {
-    const blank = field.kind === 'money' || field.kind === 'integer' ? undefined : '';
+    const blank = field.kind === 'money' || field.kind === 'integer' || field.kind === 'decimal' ? undefined : '';
     if (record) return [key, record[key] ?? blank];
     const fallback = field.input.safeParse(undefined);
     return [key, (fallback.success ? fallback.data : undefined) ?? blank];

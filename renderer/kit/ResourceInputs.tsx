@@ -27,6 +27,8 @@ function ReferenceInput({ contractForm, name, field, choices, recordId }: { cont
 
 function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm: Form; name: string; field: FieldDef; ui: ResourceUi<AnyResource>; recordId?: string }) {
   const common = { contractForm, name, label: field.label, hint: field.hint };
+  const own = ui.inputs?.[name];
+  if (own) return own({ contractForm, name, field });
   switch (field.kind) {
     case 'text':
       return <TextField {...common} required={field.required} />;
@@ -38,6 +40,10 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
       return null; // chosen beside the fields and uploaded after the save (`ResourceForm`)
     case 'integer':
       return <NumberField {...common} step={1} />;
+    case 'decimal':
+      return <NumberField {...common} required step="any" />;
+    case 'date':
+      return <TextField {...common} type="date" required={field.required} />;
     case 'money':
       return <AedField {...common} required />;
     case 'flag':

@@ -84,7 +84,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
       id: key,
       header: field.header ?? field.label,
       ...(options.sort.fields.includes(key) && { sortField: key }),
-      ...((field.kind === 'integer' || field.kind === 'money') && { numeric: true }),
+      ...((field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money') && { numeric: true }),
       render: (record: Rec) => {
         const custom = ui.cells?.[key as keyof typeof ui.cells];
         if (custom) return custom(record);

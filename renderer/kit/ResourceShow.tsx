@@ -97,6 +97,7 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
             </div>
           </section>
         ) : null}
+        {ui.sections?.map((Section, index) => <Section key={index} record={record} />)}
       </div>
       <ConfirmDialog
         open={removing.pending !== null}

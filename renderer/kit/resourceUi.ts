@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { formatAed } from '../../shared/domain/format.js';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import { formatAed, formatDate } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import type { SelectOption } from '../components/form/SelectField.js';
+import type { ContractForm } from '../components/form/useContractForm.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 
 type FieldKey<R extends AnyResource> = keyof R['fields'] & string;
@@ -37,6 +39,10 @@ export interface ResourceUi<R extends AnyResource> {
   cells?: Partial<Record<FieldKey<R>, (record: ResourceRecord<R>) => ReactNode>>;
   /** The choices of each reference field. */
   references?: Partial<Record<FieldKey<R>, ReferenceChoices>>;
+  /** Inputs an area draws its own way (an amount whose unit follows another field). */
+  inputs?: Partial<Record<FieldKey<R>, (props: { contractForm: ContractForm<z.ZodObject>; name: string; field: FieldDef }) => ReactNode>>;
+  /** The record page's own sections after the details (a history, a sub-list): each a component of the record. */
+  sections?: ReadonlyArray<ComponentType<{ record: ResourceRecord<R> }>>;
 }
 
 /** `/edit/[menuId]` with `m1` → `/edit/m1`. */
@@ -66,6 +72,8 @@ export function valueText(field: FieldDef, value: unknown, record: Record<string
   switch (field.kind) {
     case 'money':
       return formatAed(value as number);
+    case 'date':
+      return formatDate(value as string);
     case 'flag':
       return value ? 'Yes' : 'No';
     case 'choice':

@@ -40,7 +40,9 @@ const STORED: Record<FieldDef['kind'], { toColumn: (value: unknown) => unknown; 
   choice: { toColumn: (value) => value, fromColumn: (value) => value },
   reference: { toColumn: (value) => value, fromColumn: (value) => value },
   integer: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
+  decimal: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
   money: { toColumn: (value) => value, fromColumn: (value) => Number(value) },
+  date: { toColumn: (value) => value, fromColumn: (value) => value },
   flag: { toColumn: (value) => (value === undefined || value === null ? value : value ? 1 : 0), fromColumn: (value) => Number(value) === 1 },
   // Cleaned on the way in, whatever the body held: a stored text never runs code where it is shown.
   richText: { toColumn: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value), fromColumn: (value) => value },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choice, flag, image, integer, money, reference, richText, snakeCase, text } from './fields.js';
+import { choice, date, decimal, flag, image, integer, money, reference, richText, snakeCase, text } from './fields.js';
 import { defineResource, filterKeysOf, sortFieldsOf } from './resource.js';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
@@ -29,6 +29,29 @@ describe("the kit's fields", () => {
     expect(messages(order.input.safeParse(-1))).toEqual(['Order is at least 0']);
     expect(messages(order.input.safeParse(11))).toEqual(['Order is at most 10']);
     expect(messages(order.input.safeParse(1.5))).toEqual(['Order must be a whole number']);
+  });
+
+  it('a decimal takes its bounds and fractions between them, and refuses one past each or a non-number', () => {
+    const rate = decimal({ label: 'Rate', min: 0, max: 100 });
+    expect(rate.input.parse(0)).toBe(0);
+    expect(rate.input.parse(12.5)).toBe(12.5);
+    expect(rate.input.parse(100)).toBe(100);
+    expect(messages(rate.input.safeParse(-0.01))).toEqual(['Rate is at least 0']);
+    expect(messages(rate.input.safeParse(100.01))).toEqual(['Rate is at most 100']);
+    expect(messages(rate.input.safeParse('5'))).toEqual(['Rate must be a number']);
+    expect(rate.required).toBe(true);
+  });
+
+  it('a date is a calendar day; a full ISO time is taken as its day; an impossible day or other text is refused', () => {
+    const expiry = date({ label: 'Expiry date', required: true });
+    expect(expiry.input.parse('2026-02-28')).toBe('2026-02-28');
+    expect(expiry.input.parse('2026-12-31T19:59:59.999Z')).toBe('2026-12-31');
+    expect(messages(expiry.input.safeParse('2026-02-29'))).toEqual(['Expiry date must be a date (yyyy-MM-dd)']);
+    expect(messages(expiry.input.safeParse('31/12/2026'))).toEqual(['Expiry date must be a date (yyyy-MM-dd)']);
+    expect(messages(expiry.input.safeParse(''))).toEqual(['Expiry date must be a date (yyyy-MM-dd)']);
+    const optional = date({ label: 'Start date' });
+    expect(optional.input.parse(null)).toBeNull();
+    expect(optional.input.parse(undefined)).toBeUndefined();
   });
 
   it('money is whole fils from 1 to its maximum in AED', () => {

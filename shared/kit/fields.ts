@@ -6,7 +6,7 @@ import { IdSchema } from '../contract/common.schema.js';
  * create body, its type in a record, its table column and where it shows (list column, search,
  * filter). The contract, the server's repository and the screens are all derived from these.
  */
-export type FieldKind = 'text' | 'longText' | 'richText' | 'integer' | 'money' | 'flag' | 'choice' | 'reference' | 'image';
+export type FieldKind = 'text' | 'longText' | 'richText' | 'integer' | 'decimal' | 'money' | 'flag' | 'choice' | 'date' | 'reference' | 'image';
 
 export interface Choice<V extends string = string> {
   value: V;
@@ -135,6 +135,42 @@ export function integer(options: NumberOptions & { default: number }): FieldDef<
   const input = z.coerce.number(`${options.label} must be a number`).int(`${options.label} must be a whole number`)
     .min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`).default(fallback);
   return { kind: 'integer', ...rest, input, output: z.number().int(), required: false };
+}
+
+/**
+ * A number with decimals between `min` and `max` (a percentage, a rate), which a create must give.
+ *
+ * @example decimal({ label: 'Discount value', min: 0, max: 100, list: true })
+ */
+export function decimal(options: NumberOptions): FieldDef<'decimal', z.ZodNumber, z.ZodNumber> {
+  const { min, max, ...rest } = options;
+  const input = z.number(`${options.label} must be a number`).min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`);
+  return { kind: 'decimal', ...rest, input, output: z.number(), required: true };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as `yyyy-MM-dd`; a full ISO time is taken as its day (forms of the seed system send end-of-day times). */
+function dayRule(label: string) {
+  return z.string(`${label} must be a date`).trim()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
+    .refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a date (yyyy-MM-dd)`);
+}
+
+/**
+ * A calendar day (`yyyy-MM-dd`, the broker's day in Dubai), stored as that text so days compare
+ * as text. Rules between days (an expiry after a start) are the resource's `refine`.
+ *
+ * @example date({ label: 'Expiry date', required: true, list: true })
+ */
+export function date(options: Common & { required: true }): FieldDef<'date', ReturnType<typeof dayRule>, z.ZodString>;
+export function date(options: Common & { required?: false }): FieldDef<'date', z.ZodOptional<z.ZodNullable<ReturnType<typeof dayRule>>>, z.ZodNullable<z.ZodString>>;
+export function date(options: Common & { required?: boolean }): FieldDef<'date'> {
+  const { required = false, ...rest } = options;
+  const rule = dayRule(options.label);
+  return required
+    ? { kind: 'date', ...rest, input: rule, output: z.string(), required: true }
+    : { kind: 'date', ...rest, input: rule.nullable().optional(), output: z.string().nullable(), required: false };
 }
 
 /**

@@ -11,7 +11,7 @@ export interface NumberFieldProps<S extends z.ZodObject> {
   hint?: string;
   min?: number;
   max?: number;
-  step?: number;
+  step?: number | 'any';
 }
 
 /**
