@@ -88,6 +88,8 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
       render: (record: Rec) => {
         const custom = ui.cells?.[key as keyof typeof ui.cells];
         if (custom) return custom(record);
+        const text = ui.texts?.[key as keyof typeof ui.texts];
+        if (text) return text(record);
         if (canSwitch && key === status.field) return statusSwitch(record);
         return cell(field, (record as Record<string, unknown>)[key], record);
       },

@@ -52,7 +52,7 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
   const entries = Object.entries(fields);
   const items: FieldItem[] = [
     ...entries.filter(([, field]) => field.kind !== 'richText' && field.kind !== 'image')
-      .map(([key, field]) => ({ label: field.label, value: valueText(field, values[key], values), dirAuto: field.kind === 'text' || field.kind === 'longText' })),
+      .map(([key, field]) => ({ label: field.label, value: ui.texts?.[key]?.(record) ?? valueText(field, values[key], values), dirAuto: field.kind === 'text' || field.kind === 'longText' })),
     { label: 'Created at', value: formatDateTime(record.createdAt) },
     { label: 'Updated at', value: formatDateTime(record.updatedAt) },
   ];

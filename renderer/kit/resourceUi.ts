@@ -35,6 +35,8 @@ export interface ResourceUi<R extends AnyResource> {
   removeBody: string;
   /** The list shows when each record was created (a sortable column). */
   listCreatedAt?: boolean;
+  /** Values an area words its own way, in the list and on the record page (an amount whose unit follows another field). */
+  texts?: Partial<Record<FieldKey<R>, (record: ResourceRecord<R>) => string>>;
   /** Cells an area draws its own way (an icon beside its name). */
   cells?: Partial<Record<FieldKey<R>, (record: ResourceRecord<R>) => ReactNode>>;
   /** The choices of each reference field. */

@@ -330,6 +330,21 @@ export interface VouchersTable {
   is_default: Generated<number>;
   created_at: string;
   updated_at: string;
+  removed_at: Generated<string | null>;
+}
+
+/** Each time a promo code was applied to a proposal (the voucher's history). */
+export interface VoucherApplicationsTable {
+  seq: Generated<number>;
+  id: string;
+  voucher_id: string;
+  proposal_id: string;
+  applied_by: string | null;
+  /** `admin` by staff in BrokerDesk, `web` by the customer on the marketplace. */
+  channel: 'admin' | 'web';
+  applied_at: string;
+  /** When the code was taken off the proposal again. */
+  removed_at: Generated<string | null>;
 }
 
 /** Outside sales agents paid a commission (FIELDS.md "Sales agents"); not staff accounts. */
@@ -726,6 +741,7 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   insurer_calls: InsurerCallsTable;
   vouchers: VouchersTable;
+  voucher_applications: VoucherApplicationsTable;
   sales_agents: SalesAgentsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_refunds: SandboxRefundsTable;

@@ -1,6 +1,6 @@
 import { PROPOSAL_SOURCES } from '../../shared/contract/proposals/index.js';
 import type { CustomerRow, QuoteRow } from '../db/schema.js';
-import { dubaiDate } from '../modules/customers/customersCsv.js';
+import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
 

@@ -5,7 +5,7 @@ import { PolicyDetailResultSchema, PolicyListResultSchema } from '../../shared/c
 import { RENEWAL_WINDOW_DAYS, RenewalListResultSchema } from '../../shared/contract/renewals/index.js';
 import { formatAed } from '../../shared/domain/format.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
-import { dubaiDate } from '../modules/customers/customersCsv.js';
+import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { buildRisk, createQuotingService, priceProposal } from '../modules/proposals/quoting.js';
 import { readProposalDetails } from '../modules/proposals/salesRecords.js';

@@ -1,7 +1,7 @@
 import { RENEWAL_WINDOW_DAYS } from '../../shared/contract/renewals/index.js';
 import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
 import type { CustomerRow } from '../db/schema.js';
-import { dubaiDate } from '../modules/customers/customersCsv.js';
+import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { customerRef } from '../modules/customers/customers.repository.js';
 import { createCoverSales } from './coverSales.js';
 import { COMMENTS, COMMUNITIES, EMAIL_DOMAINS, MOBILE_PREFIXES, type Community } from './demoNames.js';

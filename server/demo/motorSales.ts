@@ -6,7 +6,7 @@ import { WMI_TABLE, vinCheckDigit, vinYearCode } from '../../shared/domain/vin.j
 import type { Selectable } from 'kysely';
 import type { CarRow, CarTrimsTable, CustomerRow, QuoteRow } from '../db/schema.js';
 import { HttpError } from '../http/httpError.js';
-import { dubaiDate } from '../modules/customers/customersCsv.js';
+import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyInsuranceType, policyPeriod } from '../modules/policies/issuing.js';
 import { quoteMoneyColumns } from '../modules/proposals/quotePricing.js';
 import { buildRisk, priceProposal, quoteExpiry, quoteRowOf, type RiskSource } from '../modules/proposals/quoting.js';

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { NO_CLAIM_YEARS, ProposalCarInputSchema, type ProposalDetails } from '../../shared/contract/proposals/index.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { dubaiDate } from '../modules/customers/customersCsv.js';
+import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import type { SalesServices } from '../modules/payments/salesServices.js';
-import { applicableVoucher, countVoucherUse } from '../modules/proposals/proposalVouchers.js';
+import { todayInDubai } from '../../shared/domain/dubaiDay.js';
+import { applicableVoucher, takeVoucher } from '../modules/vouchers/voucherUse.js';
 import { createProposalsRepository } from '../modules/proposals/proposals.repository.js';
 import { createQuoting } from '../modules/proposals/quoting.js';
 import { addHistory } from '../modules/proposals/salesRecords.js';
@@ -29,9 +30,9 @@ const SALES_AGENTS = [
 export async function seedSalesSetup(db: Db, now: Date): Promise<number> {
   if (await db.selectFrom('vouchers').select('id').limit(1).executeTakeFirst()) return 0;
   const at = now.toISOString();
-  const iso = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  const day = (days: number) => todayInDubai(new Date(now.getTime() + days * DAY_MS));
   const voucher = (promo_code: string, discount_type: 'percentage' | 'fixedPrice', discount_value: number, from: number, to: number, uses: { max: number | null; used: number }) => ({
-    id: newId(now), promo_code, discount_type, discount_value, created_date: iso(from), expiry_date: iso(to), max_uses: uses.max, used_count: uses.used,
+    id: newId(now), promo_code, discount_type, discount_value, created_date: day(from), expiry_date: day(to), max_uses: uses.max, used_count: uses.used,
     created_at: at, updated_at: at,
   });
   const vouchers = [
@@ -129,7 +130,7 @@ export async function seedTodaysSales(app: FastifyInstance, sales: SalesServices
       if (sale.promoCode) {
         const voucher = await applicableVoucher(trx, sale.promoCode, { ref, paid_quote_id: null, agent_discount_percent: 0 }, null);
         await trx.updateTable('proposals').set({ voucher_id: voucher.id }).where('id', '=', id).execute();
-        await countVoucherUse(trx, voucher.id, 1);
+        await takeVoucher(trx, { voucherId: voucher.id, proposalId: id, accountId, channel: sale.by === 'agent' ? 'admin' : 'web', at });
       }
       const { quotes } = await quoting.generateIn(trx, id, accountId);
       return { id, ref, quotes };

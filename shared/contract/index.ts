@@ -12,6 +12,7 @@ import { paymentsContract } from './payments/payments.contract.js';
 import { policiesContract } from './policies/policies.contract.js';
 import { praktorapoliciesContract } from './praktorapolicies/praktorapolicies.contract.js';
 import { productsContract } from './products/products.contract.js';
+import { vouchersContract } from './vouchers/vouchers.contract.js';
 import { proposalsContract } from './proposals/proposals.contract.js';
 import { quotationsContract } from './quotations/quotations.contract.js';
 import { renewalsContract } from './renewals/renewals.contract.js';
@@ -35,6 +36,7 @@ export const contract = {
   policies: policiesContract,
   praktorapolicies: praktorapoliciesContract,
   products: productsContract,
+  vouchers: vouchersContract,
   proposals: proposalsContract,
   quotations: quotationsContract,
   renewals: renewalsContract,

@@ -20,6 +20,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   policies: async () => (await import('./policies/policies.contract.js')).policiesContract,
   praktorapolicies: async () => (await import('./praktorapolicies/praktorapolicies.contract.js')).praktorapoliciesContract,
   products: async () => (await import('./products/products.contract.js')).productsContract,
+  vouchers: async () => (await import('./vouchers/vouchers.contract.js')).vouchersContract,
   proposals: async () => (await import('./proposals/proposals.contract.js')).proposalsContract,
   quotations: async () => (await import('./quotations/quotations.contract.js')).quotationsContract,
   renewals: async () => (await import('./renewals/renewals.contract.js')).renewalsContract,

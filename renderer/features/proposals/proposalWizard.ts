@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { BODY_TYPES, BODY_VEHICLE_TYPE, type BodyType } from '../../../shared/contract/cars/cars.schema.js';
 import {
   EMIRATES, NO_CLAIM_YEARS, PLATE_CODES, type ProposalCreate,
@@ -135,11 +136,6 @@ export function isRequired(field: WizardField, quick: boolean): boolean {
 
 // ---------------------------------------------------------------- dates (Asia/Dubai days)
 
-const dubaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today's date in Dubai as `yyyy-MM-dd`. */
-export function todayInDubai(now: Date = new Date()): string {
-  return dubaiDay.format(now);
-}
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);

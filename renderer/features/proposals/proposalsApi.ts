@@ -144,12 +144,13 @@ export const apiWithProposals = api.injectEndpoints({
     addProposalVoucher: build.mutation<ProposalRecord, { id: string; promoCode: string }>({
       query: ({ id, promoCode }) => hostCall('proposals.addVoucher', { params: { id }, body: { promoCode } }),
       transformResponse: (response: EndpointOutput<P['addVoucher']>) => response.data,
-      invalidatesTags: (_result, _error, { id }) => repriced(id),
+      // The code's uses and history change with it (the vouchers area).
+      invalidatesTags: (_result, _error, { id }) => [...repriced(id), 'Voucher'],
     }),
     removeProposalVoucher: build.mutation<ProposalRecord, string>({
       query: (id) => hostCall('proposals.removeVoucher', { params: { id } }),
       transformResponse: (response: EndpointOutput<P['removeVoucher']>) => response.data,
-      invalidatesTags: (_result, _error, id) => repriced(id),
+      invalidatesTags: (_result, _error, id) => [...repriced(id), 'Voucher'],
     }),
     setAgentDiscount: build.mutation<ProposalRecord, { id: string; agentDiscountPercent: number }>({
       query: ({ id, agentDiscountPercent }) => hostCall('proposals.agentDiscount', { params: { id }, body: { agentDiscountPercent } }),

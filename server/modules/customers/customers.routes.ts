@@ -13,7 +13,8 @@ import { megabytes } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { createCustomerRecordsRepository, type Page } from './customerRecords.repository.js';
 import { createCustomersRepository } from './customers.repository.js';
-import { CSV_HEADER, csvLine, customerCsvLine, dubaiDate } from './customersCsv.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { CSV_HEADER, csvLine, customerCsvLine } from './customersCsv.js';
 
 export interface CustomersRoutesOptions {
   filesDir: string;

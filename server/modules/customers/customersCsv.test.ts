@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, dubaiDate } from './customersCsv.js';
+import { csvCell, csvLine } from './customersCsv.js';
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
@@ -21,11 +21,5 @@ describe('csvCell', () => {
 describe('csvLine', () => {
   it('ends each record with CRLF', () => {
     expect(csvLine(['a', 'b,c'])).toBe('a,"b,c"\r\n');
-  });
-});
-
-describe('dubaiDate', () => {
-  it('uses the UAE calendar day (UTC+4)', () => {
-    expect(dubaiDate('2024-03-01T21:30:00.000Z')).toBe('2024-03-02');
   });
 });

@@ -1,14 +1,9 @@
 import type { CustomerRow } from '../../db/schema.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 
 export const CSV_HEADER = ['Name', 'Email', 'Mobile', 'Emirates ID', 'Nationality', 'Date of birth', 'Status', 'Signed up'];
 
-const dubaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** `YYYY-MM-DD` of an instant, in UAE time. */
-export function dubaiDate(at: Date | string): string {
-  return dubaiDay.format(typeof at === 'string' ? new Date(at) : at);
-}
 
 /**
  * One RFC 4180 cell. A cell a spreadsheet would run as a formula (= + - @, or a leading tab or

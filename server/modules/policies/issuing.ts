@@ -6,7 +6,7 @@ import type { PolicyRow, ProposalRow, QuoteRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import type { InsurerGateway, PolicyIssueRequest, PolicyIssueResult } from '../../services/insurers/insurerGateway.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
-import { dubaiDate } from '../customers/customersCsv.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import {
   addHistory, nextRef, readProposalDetails, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote,
 } from '../proposals/salesRecords.js';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import type { Database, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { dubaiDate } from '../customers/customersCsv.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
 
 export type PolicyType = z.output<typeof PolicyTypeFilterSchema>;

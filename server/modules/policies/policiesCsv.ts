@@ -1,5 +1,6 @@
 import type { PolicyListItem } from '../../../shared/contract/policies/index.js';
-import { csvLine, dubaiDate } from '../customers/customersCsv.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { csvLine } from '../customers/customersCsv.js';
 
 export const POLICY_CSV_HEADER = [
   'Policy No', 'Company Policy No', 'Proposal', 'Customer', 'Mobile', 'Company', 'Type', 'Premium (AED)', 'Status', 'Start date', 'Expiry date', 'Source', 'Created',

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { OfflineColumn, OfflinePolicy, OfflinePolicyDetail, OfflinePolicyType } from '../../../shared/contract/praktorapolicies/index.js';
 import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
@@ -16,13 +17,6 @@ export interface OfflinePolicyFilter {
   pType?: OfflinePolicyType | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
-}
-
-const dubaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Asia/Dubai as an ISO day: a policy is active through its expiry day. */
-export function todayInDubai(at: Date = new Date()): string {
-  return dubaiDay.format(at);
 }
 
 function toOfflinePolicy(row: OfflinePolicyRow, today: string): OfflinePolicy {

@@ -18,7 +18,7 @@ import { customerRef, nextCustomerSeq } from '../customers/customers.repository.
 import { carPhotosOf } from './carPhotos.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import { isFrozen } from './quoting.js';
-import { toVoucher } from './proposalVouchers.js';
+import { toVoucher } from '../vouchers/voucherUse.js';
 import {
   addHistory, historyOf, nextRefs, readJson, refIn, refRange, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
 } from './salesRecords.js';

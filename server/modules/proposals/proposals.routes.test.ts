@@ -4,6 +4,7 @@ import {
   QuotePayableResultSchema, NextPreviousResultSchema, ActiveVoucherListResultSchema, HistoryListResultSchema, CommentListResultSchema,
   InsurerErrorsResultSchema, type Quote,
 } from '../../../shared/contract/proposals/index.js';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { newId } from '../../db/ids.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
@@ -37,7 +38,7 @@ async function addVoucher(code: string, overrides: Partial<{ expiry: string; cre
   const at = new Date().toISOString();
   await server.app.db.insertInto('vouchers').values({
     id: newId(), promo_code: code, discount_type: overrides.type ?? 'percentage', discount_value: overrides.value ?? 5,
-    created_date: overrides.created ?? new Date(Date.now() - DAY_MS).toISOString(), expiry_date: overrides.expiry ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    created_date: overrides.created ?? todayInDubai(new Date(Date.now() - DAY_MS)), expiry_date: overrides.expiry ?? todayInDubai(new Date(Date.now() + 30 * DAY_MS)),
     max_uses: overrides.maxUses ?? null, used_count: overrides.used ?? 0, plan_ids: JSON.stringify(overrides.planIds ?? []), created_at: at, updated_at: at,
   }).execute();
 }
@@ -175,8 +176,8 @@ describe('vouchers and the agent discount', () => {
   });
 
   it('refuses expired, not yet valid, used up and other plans\' promo codes, naming the field', async () => {
-    await addVoucher('OLD10', { expiry: new Date(Date.now() - DAY_MS).toISOString() });
-    await addVoucher('SOON10', { created: new Date(Date.now() + 5 * DAY_MS).toISOString() });
+    await addVoucher('OLD10', { expiry: todayInDubai(new Date(Date.now() - DAY_MS)) });
+    await addVoucher('SOON10', { created: todayInDubai(new Date(Date.now() + 5 * DAY_MS)) });
     await addVoucher('GONE10', { maxUses: 2, used: 2 });
     await addVoucher('OTHERPLAN', { planIds: ['ffffffffffffffffffffffff'] });
     const { proposal } = await createProposal('voucher.refused@example.ae');

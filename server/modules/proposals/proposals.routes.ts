@@ -19,7 +19,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
-import { activeVouchers, applicableVoucher, countVoucherUse, voucherPlanIds } from './proposalVouchers.js';
+import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher, voucherPlanIds } from '../vouchers/voucherUse.js';
 import { carColumns, createProposalsRepository, listedCar, mergeProfile } from './proposals.repository.js';
 import { payableOf } from './quotePricing.js';
 import { assertQuotesChangeable, createQuoting, isFrozen } from './quoting.js';
@@ -160,7 +160,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
         if (body.promoCode) {
           const voucher = await applicableVoucher(trx, body.promoCode, { ref, paid_quote_id: null, agent_discount_percent: 0 }, null);
           await trx.updateTable('proposals').set({ voucher_id: voucher.id }).where('id', '=', id).execute();
-          await countVoucherUse(trx, voucher.id, 1);
+          await takeVoucher(trx, { voucherId: voucher.id, proposalId: id, accountId: auth.accountId, channel: 'admin', at });
           voucherPlans = voucherPlanIds(voucher);
         }
         const priced = await quoting.generateIn(trx, id, auth.accountId);
@@ -412,9 +412,10 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       const voucher = await applicableVoucher(db, body.promoCode, row, plans.flatMap((plan) => (plan.plan_id ? [plan.plan_id] : [])));
       if (row.voucher_id === voucher.id) return detailResult(row.id, auth, `${voucher.promo_code} is already applied`);
       await repricedWith(row.id, async (trx) => {
-        if (row.voucher_id) await countVoucherUse(trx, row.voucher_id, -1);
-        await countVoucherUse(trx, voucher.id, 1);
-        await trx.updateTable('proposals').set({ voucher_id: voucher.id, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+        const at = new Date().toISOString();
+        if (row.voucher_id) await releaseVoucher(trx, { voucherId: row.voucher_id, proposalId: row.id, at });
+        await takeVoucher(trx, { voucherId: voucher.id, proposalId: row.id, accountId: auth.accountId, channel: 'admin', at });
+        await trx.updateTable('proposals').set({ voucher_id: voucher.id, updated_at: at }).where('id', '=', row.id).execute();
         await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Voucher applied', detail: voucher.promo_code });
       });
       return detailResult(row.id, auth, `${voucher.promo_code} applied`);
@@ -426,8 +427,9 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       if (row.paid_quote_id) throw conflict(`Proposal ${row.ref} is paid; its promo code can no longer change.`);
       const voucherId = row.voucher_id;
       await repricedWith(row.id, async (trx) => {
-        await countVoucherUse(trx, voucherId, -1);
-        await trx.updateTable('proposals').set({ voucher_id: null, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+        const at = new Date().toISOString();
+        await releaseVoucher(trx, { voucherId, proposalId: row.id, at });
+        await trx.updateTable('proposals').set({ voucher_id: null, updated_at: at }).where('id', '=', row.id).execute();
         await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Voucher removed', detail: 'Promo code removed' });
       });
       return detailResult(row.id, auth, 'Promo code removed');

@@ -11,7 +11,7 @@ import type { CarRow, CustomerRow, InsurerCallsTable, ProposalRow, QuoteRow } fr
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { priceRisk, type PricingCatalogueEntry } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { voucherPlanIds } from './proposalVouchers.js';
+import { voucherPlanIds } from '../vouchers/voucherUse.js';
 import { quoteMoneyColumns, withStaffAmounts } from './quotePricing.js';
 import { addHistory, nextRefs, readProposalDetails, selectQuotes, toQuote, wholeYears } from './salesRecords.js';
 

@@ -1,0 +1,3 @@
+export * from './vouchers.schema.js';
+export * from './vouchers.contract.js';
+export * from './vouchers.access.js';
