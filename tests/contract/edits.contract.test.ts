@@ -77,6 +77,8 @@ async function buildWorld() {
   const product = await created('POST', '/api/admin/products/add-product', { productName: 'World cover', priceFils: 150 * AED, isActive: false, description: '<p>World <strong>cover</strong></p>' });
   const benefit = await created('POST', '/api/admin/benifits/', { name: 'World benefit', description: 'Everywhere', limitType: 'number', limit: '30', additionalChargeFils: 75 * AED });
   const post = await created('POST', '/api/admin/blog', { title: 'World post', slug: 'world-post', isActive: true, content: '<h2>World</h2><p>News</p>' });
+  const voucher = await server.app.db.selectFrom('vouchers').select('id').orderBy('seq').executeTakeFirstOrThrow();
+  const sponsor = await created('POST', '/api/admin/sponsor/createsponsor', { companyName: 'World sponsor', contactEmail: 'world.sponsor@example.ae', voucherId: voucher.id, isActive: false });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -119,7 +121,7 @@ async function buildWorld() {
   Object.assign(world, {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
-    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id,
+    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, sponsor: sponsor._id,
   });
 }
 

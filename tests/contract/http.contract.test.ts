@@ -5,6 +5,8 @@ import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../
 import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { newId } from '../../server/db/ids.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
+import { sponsorCallHeaders } from '../../server/modules/sponsors/claimSignature.js';
+import { SANDBOX_SPONSOR_KEY } from '../../server/modules/sponsors/sponsorSettings.js';
 
 /**
  * Walks every endpoint the contract declares, now and later: each one refuses strangers (401),
@@ -53,6 +55,7 @@ const PROPOSAL_BODY = {
 const PRODUCT_BODY = { productName: 'Contract product', priceFils: 1_000, description: '<p>Contract test</p>' };
 const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 1_000 };
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
+const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
@@ -72,6 +75,9 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'blog.create': () => BLOG_BODY,
   'blog.update': () => BLOG_BODY,
   'blog.setStatus': () => ({ blogId: UNKNOWN_ID, isActive: true }),
+  'sponsors.create': () => SPONSOR_BODY,
+  'sponsors.update': () => SPONSOR_BODY,
+  'sponsors.recordClaim': () => ({ ipAddress: '203.0.113.1', userAgent: 'Contract test' }),
   'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
@@ -188,12 +194,16 @@ function send(key: EndpointKey, def: EndpointDef, input: Input, withToken: boole
   const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, input.params);
   const upload = def.multipart ? multipartFile('file', 'policy.pdf', SAMPLE_PDF) : undefined;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+  // The marketplace's calls to the sponsor links are signed over their exact body, as it signs them.
+  const sponsorLink = key.startsWith('sponsors.') && def.permission === 'public';
+  const rawBody = sponsorLink && hasBody ? JSON.stringify(input.body ?? {}) : undefined;
+  const signed = sponsorLink ? { 'content-type': 'application/json', ...sponsorCallHeaders(SANDBOX_SPONSOR_KEY, { method: def.method, path: url, rawBody: rawBody ?? '' }) } : {};
   return server.app.inject({
     method: def.method,
     url,
     query: input.query as Record<string, string> | undefined,
-    ...(upload ?? (hasBody ? { payload: input.body ?? {} } : {})),
-    headers: { ...upload?.headers, ...(withToken ? { authorization: `Bearer ${withToken === true ? token : withToken}` } : {}) },
+    ...(upload ?? (hasBody ? { payload: rawBody ?? input.body ?? {} } : {})),
+    headers: { ...upload?.headers, ...signed, ...(withToken ? { authorization: `Bearer ${withToken === true ? token : withToken}` } : {}) },
   });
 }
 
