@@ -26,6 +26,8 @@ import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { scannedDocumentsRoutes } from './modules/scanned-documents/scanned-documents.routes.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
+import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
+import { DEFAULT_SPONSOR_SETTINGS, type SponsorSettings } from './modules/sponsors/sponsorSettings.js';
 import { subAdminsRoutes } from './modules/sub-admins/sub-admins.routes.js';
 import { installNotifications } from './modules/notifications/notifications.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -77,6 +79,8 @@ export interface ServerOptions extends SalesAdapters {
   smtp?: SmtpSettings;
   /** The chatbot service ("send PDF to customer", "add customer to chatbot"); the sandbox, which records in the outbox, by default. */
   chatbot?: ChatbotAdapter;
+  /** The sponsor links' marketplace address, signing key and claims a minute; the sandbox's by default. */
+  sponsors?: Partial<SponsorSettings>;
 }
 
 /** Secrets never reach the logs: tokens in headers, passwords in bodies, tokens in answers. */
@@ -149,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(gatewayRoutes, { sales });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
+  await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });
 
   // Last, so today's demo sales go through the same services the routes use.
   if (options.demo && firstRun) {

@@ -23,13 +23,23 @@ describe('readConfig', () => {
       BROKERDESK_SMTP_URL: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', BROKERDESK_SMTP_FROM: 'BrokerDesk <desk@example.ae>',
       BROKERDESK_DATABASE_URL: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', BROKERDESK_DB_POOL: '32',
       BROKERDESK_DB_STATEMENT_TIMEOUT_MS: '0', BROKERDESK_FILES_DIR: '/mnt/office-share/brokerdesk',
+      BROKERDESK_MARKETPLACE_URL: 'https://shop.example.ae/', BROKERDESK_SPONSOR_KEY: 'k'.repeat(32),
     });
     expect(config).toEqual({
       port: 5000, host: '0.0.0.0', dataDir: '/srv/bd', filesDir: '/mnt/office-share/brokerdesk', secret: 'x'.repeat(40), demoCustomers: 0,
       staticDir: '/srv/www', maintenance: 1, logLevel: 'warn', session: { maxAgeMs: 8 * 3_600_000, idleMs: 15 * 60_000 },
       smtp: { url: 'smtp://desk%40example.ae:s3cret@mail.example.ae:587', from: 'BrokerDesk <desk@example.ae>' },
       database: { url: 'postgres://bd:s3cret@db.example.ae:5432/brokerdesk?sslmode=require', pool: 32, statementTimeoutMs: 0 },
+      sponsors: { marketplaceUrl: 'https://shop.example.ae', claimKey: 'k'.repeat(32) },
     });
+  });
+
+  it('uses the sandbox marketplace and sponsor key unless set, and refuses production without a key of its own', () => {
+    expect(readConfig({}).sponsors).toEqual({ marketplaceUrl: 'https://marketplace.brokerdesk.example', claimKey: undefined });
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/BROKERDESK_SPONSOR_KEY: is required when NODE_ENV is production/);
+    expect(readConfig({ NODE_ENV: 'production', BROKERDESK_SPONSOR_KEY: 'k'.repeat(32) }).sponsors.claimKey).toBe('k'.repeat(32));
+    expect(() => readConfig({ BROKERDESK_SPONSOR_KEY: 'k'.repeat(31) })).toThrow(/BROKERDESK_SPONSOR_KEY: must be at least 32 characters/);
+    expect(() => readConfig({ BROKERDESK_MARKETPLACE_URL: 'ftp://shop.example.ae' })).toThrow(/BROKERDESK_MARKETPLACE_URL/);
   });
 
   it('keeps SQLite in the data folder, with a pool of 10 and a 30 s statement limit for PostgreSQL, when nothing is set', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_POOL, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database.js';
 import type { SessionLimits } from './modules/auth/sessions.js';
 import type { SmtpSettings } from './services/messaging/smtpMessenger.js';
+import { DEFAULT_MARKETPLACE_URL, type SponsorSettings } from './modules/sponsors/sponsorSettings.js';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   smtp: SmtpSettings | undefined;
   /** PostgreSQL instead of the data folder's SQLite (`BROKERDESK_DATABASE_URL`), its pool and statement time limit. */
   database: { url: string | undefined; pool: number; statementTimeoutMs: number };
+  /** The marketplace's address and the key it signs sponsor-link calls with (`BROKERDESK_MARKETPLACE_URL`, `BROKERDESK_SPONSOR_KEY`); no key means the sandbox key. */
+  sponsors: Pick<SponsorSettings, 'marketplaceUrl'> & { claimKey: string | undefined };
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,7 +77,16 @@ const EnvSchema = z.object({
   BROKERDESK_DB_POOL: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL),
   BROKERDESK_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   BROKERDESK_SMTP_FROM: z.string().trim().max(320).regex(SENDER, 'must be an e-mail address, such as BrokerDesk <desk@example.ae>').optional(),
+  // Sponsors' links are this address + /r/<slug>; stored when a sponsor is made, so a change applies to new sponsors.
+  BROKERDESK_MARKETPLACE_URL: z.string().trim().refine((text) => isAddressOf(text, ['https:', 'http:']), 'must be an http:// or https:// address with a host, such as https://marketplace.example.ae')
+    .transform((text) => text.replace(/\/+$/, '')).optional(),
+  BROKERDESK_SPONSOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.string().optional(),
 }).superRefine((env, context) => {
+  // The sandbox key is public: a production server must have its own.
+  if (env.NODE_ENV === 'production' && !env.BROKERDESK_SPONSOR_KEY) {
+    context.addIssue({ code: 'custom', path: ['BROKERDESK_SPONSOR_KEY'], message: 'is required when NODE_ENV is production' });
+  }
   if (env.BROKERDESK_SMTP_URL && !env.BROKERDESK_SMTP_FROM) {
     context.addIssue({ code: 'custom', path: ['BROKERDESK_SMTP_FROM'], message: 'is required when BROKERDESK_SMTP_URL is set' });
   }
@@ -113,6 +125,7 @@ export function readConfig(env: Env, platform: NodeJS.Platform = process.platfor
     session: { maxAgeMs: values.BROKERDESK_SESSION_HOURS * 3_600_000, idleMs: values.BROKERDESK_SESSION_IDLE_MINUTES * 60_000 },
     smtp: values.BROKERDESK_SMTP_URL && values.BROKERDESK_SMTP_FROM ? { url: values.BROKERDESK_SMTP_URL, from: values.BROKERDESK_SMTP_FROM } : undefined,
     database: { url: values.BROKERDESK_DATABASE_URL, pool: values.BROKERDESK_DB_POOL, statementTimeoutMs: values.BROKERDESK_DB_STATEMENT_TIMEOUT_MS },
+    sponsors: { marketplaceUrl: values.BROKERDESK_MARKETPLACE_URL ?? DEFAULT_MARKETPLACE_URL, claimKey: values.BROKERDESK_SPONSOR_KEY },
   };
 }
 

@@ -23,6 +23,7 @@ export function serverOptions(config: ServerConfig): ServerOptions {
     maintenance: config.maintenance,
     session: config.session,
     database: config.database,
+    sponsors: { marketplaceUrl: config.sponsors.marketplaceUrl, ...(config.sponsors.claimKey && { claimKey: config.sponsors.claimKey }) },
     ...(config.staticDir && { staticDir: config.staticDir }),
     ...(config.smtp && { smtp: config.smtp }),
   };

@@ -8,6 +8,7 @@ import policies from '../features/policies/index.js';
 import praktorapolicies from '../features/praktorapolicies/index.js';
 import products from '../features/products/index.js';
 import vouchers from '../features/vouchers/index.js';
+import sponsors from '../features/sponsors/index.js';
 import proposals from '../features/proposals/index.js';
 import quotations from '../features/quotations/index.js';
 import renewals from '../features/renewals/index.js';
@@ -17,4 +18,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors];

@@ -313,6 +313,35 @@ export interface InsurerCallsTable {
   created_at: string;
 }
 
+/** A sponsor partner (kit columns); `slug` names it in the marketplace's calls. */
+export interface SponsorsTable {
+  seq: Generated<number>;
+  id: string;
+  company_name: string;
+  unique_url: string | null;
+  slug: string | null;
+  contact_email: string | null;
+  voucher_id: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** A visit through a sponsor's link that handed out its promo code, and whether it was redeemed. */
+export interface SponsorClaimsTable {
+  seq: Generated<number>;
+  id: string;
+  sponsor_id: string;
+  voucher_id: string | null;
+  promo_code: string;
+  is_redeem: number;
+  ip_address: string;
+  user_agent: string;
+  created_at: string;
+  redeemed_at: string | null;
+}
+
 export interface VouchersTable {
   seq: Generated<number>;
   id: string;
@@ -742,6 +771,8 @@ export interface Database {
   insurer_calls: InsurerCallsTable;
   vouchers: VouchersTable;
   voucher_applications: VoucherApplicationsTable;
+  sponsors: SponsorsTable;
+  sponsor_claims: SponsorClaimsTable;
   sales_agents: SalesAgentsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_refunds: SandboxRefundsTable;

@@ -18,6 +18,7 @@ import { quotationsContract } from './quotations/quotations.contract.js';
 import { renewalsContract } from './renewals/renewals.contract.js';
 import { scannedDocumentsContract } from './scanned-documents/scanned-documents.contract.js';
 import { sharingContract } from './sharing/sharing.contract.js';
+import { sponsorsContract } from './sponsors/sponsors.contract.js';
 import { subAdminsContract } from './sub-admins/sub-admins.contract.js';
 import { systemContract } from './system/system.contract.js';
 
@@ -42,6 +43,7 @@ export const contract = {
   renewals: renewalsContract,
   scannedDocuments: scannedDocumentsContract,
   sharing: sharingContract,
+  sponsors: sponsorsContract,
   subAdmins: subAdminsContract,
   system: systemContract,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -26,6 +26,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   renewals: async () => (await import('./renewals/renewals.contract.js')).renewalsContract,
   scannedDocuments: async () => (await import('./scanned-documents/scanned-documents.contract.js')).scannedDocumentsContract,
   sharing: async () => (await import('./sharing/sharing.contract.js')).sharingContract,
+  sponsors: async () => (await import('./sponsors/sponsors.contract.js')).sponsorsContract,
   subAdmins: async () => (await import('./sub-admins/sub-admins.contract.js')).subAdminsContract,
   system: async () => (await import('./system/system.contract.js')).systemContract,
 };

@@ -80,6 +80,7 @@ async function buildWorld() {
   const voucher = await created('POST', '/api/admin/vouchers/add-voucher', {
     promoCode: 'WORLD5', discountType: 'fixedPrice', discountValue: 5 * AED, createdDate: '2026-01-01', expiryDate: '2030-12-31', isDefault: true,
   });
+  const sponsor = await created('POST', '/api/admin/sponsor/createsponsor', { companyName: 'World sponsor', contactEmail: 'world.sponsor@example.ae', voucherId: voucher._id, isActive: false });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -122,7 +123,7 @@ async function buildWorld() {
   Object.assign(world, {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
-    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id,
+    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
   });
 }
 

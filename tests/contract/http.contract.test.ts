@@ -5,6 +5,8 @@ import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../
 import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { newId } from '../../server/db/ids.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
+import { sponsorCallHeaders } from '../../server/modules/sponsors/claimSignature.js';
+import { SANDBOX_SPONSOR_KEY } from '../../server/modules/sponsors/sponsorSettings.js';
 
 /**
  * Walks every endpoint the contract declares, now and later: each one refuses strangers (401),
@@ -54,6 +56,7 @@ const PRODUCT_BODY = { productName: 'Contract product', priceFils: 1_000, descri
 const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 1_000 };
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
+const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
@@ -76,6 +79,9 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'vouchers.create': () => VOUCHER_BODY,
   'vouchers.update': () => VOUCHER_BODY,
   'vouchers.setStatus': () => ({ voucherId: UNKNOWN_ID, isActive: false }),
+  'sponsors.create': () => SPONSOR_BODY,
+  'sponsors.update': () => SPONSOR_BODY,
+  'sponsors.recordClaim': () => ({ ipAddress: '203.0.113.1', userAgent: 'Contract test' }),
   'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
@@ -192,12 +198,16 @@ function send(key: EndpointKey, def: EndpointDef, input: Input, withToken: boole
   const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, input.params);
   const upload = def.multipart ? multipartFile('file', 'policy.pdf', SAMPLE_PDF) : undefined;
   const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+  // The marketplace's calls to the sponsor links are signed over their exact body, as it signs them.
+  const sponsorLink = key.startsWith('sponsors.') && def.permission === 'public';
+  const rawBody = sponsorLink && hasBody ? JSON.stringify(input.body ?? {}) : undefined;
+  const signed = sponsorLink ? { 'content-type': 'application/json', ...sponsorCallHeaders(SANDBOX_SPONSOR_KEY, { method: def.method, path: url, rawBody: rawBody ?? '' }) } : {};
   return server.app.inject({
     method: def.method,
     url,
     query: input.query as Record<string, string> | undefined,
-    ...(upload ?? (hasBody ? { payload: input.body ?? {} } : {})),
-    headers: { ...upload?.headers, ...(withToken ? { authorization: `Bearer ${withToken === true ? token : withToken}` } : {}) },
+    ...(upload ?? (hasBody ? { payload: rawBody ?? input.body ?? {} } : {})),
+    headers: { ...upload?.headers, ...signed, ...(withToken ? { authorization: `Bearer ${withToken === true ? token : withToken}` } : {}) },
   });
 }
 

@@ -18,6 +18,7 @@ import * as changeFeed from './0016_change_feed.js';
 import * as refOrder from './0017_ref_order.js';
 import * as catalogue from './0018_catalogue.js';
 import * as vouchers from './0019_vouchers.js';
+import * as sponsors from './0022_sponsors.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_ref_order': refOrder,
   '0018_catalogue': catalogue,
   '0019_vouchers': vouchers,
+  '0022_sponsors': sponsors,
 };
 
 export const migrationProvider: MigrationProvider = {

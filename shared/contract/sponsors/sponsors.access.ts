@@ -1,3 +1,4 @@
 import { crudRoutes, type RouteDef } from '../routes.js';
 
-export const sponsorsRoutes: RouteDef[] = crudRoutes('/sponsors', ['sponsorPartner'], 'Sponsors', 'Sponsor', 'sponsorsId', ['list', 'detail']);
+/** The spec lists and shows sponsors; BrokerDesk adds their create and edit screens (see `sponsors.schema.ts`). */
+export const sponsorsRoutes: RouteDef[] = crudRoutes('/sponsors', ['sponsorPartner'], 'Sponsors', 'Sponsor', 'sponsorsId');
