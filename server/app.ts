@@ -17,6 +17,8 @@ import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
+import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
+import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createSalesServices, type SalesAdapters } from './modules/payments/salesServices.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
@@ -151,6 +153,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const sales = createSalesServices(app, { ...options, filesDir });
   await app.register(paymentsRoutes, { sales, filesDir });
   await app.register(gatewayRoutes, { sales });
+  await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
+  await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
   await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });

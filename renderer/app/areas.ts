@@ -4,6 +4,7 @@ import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
+import paymentLink from '../features/payment-link/index.js';
 import policies from '../features/policies/index.js';
 import praktorapolicies from '../features/praktorapolicies/index.js';
 import products from '../features/products/index.js';
@@ -18,4 +19,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink];

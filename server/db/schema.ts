@@ -738,6 +738,28 @@ export interface ScannedDocumentFilesTable {
   created_at: string;
 }
 
+/** A payment link (0023): the custom transaction `CTX-<seq>` and its order at the provider. */
+export interface PaymentLinksTable {
+  seq: Generated<number>;
+  id: string;
+  amount_fils: number;
+  comments: string | null;
+  paid_by: string;
+  provider: 'card' | 'bnpl';
+  order_id: string | null;
+  payment_url: string | null;
+  redirect_uri: string | null;
+  expires_at: string | null;
+  status: Generated<'PENDING' | 'SUCCESS'>;
+  /** The id of the provider's signed notification that confirmed the payment. */
+  auth_reference: string | null;
+  paid_at: string | null;
+  created_by: string;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -774,6 +796,7 @@ export interface Database {
   sponsors: SponsorsTable;
   sponsor_claims: SponsorClaimsTable;
   sales_agents: SalesAgentsTable;
+  payment_links: PaymentLinksTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_refunds: SandboxRefundsTable;
   scanned_documents: ScannedDocumentsTable;

@@ -15,6 +15,7 @@ import { createRenewals } from '../modules/renewals/renewals.js';
 import { DEMO_TABLES, type DemoStaff, type RefSeries } from './demoRecords.js';
 import { generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
 import { seedMotorDemo } from './motorDemo.js';
+import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
@@ -34,10 +35,12 @@ export interface SeedOptions {
   now?: Date;
   /** Demo insurers and motor plans per insurer (12 with 2–4 plans by default; the sales benchmark asks for 20 × 6). */
   motor?: { companies: number; plansPerCompany?: number | undefined };
+  /** Past payment links; one per five customers by default. */
+  paymentLinks?: number | undefined;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; ms: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; ms: number;
 };
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -206,9 +209,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   }
   await continueSeqAfterExisting(db, ['customers', 'cars']);
   await seedOfflinePoliciesDemo(db, now);
+  const staff = await demoStaff(db);
+  const paymentLinks = await seedPaymentLinksDemo(db, {
+    count: options.paymentLinks ?? Math.ceil(options.customers / 5), seed: options.seed ?? DEFAULT_DEMO_SEED, now,
+    staffIds: [staff.adminId, staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
+  });
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks,
     ms: Math.round(performance.now() - started),
   };
 }

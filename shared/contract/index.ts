@@ -8,6 +8,7 @@ import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { menusContract } from './menus/menus.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
+import { paymentLinkContract } from './payment-link/payment-link.contract.js';
 import { paymentsContract } from './payments/payments.contract.js';
 import { policiesContract } from './policies/policies.contract.js';
 import { praktorapoliciesContract } from './praktorapolicies/praktorapolicies.contract.js';
@@ -33,6 +34,7 @@ export const contract = {
   documents: documentsContract,
   menus: menusContract,
   notifications: notificationsContract,
+  paymentLink: paymentLinkContract,
   payments: paymentsContract,
   policies: policiesContract,
   praktorapolicies: praktorapoliciesContract,

@@ -16,6 +16,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
   notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
+  paymentLink: async () => (await import('./payment-link/payment-link.contract.js')).paymentLinkContract,
   payments: async () => (await import('./payments/payments.contract.js')).paymentsContract,
   policies: async () => (await import('./policies/policies.contract.js')).policiesContract,
   praktorapolicies: async () => (await import('./praktorapolicies/praktorapolicies.contract.js')).praktorapoliciesContract,

@@ -144,6 +144,9 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'sharing.sharePaymentLinkSms': () => ({ quoteId: UNKNOWN_ID, mobileNumber: '0500000001', paymentLink: 'https://pay.example.ae/x' }),
   'sharing.sharePaymentLinkEmail': () => ({ quoteId: UNKNOWN_ID, email: 'contract.test@example.ae', paymentLink: 'https://pay.example.ae/x' }),
   'sharing.chatbotSendPdf': () => ({ quoteIds: [UNKNOWN_ID] }),
+  'paymentLink.create': () => ({ billAmountFils: 1_000, idempotencyKey: 'contract-test-key' }),
+  'paymentLink.shareEmail': () => ({ email: 'contract.test@example.ae' }),
+  'paymentLink.shareSms': () => ({ mobileNumber: '0500000001' }),
 };
 
 /** Endpoints with an `{id}` that cannot answer 404 for an unknown one, and why. */

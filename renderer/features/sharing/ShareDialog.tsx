@@ -43,6 +43,7 @@ const ABOUT: Record<ShareSubject['kind'], string> = {
   quote: 'By e-mail the customer gets the quote as a PDF; by SMS, a short text with the insurer, the price and how long it is valid.',
   compare: 'By e-mail the customer gets the comparison as a PDF; by SMS, a short text with each insurer, price and validity.',
   paymentLink: 'Send the payment link by e-mail or SMS, or copy it to send it another way.',
+  customPaymentLink: 'Send the payment link by e-mail or SMS, or copy it to send it another way.',
 };
 
 export interface ShareDialogProps {
@@ -75,7 +76,7 @@ function ShareForm({ title, subject, aboutId, onClose, onSent, busy }: ShareForm
   const navigate = useNavigate();
   const canReadOutbox = useCan('proposal.read');
   const inputRef = useRef<HTMLInputElement>(null);
-  const contact = useCustomerContact(subject.proposalId);
+  const contact = useCustomerContact('proposalId' in subject ? subject.proposalId : '');
   const [share] = useShareWithCustomerMutation();
   const [channel, setChannel] = useState<Channel>('email');
   // What the user typed; until then the field shows the customer's contact once it is known.
@@ -162,7 +163,7 @@ function ShareForm({ title, subject, aboutId, onClose, onSent, busy }: ShareForm
             <Tab value="sms" icon={<ChatRegular />}>
               SMS
             </Tab>
-            {subject.kind === 'paymentLink' ? (
+            {'paymentLink' in subject ? (
               <Tab value="copy" icon={<CopyRegular />}>
                 Copy link
               </Tab>
@@ -173,7 +174,7 @@ function ShareForm({ title, subject, aboutId, onClose, onSent, busy }: ShareForm
               <MessageBarBody>{formError}</MessageBarBody>
             </MessageBar>
           ) : null}
-          {channel === 'copy' && subject.kind === 'paymentLink' ? (
+          {channel === 'copy' && 'paymentLink' in subject ? (
             <CopyLink url={subject.paymentLink} label="Copy payment link" />
           ) : channel !== 'copy' ? (
             <Field

@@ -17,7 +17,9 @@ export type OutboxChannelFilter = 'all' | OutboxChannel;
 export type ShareSubject =
   | { kind: 'quote'; proposalId: string; quoteId: string }
   | { kind: 'compare'; proposalId: string; quoteIds: readonly string[] }
-  | { kind: 'paymentLink'; proposalId: string; quoteId: string; paymentLink: string };
+  | { kind: 'paymentLink'; proposalId: string; quoteId: string; paymentLink: string }
+  /** A payment link of the payment links area (a custom invoice): no proposal, so no customer to prefill. */
+  | { kind: 'customPaymentLink'; linkId: string; paymentLink: string };
 
 /** A share as sent: the subject and the recipient, already normalised (lower-cased e-mail, 9-digit mobile). */
 export type ShareRequest = { subject: ShareSubject } & ({ channel: 'email'; email: string } | { channel: 'sms'; mobileNumber: string });
@@ -53,6 +55,10 @@ export function shareCall({ subject, ...to }: ShareRequest): HostCall {
         ? hostCall('sharing.sharePaymentLinkEmail', { body: { quoteId, email: to.email, paymentLink } })
         : hostCall('sharing.sharePaymentLinkSms', { body: { quoteId, mobileNumber: to.mobileNumber, paymentLink } });
     }
+    case 'customPaymentLink':
+      return to.channel === 'email'
+        ? hostCall('paymentLink.shareEmail', { params: { id: subject.linkId }, body: { email: to.email } })
+        : hostCall('paymentLink.shareSms', { params: { id: subject.linkId }, body: { mobileNumber: to.mobileNumber } });
   }
 }
 

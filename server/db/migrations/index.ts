@@ -19,6 +19,7 @@ import * as refOrder from './0017_ref_order.js';
 import * as catalogue from './0018_catalogue.js';
 import * as vouchers from './0019_vouchers.js';
 import * as sponsors from './0022_sponsors.js';
+import * as paymentLinks from './0023_payment_links.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_catalogue': catalogue,
   '0019_vouchers': vouchers,
   '0022_sponsors': sponsors,
+  '0023_payment_links': paymentLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -42,7 +42,8 @@ export function createSalesServices(app: FastifyInstance, options: SalesAdapters
   const providers = { card: options.paymentGateway ?? sandbox(SANDBOX_CARD), bnpl: options.bnplProvider ?? sandbox(SANDBOX_BNPL) };
   const issuer = createPolicyIssuer(app, { insurer: options.insurers ?? createSandboxInsurer(), filesDir: options.filesDir });
   const payments = createQuotePayments(app, { providers, issuer, webhookSecret });
-  return { providers, sandboxes, issuer, payments };
+  // The secret goes out too: payment links (their own callback route) check the same signatures.
+  return { providers, sandboxes, issuer, payments, webhookSecret };
 }
 
 export type SalesServices = ReturnType<typeof createSalesServices>;

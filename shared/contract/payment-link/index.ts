@@ -1,0 +1,3 @@
+export * from './payment-link.schema.js';
+export * from './payment-link.contract.js';
+export * from './payment-link.access.js';
