@@ -13,7 +13,7 @@ import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { CopyLink } from '../payments/CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 import { AgentFilter } from '../proposals/AgentFilter.js';
 import { PaymentLinkStatusBadge } from './paymentLinkDisplay.js';
 import { useGetPaymentLinksQuery, type PaymentLinkRecord } from './paymentLinkApi.js';

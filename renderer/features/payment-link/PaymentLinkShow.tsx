@@ -5,7 +5,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
-import { CopyLink } from '../payments/CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 import { ShareDialog } from '../sharing/ShareDialog.js';
 import { statusColor, statusLabel } from './paymentLinkDisplay.js';
 import { useGetPaymentLinkQuery } from './paymentLinkApi.js';

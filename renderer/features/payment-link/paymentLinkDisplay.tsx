@@ -3,7 +3,7 @@ import type { PaymentLinkStatus } from '../../../shared/contract/payment-link/pa
 
 /** FIELDS.md: `SUCCESS` reads "Success", anything else "Pending". */
 export const statusLabel = (status: PaymentLinkStatus) => (status === 'SUCCESS' ? 'Success' : 'Pending');
-export const statusColor = (status: PaymentLinkStatus) => (status === 'SUCCESS' ? 'success' : 'warning') as const;
+export const statusColor = (status: PaymentLinkStatus): 'success' | 'warning' => (status === 'SUCCESS' ? 'success' : 'warning');
 
 export function PaymentLinkStatusBadge({ status }: { status: PaymentLinkStatus }) {
   return (

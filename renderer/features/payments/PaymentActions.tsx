@@ -35,7 +35,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
 import { ShareButton } from '../sharing/ShareButton.js';
-import { CopyLink } from './CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentList } from './PaymentList.js';
 import { PickedFileField, usePickedDocument } from './PickedFileField.js';

@@ -2,7 +2,7 @@ import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderC
 import type { PaymentSummary } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { show } from '../../components/display.js';
-import { CopyLink } from './CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '560px' },

@@ -25,7 +25,7 @@ import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
-import { CopyLink } from '../payments/CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 import { useGetProposalQuery } from '../proposals/proposalsApi.js';
 import { checkRecipient } from './shareForm.js';
 import { useShareWithCustomerMutation, type ShareSubject } from './sharingApi.js';

@@ -11,7 +11,7 @@ import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
 import { ResourceShow } from '../../kit/ResourceShow.js';
 import { defineResourceUi } from '../../kit/resourceUi.js';
-import { CopyLink } from '../payments/CopyLink.js';
+import { CopyLink } from '../../components/CopyLink.js';
 import { sponsorsHooks, useGetSponsorClaimsQuery, useGetSponsorPromoCodesQuery } from './sponsorsApi.js';
 
 const CLAIM_COLUMNS: ListColumn<SponsorClaim>[] = [

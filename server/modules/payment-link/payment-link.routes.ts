@@ -12,7 +12,8 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { PaymentProviderRefusal, type PaymentProvider } from '../../services/payments/paymentProvider.js';
-import { csvLine, dubaiDate } from '../customers/customersCsv.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { csvLine } from '../customers/customersCsv.js';
 import { createPaymentLinksRepository, transactionNumber, type PaymentLinkRow, type Scope } from './payment-link.repository.js';
 
 type Area = typeof contract.paymentLink;
