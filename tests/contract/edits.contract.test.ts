@@ -77,6 +77,10 @@ async function buildWorld() {
   const product = await created('POST', '/api/admin/products/add-product', { productName: 'World cover', priceFils: 150 * AED, isActive: false, description: '<p>World <strong>cover</strong></p>' });
   const benefit = await created('POST', '/api/admin/benifits/', { name: 'World benefit', description: 'Everywhere', limitType: 'number', limit: '30', additionalChargeFils: 75 * AED });
   const post = await created('POST', '/api/admin/blog', { title: 'World post', slug: 'world-post', isActive: true, content: '<h2>World</h2><p>News</p>' });
+  const evoucher = await created('POST', '/api/admin/eVoucher', {
+    title: 'World fuel', brand: 'ENOC', faceValueFils: 100 * AED, startDate: '2025-01-01', expiryDate: '2099-12-31', isActive: true, isRevert: true, description: 'Fuel anywhere',
+  });
+  const evoucherCode = await created('POST', `/api/admin/eVoucher/${evoucher._id}/createCode`, { code: 'WORLD-0001', expiryDate: '2099-06-30' });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -119,7 +123,7 @@ async function buildWorld() {
   Object.assign(world, {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
-    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id,
+    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, evoucher: evoucher._id, evoucherCode: evoucherCode._id,
   });
 }
 

@@ -53,6 +53,7 @@ const PROPOSAL_BODY = {
 const PRODUCT_BODY = { productName: 'Contract product', priceFils: 1_000, description: '<p>Contract test</p>' };
 const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 1_000 };
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
+const EVOUCHER_BODY = { title: 'Contract e-voucher', brand: 'Contract', faceValueFils: 1_000, startDate: '2025-01-01', expiryDate: '2099-12-31' };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
@@ -72,6 +73,12 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'blog.create': () => BLOG_BODY,
   'blog.update': () => BLOG_BODY,
   'blog.setStatus': () => ({ blogId: UNKNOWN_ID, isActive: true }),
+  'evouchers.create': () => EVOUCHER_BODY,
+  'evouchers.update': () => EVOUCHER_BODY,
+  'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),
+  'evouchers.createCode': () => ({ code: 'CONTRACT-0001' }),
+  'evouchers.assign': (known) => ({ customerId: known.customerId, channel: 'email' }),
+  'evouchers.changeRequestStatus': () => ({ status: 'rejected', reason: 'Contract test' }),
   'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),
