@@ -11,6 +11,7 @@ import { carsRoutes } from './modules/cars/cars.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { evouchersRoutes } from './modules/evouchers/evouchers.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
@@ -144,6 +145,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(benifitsRoutes, { filesDir });
   await app.register(blogRoutes, { filesDir });
   await app.register(vouchersRoutes);
+  await app.register(evouchersRoutes, { filesDir, messenger, clock: () => new Date(clock()) });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

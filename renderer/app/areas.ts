@@ -1,5 +1,6 @@
 import benifits from '../features/benifits/index.js';
 import blog from '../features/blog/index.js';
+import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import menus from '../features/menus/index.js';
@@ -19,4 +20,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers];

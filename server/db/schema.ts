@@ -760,6 +760,69 @@ export interface PaymentLinksTable {
   updated_at: string;
 }
 
+/** E-vouchers (issue 14): the kit's columns plus `code_count`, kept by every write of the e-voucher's codes. */
+export interface EvouchersTable {
+  seq: Generated<number>;
+  id: string;
+  title: string;
+  brand: string;
+  face_value_fils: number;
+  start_date: string;
+  expiry_date: string;
+  is_active: number;
+  is_revert: number;
+  description: string | null;
+  code_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+export interface EvoucherCodesTable {
+  seq: Generated<number>;
+  id: string;
+  evoucher_id: string;
+  /** Upper-cased; unique across all e-vouchers. */
+  code: string;
+  expiry_date: string | null;
+  status: 'available' | 'assigned' | 'redeemed';
+  customer_id: string | null;
+  channel: 'email' | 'sms' | null;
+  assigned_by: string | null;
+  assigned_at: string | null;
+  redeemed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EvoucherEventsTable {
+  seq: Generated<number>;
+  id: string;
+  evoucher_id: string;
+  code_id: string | null;
+  code: string | null;
+  action: 'created' | 'imported' | 'updated' | 'assigned' | 'reverted' | 'redeemed' | 'deleted';
+  detail: string;
+  customer_id: string | null;
+  actor_id: string | null;
+  created_at: string;
+}
+
+export interface EvoucherRequestsTable {
+  seq: Generated<number>;
+  id: string;
+  evoucher_id: string;
+  customer_id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  note: string | null;
+  reason: string | null;
+  code_id: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -804,6 +867,10 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   unknown_sign_ins: UnknownSignInsTable;
   job_leases: JobLeasesTable;
+  evouchers: EvouchersTable;
+  evoucher_codes: EvoucherCodesTable;
+  evoucher_events: EvoucherEventsTable;
+  evoucher_requests: EvoucherRequestsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

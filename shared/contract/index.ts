@@ -6,6 +6,7 @@ import { companiesContract } from './companies/companies.contract.js';
 import { customersContract } from './customers/customers.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
+import { evouchersContract } from './evouchers/evouchers.contract.js';
 import { menusContract } from './menus/menus.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
 import { paymentLinkContract } from './payment-link/payment-link.contract.js';
@@ -32,6 +33,7 @@ export const contract = {
   companies: companiesContract,
   customers: customersContract,
   documents: documentsContract,
+  evouchers: evouchersContract,
   menus: menusContract,
   notifications: notificationsContract,
   paymentLink: paymentLinkContract,

@@ -14,6 +14,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   companies: async () => (await import('./companies/companies.contract.js')).companiesContract,
   customers: async () => (await import('./customers/customers.contract.js')).customersContract,
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
+  evouchers: async () => (await import('./evouchers/evouchers.contract.js')).evouchersContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
   notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
   paymentLink: async () => (await import('./payment-link/payment-link.contract.js')).paymentLinkContract,

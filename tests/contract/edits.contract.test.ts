@@ -81,6 +81,10 @@ async function buildWorld() {
     promoCode: 'WORLD5', discountType: 'fixedPrice', discountValue: 5 * AED, createdDate: '2026-01-01', expiryDate: '2030-12-31', isDefault: true,
   });
   const sponsor = await created('POST', '/api/admin/sponsor/createsponsor', { companyName: 'World sponsor', contactEmail: 'world.sponsor@example.ae', voucherId: voucher._id, isActive: false });
+  const evoucher = await created('POST', '/api/admin/eVoucher', {
+    title: 'World fuel', brand: 'ENOC', faceValueFils: 100 * AED, startDate: '2025-01-01', expiryDate: '2099-12-31', isActive: true, isRevert: true, description: 'Fuel anywhere',
+  });
+  const evoucherCode = await created('POST', `/api/admin/eVoucher/${evoucher._id}/createCode`, { code: 'WORLD-0001', expiryDate: '2099-06-30' });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -124,6 +128,7 @@ async function buildWorld() {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
+    evoucher: evoucher._id, evoucherCode: evoucherCode._id,
   });
 }
 

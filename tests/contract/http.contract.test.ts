@@ -57,6 +57,7 @@ const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', l
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
+const EVOUCHER_BODY = { title: 'Contract e-voucher', brand: 'Contract', faceValueFils: 1_000, startDate: '2025-01-01', expiryDate: '2099-12-31' };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
 const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string, unknown>>> = {
@@ -82,6 +83,12 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'sponsors.create': () => SPONSOR_BODY,
   'sponsors.update': () => SPONSOR_BODY,
   'sponsors.recordClaim': () => ({ ipAddress: '203.0.113.1', userAgent: 'Contract test' }),
+  'evouchers.create': () => EVOUCHER_BODY,
+  'evouchers.update': () => EVOUCHER_BODY,
+  'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),
+  'evouchers.createCode': () => ({ code: 'CONTRACT-0001' }),
+  'evouchers.assign': (known) => ({ customerId: known.customerId, channel: 'email' }),
+  'evouchers.changeRequestStatus': () => ({ status: 'rejected', reason: 'Contract test' }),
   'menus.update': () => ({ name: 'Contract test', url: '/contract-test', code: 'contract-test' }),
   'subAdmins.create': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae', password: 'Contract-test-pass-1' }),
   'subAdmins.update': () => ({ fullName: 'Contract Test', email: 'contract.staff@example.ae' }),

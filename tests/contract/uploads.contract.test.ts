@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../shared/contract/companies/index.js';
 import { UPLOAD_LIMITS } from '../../shared/contract/documents/index.js';
+import { IMPORT_MAX_BYTES } from '../../shared/contract/evouchers/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
 import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
@@ -39,6 +40,7 @@ interface Fixtures {
   productId: string;
   benefitId: string;
   blogPostId: string;
+  evoucherId: string;
 }
 
 interface UploadCase {
@@ -62,6 +64,12 @@ const pdf = (size: number): SentFile => ({ name: 'upload.pdf', bytes: samplePdf(
 const cutPdf = (): SentFile => ({ name: 'cut.pdf', bytes: cutShort(samplePdf(200_000)), type: 'application/pdf' });
 const png = (size: number): SentFile => ({ name: 'upload.png', bytes: samplePng(size), type: 'image/png' });
 const cutPng = (): SentFile => ({ name: 'cut.png', bytes: cutShort(samplePng(200_000)), type: 'image/png' });
+
+/** A CSV of one e-voucher code exactly `size` bytes long: its blank expiry cell padded with spaces. */
+function evoucherCsv(size: number): SentFile {
+  const line = `EVUP-${size}-0001,`;
+  return { name: 'codes.csv', bytes: Buffer.from(line + ' '.repeat(Math.max(0, size - line.length))), type: 'text/csv' };
+}
 
 /** A CSV of offline policies exactly `size` bytes long: rows with a REMARKS column, the last one padded. */
 function offlineCsv(size: number): SentFile {
@@ -97,6 +105,10 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     fields: () => ({ paidBy: 'CRM - Direct to insurance company', orderRef: 'UPLOAD-TEST', proofAmount: '2625.00' }),
     // A taken proof records the payment: the quote it pays is then paid, so it gets its own sale.
     freshParams: async () => ({ id: (await createSaleFixture(server.app, { quotes: [{ totalFils: 2_625_00 }] })).quoteIds[0]! }),
+  },
+  'evouchers.importCodes': {
+    field: 'file', named: 'file', limit: IMPORT_MAX_BYTES, file: evoucherCsv, params: (known) => ({ id: known.evoucherId }),
+    cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([['CODE'], ['EVCUT-0001']])), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   },
   'praktorapolicies.upload': {
     field: 'file', named: OFFLINE_SHEET_FIELD, limit: OFFLINE_SHEET_MAX_BYTES, file: offlineCsv,
@@ -144,6 +156,7 @@ beforeAll(async () => {
     productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
+    evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
   };
 });
 afterAll(async () => server.close());

@@ -20,6 +20,7 @@ import * as catalogue from './0018_catalogue.js';
 import * as vouchers from './0019_vouchers.js';
 import * as sponsors from './0022_sponsors.js';
 import * as paymentLinks from './0023_payment_links.js';
+import * as evouchers from './0020_evouchers.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019_vouchers': vouchers,
   '0022_sponsors': sponsors,
   '0023_payment_links': paymentLinks,
+  '0020_evouchers': evouchers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,3 @@
+export * from './evouchers.schema.js';
+export * from './evouchers.contract.js';
+export * from './evouchers.access.js';
