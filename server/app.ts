@@ -15,6 +15,7 @@ import { menusRoutes } from './modules/menus/menus.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createSalesServices, type SalesAdapters } from './modules/payments/salesServices.js';
@@ -136,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(productsRoutes, { filesDir });
   await app.register(benifitsRoutes, { filesDir });
   await app.register(blogRoutes, { filesDir });
+  await app.register(partnersRoutes, { filesDir, clock });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

@@ -6,6 +6,7 @@ import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
 import policies from '../features/policies/index.js';
 import praktorapolicies from '../features/praktorapolicies/index.js';
+import partners from '../features/partners/index.js';
 import products from '../features/products/index.js';
 import proposals from '../features/proposals/index.js';
 import quotations from '../features/quotations/index.js';
@@ -16,4 +17,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, partners];

@@ -7,6 +7,7 @@ import { customersContract } from './customers/customers.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { menusContract } from './menus/menus.contract.js';
+import { discountOffersContract, partnersContract } from './partners/partners.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
 import { paymentsContract } from './payments/payments.contract.js';
 import { policiesContract } from './policies/policies.contract.js';
@@ -31,6 +32,8 @@ export const contract = {
   documents: documentsContract,
   menus: menusContract,
   notifications: notificationsContract,
+  partners: partnersContract,
+  discountOffers: discountOffersContract,
   payments: paymentsContract,
   policies: policiesContract,
   praktorapolicies: praktorapoliciesContract,

@@ -15,6 +15,8 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   customers: async () => (await import('./customers/customers.contract.js')).customersContract,
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
+  partners: async () => (await import('./partners/partners.contract.js')).partnersContract,
+  discountOffers: async () => (await import('./partners/partners.contract.js')).discountOffersContract,
   notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
   payments: async () => (await import('./payments/payments.contract.js')).paymentsContract,
   policies: async () => (await import('./policies/policies.contract.js')).policiesContract,

@@ -17,6 +17,7 @@ import * as serverInstances from './0015_server_instances.js';
 import * as changeFeed from './0016_change_feed.js';
 import * as refOrder from './0017_ref_order.js';
 import * as catalogue from './0018_catalogue.js';
+import * as partners from './0021_partners.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_change_feed': changeFeed,
   '0017_ref_order': refOrder,
   '0018_catalogue': catalogue,
+  '0021_partners': partners,
 };
 
 export const migrationProvider: MigrationProvider = {
