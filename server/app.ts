@@ -17,6 +17,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
@@ -146,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(blogRoutes, { filesDir });
   await app.register(vouchersRoutes);
   await app.register(evouchersRoutes, { filesDir, messenger, clock: () => new Date(clock()) });
+  await app.register(partnersRoutes, { filesDir, clock });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

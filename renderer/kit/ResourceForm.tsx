@@ -17,8 +17,10 @@ import { capitalized, paramOf, recordPath, type ResourceUi } from './resourceUi.
  * What a form starts with: a record's values, or each field's default (a blank where it has
  * none). Blank text and references are `''`, which the form sends as null where null is allowed.
  */
-function startingValues(fields: Fields, record?: Record<string, unknown>): Record<string, unknown> {
+function startingValues(fields: Fields, record?: Record<string, unknown>, fixed: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, field]) => field.kind !== 'image').map(([key, field]) => {
+    if (key in fixed) return [key, fixed[key]];
+    if (field.kind === 'group') return [key, record?.[key] ?? Array.from({ length: field.input.safeParse([]).success ? 0 : 1 }, () => Object.fromEntries(Object.keys(field.item ?? {}).map((item) => [item, ''])))];
     const blank = field.kind === 'money' || field.kind === 'integer' || field.kind === 'decimal' ? undefined : '';
     if (record) return [key, record[key] ?? blank];
     const fallback = field.input.safeParse(undefined);
@@ -66,7 +68,7 @@ export function ResourceCreate<R extends AnyResource>({ ui }: { ui: ResourceUi<R
   const contractForm = useContractForm({
     schema: resource.schemas.input,
     labels: labelsOf(resource.fields),
-    defaultValues: startingValues(resource.fields),
+    defaultValues: startingValues(resource.fields, undefined, ui.fixed),
     save: async (values) => (images.checkRequired() ? save(values as ResourceInput<R>) : { ok: false, error: { status: 400, message: 'Choose the images marked *' } }),
     onSaved: (saved) => void onSaved(saved),
   });
@@ -88,7 +90,7 @@ function EditForm<R extends AnyResource>({ ui, record }: { ui: ResourceUi<R>; re
   const contractForm = useContractForm({
     schema: resource.schemas.input,
     labels: labelsOf(resource.fields),
-    defaultValues: startingValues(resource.fields, record as Record<string, unknown>),
+    defaultValues: startingValues(resource.fields, record as Record<string, unknown>, ui.fixed),
     save: async (values) => save(values as ResourceInput<R>),
     onSaved: (saved) => void onSaved(saved),
   });

@@ -10,6 +10,7 @@ import { SwitchField } from '../components/form/SwitchField.js';
 import { TextAreaField } from '../components/form/TextAreaField.js';
 import { TextField } from '../components/form/TextField.js';
 import type { ContractForm } from '../components/form/useContractForm.js';
+import { GroupInput } from './GroupInput.js';
 import type { AnyResource } from './resourceApi.js';
 import type { ReferenceChoices, ResourceUi } from './resourceUi.js';
 
@@ -50,6 +51,8 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
       return <SwitchField {...common} />;
     case 'choice':
       return <SelectField {...common} options={field.choices ?? []} />;
+    case 'group':
+      return <GroupInput contractForm={contractForm} name={name} field={field} />;
     case 'reference': {
       const choices = ui.references?.[name];
       if (!choices) throw new Error(`The ${name} reference has no choices in its resource's screens`);
@@ -64,7 +67,8 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
  */
 export function ResourceInputs<R extends AnyResource>({ ui, contractForm, recordId, children }: { ui: ResourceUi<R>; contractForm: Form; recordId?: string; children?: ReactNode }) {
   const formGrid = useFormGridStyles();
-  const fields = Object.entries(ui.resource.fields);
+  // A field the screen fixes (a child's parent) has no input.
+  const fields = Object.entries(ui.resource.fields).filter(([key]) => !(ui.fixed && key in ui.fixed));
   const input = ([name, field]: [string, FieldDef]) => (
     <FieldInput key={name} contractForm={contractForm} name={name} field={field} ui={ui} recordId={recordId} />
   );

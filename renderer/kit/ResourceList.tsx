@@ -1,5 +1,5 @@
 import { Badge, Button, Switch } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../shared/domain/format.js';
@@ -50,7 +50,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   });
   const chosen = Object.fromEntries(filters.filter((filter) => filter.value !== 'all').map((filter) => [filter.key, filter.value]));
   // Filters ride beside the paging; the contract's list query validates them on the way out.
-  const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction, ...chosen });
+  const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction, ...(ui.parentId && { parentId: ui.parentId }), ...chosen });
   const canCreate = useRouteCan(paths.create ?? '').view && paths.create !== undefined;
   const access = useRouteCan(paths.list);
   const [remove, removal] = hooks.useRemove();
@@ -121,7 +121,12 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
         getRowId={(record) => record._id}
         onOpen={canOpen ? open : undefined}
         empty={{ title: `No ${options.plural} yet`, body: ui.emptyBody, action: canCreate ? createButton(`Create the first ${options.singular}`, false) : undefined }}
-        toolbar={canCreate ? createButton(`New ${options.singular}`, true) : undefined}
+        toolbar={canCreate || ui.listBack ? (
+          <>
+            {ui.listBack ? <Button icon={<ArrowLeftRegular />} onClick={() => void navigate(ui.listBack!.to)}>{ui.listBack.label}</Button> : null}
+            {canCreate ? createButton(`New ${options.singular}`, true) : null}
+          </>
+        ) : undefined}
         filters={filters.length > 0 ? filters.map((filter) => (
           <ChoiceFilter key={filter.key} label={filter.label} value={filter.value} options={filter.options} onChange={(value) => urlFilters.set(filter.key, value, 'all')} />
         )) : undefined}

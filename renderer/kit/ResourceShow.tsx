@@ -10,6 +10,7 @@ import { FieldList, type FieldItem } from '../components/detail/FieldList.js';
 import { RichText } from '../components/detail/RichText.js';
 import { errorText } from '../components/errorText.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
+import { GroupChips } from './GroupChips.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 import { capitalized, paramOf, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
@@ -51,7 +52,7 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
   }, () => `${capitalized(options.singular)} ${name} ${soft ? 'removed' : 'deleted'}`);
   const entries = Object.entries(fields);
   const items: FieldItem[] = [
-    ...entries.filter(([, field]) => field.kind !== 'richText' && field.kind !== 'image')
+    ...entries.filter(([, field]) => field.kind !== 'richText' && field.kind !== 'image' && field.kind !== 'group')
       .map(([key, field]) => ({ label: field.label, value: ui.texts?.[key]?.(record) ?? valueText(field, values[key], values), dirAuto: field.kind === 'text' || field.kind === 'longText' })),
     { label: 'Created at', value: formatDateTime(record.createdAt) },
     { label: 'Updated at', value: formatDateTime(record.updatedAt) },
@@ -97,6 +98,12 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
             </div>
           </section>
         ) : null}
+        {entries.filter(([, field]) => field.kind === 'group').map(([key, field]) => (
+          <section key={key} className={styles.section}>
+            <Subtitle1 as="h2">{field.label}</Subtitle1>
+            <GroupChips field={field} entries={(values[key] as Array<Record<string, string>> | null) ?? []} />
+          </section>
+        ))}
         {ui.sections?.map((Section, index) => <Section key={index} record={record} />)}
       </div>
       <ConfirmDialog

@@ -28,17 +28,31 @@ export function screenPaths(routes: readonly RouteDef[]): { list: string; create
  *
  * @example export default defineResourceArea({ name: 'menus', …, routes: menusRoutes, screens: () => import('./menusScreens.js') });
  */
-export function defineResourceArea(area: Omit<AreaDef, 'list' | 'pages' | 'path' | 'idParam' | 'show' | 'create' | 'edit'> & { routes: readonly RouteDef[]; screens: () => Promise<ResourceScreens> }): AreaDef {
-  const { routes, screens, ...rest } = area;
+export function defineResourceArea(area: Omit<AreaDef, 'list' | 'pages' | 'path' | 'idParam' | 'show' | 'create' | 'edit'> & {
+  routes: readonly RouteDef[];
+  screens: () => Promise<ResourceScreens>;
+  /** Child resources' screens in the same area (a partner's offers at `/partners/[partnerId]/discount-offers…`), each from its own rows and module. */
+  children?: ReadonlyArray<{ routes: readonly RouteDef[]; screens: () => Promise<ResourceScreens> }>;
+}): AreaDef {
+  const { routes, screens, children = [], ...rest } = area;
   const paths = screenPaths(routes);
-  const page = (pick: (module: ResourceScreens) => ComponentType | undefined): PageLoader => async () => {
-    const screen = pick(await screens());
+  const pageOf = (load: () => Promise<ResourceScreens>) => (pick: (module: ResourceScreens) => ComponentType | undefined): PageLoader => async () => {
+    const screen = pick(await load());
     if (!screen) throw new Error(`The ${area.name} screens have no page for this route`);
     return { default: screen };
   };
+  const page = pageOf(screens);
   const pages: Record<string, PageLoader> = {};
   if (paths.create) pages[paths.create] = page((module) => module.Create);
   if (paths.show) pages[paths.show] = page((module) => module.Show);
   if (paths.edit) pages[paths.edit] = page((module) => module.Edit);
+  for (const child of children) {
+    const childPaths = screenPaths(child.routes);
+    const childPage = pageOf(child.screens);
+    pages[childPaths.list] = childPage((module) => module.List);
+    if (childPaths.create) pages[childPaths.create] = childPage((module) => module.Create);
+    if (childPaths.show) pages[childPaths.show] = childPage((module) => module.Show);
+    if (childPaths.edit) pages[childPaths.edit] = childPage((module) => module.Edit);
+  }
   return { ...rest, path: paths.list, idParam: paramOf(paths.edit ?? paths.show ?? ''), list: page((module) => module.List), pages };
 }

@@ -10,7 +10,11 @@ export type { AnyResource };
 // Every record has the kit's meta fields; stated here because TypeScript cannot see them through a generic resource.
 export type ResourceRecord<R extends AnyResource> = z.output<R['schemas']['record']> & { _id: string; createdAt: string; updatedAt: string };
 export type ResourceInput<R extends AnyResource> = z.input<R['schemas']['input']>;
-export type ResourceListArgs<R extends AnyResource> = Required<Pick<z.output<R['schemas']['listQuery']>, 'page' | 'size' | 'sortField' | 'sortDirection'>> & { search?: string };
+export type ResourceListArgs<R extends AnyResource> = Required<Pick<z.output<R['schemas']['listQuery']>, 'page' | 'size' | 'sortField' | 'sortDirection'>> & {
+  search?: string;
+  /** A child resource's parent, whose records the list shows. */
+  parentId?: string;
+};
 export interface ResourceListResult<R extends AnyResource> {
   success: true;
   data: Array<ResourceRecord<R>>;
@@ -42,13 +46,17 @@ export interface ResourceHooks<R extends AnyResource> {
  * @example export const menusHooks = resourceApi('menus', menusResource, 'Menu', ['Navigation']);
  */
 export function resourceApi<R extends AnyResource>(area: string, resource: R, tag: ApiTagType, also: readonly ApiTagType[] = []): ResourceHooks<R> {
-  const status = resource.options.status;
+  const { status, parent } = resource.options;
   const key = (name: string) => `${area}.${name}` as EndpointKey;
   type Rec = ResourceRecord<R>;
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
       [`${area}List`]: build.query<ResourceListResult<R>, ResourceListArgs<R>>({
-        query: ({ search, ...rest }) => hostCall(key('list'), { query: search ? { ...rest, search } : rest }),
+        // A generic resource's list key does not say whether it has path params; the contract validates them on the way out.
+        query: ({ search, parentId, ...rest }) => hostCall(key('list'), {
+          ...(parent && { params: { [parent.param]: parentId ?? '' } }),
+          query: search ? { ...rest, search } : rest,
+        } as never),
         providesTags: (result) => [{ type: tag, id: 'LIST' }, ...(result?.data ?? []).map((row) => ({ type: tag, id: (row as { _id: string })._id }))],
       }),
       [`${area}Get`]: build.query<Rec, string>({

@@ -43,6 +43,12 @@ export interface ResourceUi<R extends AnyResource> {
   references?: Partial<Record<FieldKey<R>, ReferenceChoices>>;
   /** Inputs an area draws its own way (an amount whose unit follows another field). */
   inputs?: Partial<Record<FieldKey<R>, (props: { contractForm: ContractForm<z.ZodObject>; name: string; field: FieldDef }) => ReactNode>>;
+  /** A child resource's screens: the parent record whose children the list shows (`parent` in its resource). */
+  parentId?: string;
+  /** Values the screen sets with no input (a child's parent on its create form). */
+  fixed?: Partial<Record<FieldKey<R>, unknown>>;
+  /** The list's way back (a child list back to its parent's page). */
+  listBack?: { to: string; label: string };
   /** The record page's own sections after the details (a history, a sub-list): each a component of the record. */
   sections?: ReadonlyArray<ComponentType<{ record: ResourceRecord<R> }>>;
 }
@@ -78,6 +84,8 @@ export function valueText(field: FieldDef, value: unknown, record: Record<string
       return formatDate(value as string);
     case 'flag':
       return value ? 'Yes' : 'No';
+    case 'group':
+      return (value as Array<Record<string, unknown>>).map((entry) => String(Object.values(entry)[0] ?? '')).join(', ');
     case 'choice':
       return field.choices?.find((option) => option.value === value)?.label ?? (value as string);
     default:

@@ -823,6 +823,66 @@ export interface EvoucherRequestsTable {
   updated_at: string;
 }
 
+/** The club's categories (seeded by 0021_partners). */
+export interface ClubCategoriesTable {
+  seq: Generated<number>;
+  id: string;
+  title: string;
+  display_order: number;
+  created_at: string;
+}
+
+/** Club partners (a resource of the kit): `locations` is a JSON list of `{ location, googleLocation }`. */
+export interface PartnersTable {
+  seq: Generated<number>;
+  id: string;
+  company_name: string;
+  category: string;
+  discount_code: string;
+  locations: string;
+  logo_img: string | null;
+  cover_img: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** A partner's discount offers (a child resource of the kit). */
+export interface DiscountOffersTable {
+  seq: Generated<number>;
+  id: string;
+  partner: string;
+  category: string;
+  discount_title: string;
+  discount_type: 'percentage' | 'fixedPrice';
+  /** A percentage, or whole fils for a fixed-price offer. */
+  discount_value: number;
+  max_discount_fils: number | null;
+  useage_limit_per_user: number;
+  start_date: string;
+  expiry_date: string;
+  is_active: number;
+  description: string;
+  terms_n_conditions: string;
+  cover_img: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** One use of an offer by a customer. */
+export interface OfferRedemptionsTable {
+  seq: Generated<number>;
+  id: string;
+  offer_id: string;
+  customer_id: string;
+  bill_fils: number;
+  saved_fils: number;
+  redeemed_by: string | null;
+  request_key: string | null;
+  redeemed_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -867,6 +927,10 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   unknown_sign_ins: UnknownSignInsTable;
   job_leases: JobLeasesTable;
+  club_categories: ClubCategoriesTable;
+  partners: PartnersTable;
+  discount_offers: DiscountOffersTable;
+  offer_redemptions: OfferRedemptionsTable;
   evouchers: EvouchersTable;
   evoucher_codes: EvoucherCodesTable;
   evoucher_events: EvoucherEventsTable;

@@ -50,9 +50,10 @@ export function registerResource<A extends Record<string, EndpointDef>, R extend
   // The route's validators have parsed each part with the contract's schemas, which the kit made from the resource.
   type Context = { params: { id: string; field: string }; query: never; body: Record<string, unknown>; request: Parameters<typeof receiveForm>[0] };
   const kit: Record<KitEndpoint, (context: Context) => Promise<unknown>> = {
-    list: async ({ query }) => {
+    list: async ({ params, query }) => {
       const { page, size } = query as { page: number; size: number };
-      const result = await repository.list(query);
+      const parent = resource.options.parent;
+      const result = await repository.list(query, parent ? (params as Record<string, string>)[parent.param] : undefined);
       return { success: true, data: result.items, pagination: pagination(page, size, result.totalItems) };
     },
     get: async ({ params }) => ({ success: true, data: await repository.get(params.id) }),

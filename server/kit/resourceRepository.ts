@@ -47,7 +47,14 @@ const STORED: Record<FieldDef['kind'], { toColumn: (value: unknown) => unknown; 
   // Cleaned on the way in, whatever the body held: a stored text never runs code where it is shown.
   richText: { toColumn: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value), fromColumn: (value) => value },
   image: { toColumn: (value) => value, fromColumn: (value) => value },
+  // One JSON text per record: the entries travel with it and are never queried on their own.
+  group: { toColumn: (value) => (Array.isArray(value) ? JSON.stringify(value) : value), fromColumn: (value) => (typeof value === 'string' ? JSON.parse(value) : value) },
 };
+
+/** A unique field's clash in words, naming the value where its message is written for one. */
+function clashText(field: FieldDef, value: unknown): string {
+  return typeof field.unique === 'function' ? field.unique(String(value)) : field.unique!;
+}
 
 /**
  * The repository of a resource over `table`.
@@ -62,8 +69,8 @@ export function createResourceRepository<R extends AnyResource>(
   const entries = Object.entries(fields);
   const soft = options.removal === 'soft';
   const references = entries.filter(([, field]) => field.reference);
-  // A reference into the resource's own table skips its removed rows; other tables are read as they are.
-  const liveTarget = (targetTable: string) => soft && targetTable === table;
+  // A reference into the resource's own table, or one marked `live`, skips removed rows; other tables are read as they are.
+  const liveTarget = (target: NonNullable<FieldDef['reference']>) => target.live === true || (soft && target.table === table);
   const notFoundText = `${options.singular.charAt(0).toUpperCase()}${options.singular.slice(1)} not found`;
 
   const live = () => {
@@ -74,7 +81,7 @@ export function createResourceRepository<R extends AnyResource>(
       query = query
         .leftJoin(`${target.table} as ${alias}`, (join) => {
           const joined = join.onRef(`${alias}.id`, '=', `r.${columnOf(key, field)}`);
-          return liveTarget(target.table) ? joined.on(`${alias}.removed_at`, 'is', null) : joined;
+          return liveTarget(target) ? joined.on(`${alias}.removed_at`, 'is', null) : joined;
         })
         .select(`${alias}.${target.nameColumn} as ${alias}_name`);
     }
@@ -116,7 +123,7 @@ export function createResourceRepository<R extends AnyResource>(
       let query = db.selectFrom(table).select('id').where(columnOf(key, field), '=', values[key] as string);
       if (soft) query = query.where('removed_at', 'is', null);
       if (id) query = query.where('id', '!=', id);
-      if (await query.executeTakeFirst()) throw conflict(field.unique);
+      if (await query.executeTakeFirst()) throw conflict(clashText(field, values[key]));
     }
   }
 
@@ -126,7 +133,7 @@ export function createResourceRepository<R extends AnyResource>(
       const target = values[key];
       if (target === undefined || target === null) continue;
       let query = db.selectFrom(field.reference!.table).select('id').where('id', '=', target as string);
-      if (liveTarget(field.reference!.table)) query = query.where('removed_at', 'is', null);
+      if (liveTarget(field.reference!)) query = query.where('removed_at', 'is', null);
       if (!(await query.executeTakeFirst())) {
         const message = field.reference!.missing ?? `Choose an existing ${field.label.toLowerCase()}`;
         throw badRequest(`${key}: ${message}`, { [key]: message });
@@ -134,13 +141,21 @@ export function createResourceRepository<R extends AnyResource>(
     }
   }
 
+  /** A child's parent must be a live record: an unknown one in a list's path is 404, in a body 400 (`checkReferences`). */
+  async function checkParent(parentId: string): Promise<void> {
+    const field = fields[options.parent!.field]!;
+    let query = db.selectFrom(field.reference!.table).select('id').where('id', '=', parentId);
+    if (liveTarget(field.reference!)) query = query.where('removed_at', 'is', null);
+    if (!(await query.executeTakeFirst())) throw notFound(`${field.label} not found`);
+  }
+
   /** A clash the checks could not see (two writes at once) is the same 409 as one they saw. */
-  async function writing(write: () => Promise<unknown>): Promise<void> {
+  async function writing(values: Row, write: () => Promise<unknown>): Promise<void> {
     try {
       await write();
     } catch (error) {
       const clash = entries.find(([key, field]) => field.unique && isUniqueViolation(error, columnOf(key, field)));
-      if (clash) throw conflict(clash[1].unique!);
+      if (clash) throw conflict(clashText(clash[1], values[clash[0]]));
       throw error;
     }
   }
@@ -152,12 +167,16 @@ export function createResourceRepository<R extends AnyResource>(
   return {
     get,
 
-    async list(query: ListQueryOf<R>) {
+    /** A page of the records; a child resource's list gives its parent's id (`parentId`) and lists that parent's records only. */
+    async list(query: ListQueryOf<R>, parentId?: string) {
       const { page, size, search, sortField, sortDirection } = query as { page: number; size: number; search?: string; sortField: string; sortDirection: 'asc' | 'desc' };
       const words = search?.trim();
       const given = query as Row;
+      const parent = options.parent;
+      if (parent && parentId !== undefined) await checkParent(parentId);
       const filtered = () => {
         let rows = live();
+        if (parent && parentId !== undefined) rows = rows.where(`r.${columnOf(parent.field, fields[parent.field]!)}`, '=', parentId);
         for (const key of filterKeys) {
           if (given[key] === undefined) continue;
           rows = rows.where(`r.${columnOf(key, fields[key]!)}`, '=', STORED[fields[key]!.kind].toColumn(given[key]) as string);
@@ -185,7 +204,7 @@ export function createResourceRepository<R extends AnyResource>(
       await checkReferences(values);
       await rules.beforeWrite?.(input, undefined);
       const id = newId();
-      await writing(() => db.insertInto(table).values({ id, ...columns(values), created_at: at, updated_at: at, ...(soft && { removed_at: null }) }).execute());
+      await writing(values, () => db.insertInto(table).values({ id, ...columns(values), created_at: at, updated_at: at, ...(soft && { removed_at: null }) }).execute());
       return get(id);
     },
 
@@ -195,12 +214,17 @@ export function createResourceRepository<R extends AnyResource>(
       const values = edit as Row;
       // The record as the edit leaves it must pass the rules a new one must (the rules between fields too).
       const edited = applyEdit(resource.schemas.input, resource.schemas.update, bodyOf(stored as Row), values);
+      const parent = options.parent;
+      if (parent && values[parent.field] !== undefined && values[parent.field] !== (stored as Row)[parent.field]) {
+        const message = `A ${options.singular} stays with its ${fields[parent.field]!.label.toLowerCase()}`;
+        throw badRequest(`${parent.field}: ${message}`, { [parent.field]: message });
+      }
       await checkUnique(values, id);
       await checkReferences(values);
       await rules.beforeWrite?.(edited as InputOf<R>, id);
       const changes = changedColumns(columns(stored as Row), columns(values));
       if (Object.keys(changes).length === 0) return stored;
-      await writing(() => db.updateTable(table).set({ ...changes, updated_at: at }).where('id', '=', id).execute());
+      await writing(values, () => db.updateTable(table).set({ ...changes, updated_at: at }).where('id', '=', id).execute());
       return get(id);
     },
 

@@ -46,7 +46,11 @@ type Part<E, K extends 'params' | 'query' | 'body', Optional extends boolean> = 
   : { [P in K]?: never };
 
 /** What a caller passes: path params are required, query and body as their schemas allow. */
-export type EndpointInput<E> = Part<E, 'params', false> & Part<E, 'query', true> & Part<E, 'body', undefined extends BodyInput<E> ? true : false>;
+// Distributed over the endpoint first: for a union of endpoints the input is the union of each one's
+// input, not the cross product of every params, query and body (which outgrows the compiler).
+export type EndpointInput<E> = E extends unknown
+  ? Part<E, 'params', false> & Part<E, 'query', true> & Part<E, 'body', undefined extends BodyInput<E> ? true : false>
+  : never;
 type BodyInput<E> = E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
 
 export type EndpointOutput<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : never;

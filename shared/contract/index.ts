@@ -8,6 +8,7 @@ import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { evouchersContract } from './evouchers/evouchers.contract.js';
 import { menusContract } from './menus/menus.contract.js';
+import { discountOffersContract, partnersContract } from './partners/partners.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
 import { paymentLinkContract } from './payment-link/payment-link.contract.js';
 import { paymentsContract } from './payments/payments.contract.js';
@@ -37,6 +38,8 @@ export const contract = {
   menus: menusContract,
   notifications: notificationsContract,
   paymentLink: paymentLinkContract,
+  partners: partnersContract,
+  discountOffers: discountOffersContract,
   payments: paymentsContract,
   policies: policiesContract,
   praktorapolicies: praktorapoliciesContract,

@@ -16,6 +16,8 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   evouchers: async () => (await import('./evouchers/evouchers.contract.js')).evouchersContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
+  partners: async () => (await import('./partners/partners.contract.js')).partnersContract,
+  discountOffers: async () => (await import('./partners/partners.contract.js')).discountOffersContract,
   notifications: async () => (await import('./notifications/notifications.contract.js')).notificationsContract,
   paymentLink: async () => (await import('./payment-link/payment-link.contract.js')).paymentLinkContract,
   payments: async () => (await import('./payments/payments.contract.js')).paymentsContract,

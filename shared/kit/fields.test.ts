@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choice, date, decimal, flag, image, integer, money, reference, richText, snakeCase, text } from './fields.js';
+import { choice, date, decimal, flag, group, image, integer, money, reference, richText, snakeCase, text } from './fields.js';
 import { defineResource, filterKeysOf, sortFieldsOf } from './resource.js';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
@@ -124,5 +124,53 @@ describe('defineResource', () => {
     expect(resource.schemas.input.safeParse({ name: 'x', kind: 'b', on: false }).success).toBe(true);
     expect(Object.keys(resource.schemas.input.shape)).not.toContain('picture');
     expect(resource.schemas.record.shape).toHaveProperty('parentName');
+  });
+
+  it('a repeated group takes between min and max entries, and names the entry and field of each break', () => {
+    const places = group({ label: 'Locations', min: 1, max: 2, item: { location: text({ label: 'Location', max: 20, required: true }), url: text({ label: 'Map url', max: 40, required: true, pattern: { regex: /^https:/, message: 'Map url must be https' } }) } });
+    expect(places.required).toBe(true);
+    expect(places.input.parse([{ location: ' JLT ', url: 'https://x' }])).toEqual([{ location: 'JLT', url: 'https://x' }]);
+    expect(messages(places.input.safeParse([]))).toEqual(['Locations: add at least 1']);
+    expect(messages(places.input.safeParse([1, 2, 3].map(() => ({ location: 'a', url: 'https://x' }))))).toEqual(['Locations: at most 2']);
+    const broken = places.input.safeParse([{ location: 'a', url: 'https://x' }, { url: 'http://x' }]);
+    expect(broken.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['1.location', 'Location is required'], ['1.url', 'Map url must be https']]);
+    expect(places.output.parse([{ location: 'a', url: 'b' }])).toEqual([{ location: 'a', url: 'b' }]);
+  });
+
+  it('a required reference refuses an absent or blank id; an optional one takes null', () => {
+    const category = reference({ label: 'Category', required: true, table: 'club_categories', nameColumn: 'title', nameKey: 'categoryName' });
+    expect(category.required).toBe(true);
+    expect(messages(category.input.safeParse(undefined))).toEqual(['Category is required']);
+    expect(messages(category.input.safeParse(' '))).toEqual(['Category is required']);
+    expect(reference({ label: 'Parent', table: 'menus', nameColumn: 'name', nameKey: 'parentName' }).input.parse(null)).toBeNull();
+  });
+
+  it('an optional amount may be null or absent; a required one is still needed', () => {
+    const cap = money({ label: 'Maximum discount', maxAed: 10, required: false });
+    expect(cap.input.parse(null)).toBeNull();
+    expect(cap.input.parse(undefined)).toBeUndefined();
+    expect(messages(cap.input.safeParse(0))).toEqual(['Maximum discount must be more than 0']);
+    expect(money({ label: 'Price', maxAed: 10 }).input.safeParse(undefined).success).toBe(false);
+  });
+
+  it('a text may be stored upper-cased, and an absent required text is "required"', () => {
+    const code = text({ label: 'Code', max: 4, required: true, upperCase: true, pattern: { regex: /^[A-Z0-9]{4}$/, message: 'Four letters or digits' } });
+    expect(code.input.parse(' ab12 ')).toBe('AB12');
+    expect(messages(code.input.safeParse('ab1'))).toEqual(['Four letters or digits']);
+    expect(messages(code.input.safeParse(undefined))).toEqual(['Code is required']);
+    expect(messages(code.input.safeParse(12))).toEqual(['Code must be text']);
+  });
+
+  it("a child resource's list takes its parent's id from the path", () => {
+    const offers = defineResource({
+      name: 'offers', module: 'partner', singular: 'offer', plural: 'offers', pageSize: 5, removal: 'hard',
+      fields: { title: text({ label: 'Title', max: 20, required: true }), partner: reference({ label: 'Partner', required: true, table: 'partners', nameColumn: 'company_name', nameKey: 'partnerName' }) },
+      sort: { fields: [], default: 'createdAt', direction: 'desc' },
+      parent: { field: 'partner', param: 'partnerId' },
+      routes: { list: 'GET /api/offers/{partnerId}/all', get: 'GET /api/offers/{id}' },
+    });
+    expect(offers.contract.list.summary).toBe('List the offers of a partner');
+    expect((offers.contract.list as { params?: { parse: (value: unknown) => unknown } }).params?.parse({ partnerId: 'p1' })).toEqual({ partnerId: 'p1' });
+    expect(offers.schemas.record.shape.partnerName).toBeDefined();
   });
 });

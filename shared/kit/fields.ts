@@ -6,7 +6,7 @@ import { IdSchema } from '../contract/common.schema.js';
  * create body, its type in a record, its table column and where it shows (list column, search,
  * filter). The contract, the server's repository and the screens are all derived from these.
  */
-export type FieldKind = 'text' | 'longText' | 'richText' | 'integer' | 'decimal' | 'money' | 'flag' | 'choice' | 'date' | 'reference' | 'image';
+export type FieldKind = 'text' | 'longText' | 'richText' | 'integer' | 'decimal' | 'money' | 'flag' | 'choice' | 'date' | 'reference' | 'image' | 'group';
 
 export interface Choice<V extends string = string> {
   value: V;
@@ -32,13 +32,15 @@ export interface FieldDef<K extends FieldKind = FieldKind, I extends z.ZodType =
   search?: boolean;
   /** The list offers a filter on this field (choices and flags). */
   filter?: boolean;
-  /** No two live records may share a value: a clash answers 409 with this message. */
-  unique?: string;
+  /** No two live records may share a value: a clash answers 409 with this message (given the value, it may name it). */
+  unique?: string | ((value: string) => string);
   /** Shown under the input while it has no error. */
   hint?: string;
   choices?: readonly Choice[];
   /** A reference to another record: the table it points into and the record key that carries the target's name. */
-  reference?: { table: string; nameColumn: string; nameKey: string; missing?: string };
+  reference?: { table: string; nameColumn: string; nameKey: string; missing?: string; live?: boolean };
+  /** A repeated group: the fields of one entry (one-line texts), each with its own rule. */
+  item?: Record<string, FieldDef>;
 }
 
 interface Common {
@@ -54,11 +56,17 @@ interface TextOptions extends Common {
   max: number;
   /** The value must match, or the field answers the message. */
   pattern?: { regex: RegExp; message: string };
-  unique?: string;
+  unique?: string | ((value: string) => string);
+  /** Stored upper-cased (a code typed in any case is one code). */
+  upperCase?: boolean;
 }
 
+/** An absent text is a missing one ("Name is required"); any other type is not text. */
+const textType = (label: string) => z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+
 const requiredText = (options: TextOptions) => {
-  let rule = z.string().trim().min(1, `${options.label} is required`).max(options.max, `${options.label} is at most ${options.max} characters`);
+  let rule = textType(options.label).trim().min(1, `${options.label} is required`).max(options.max, `${options.label} is at most ${options.max} characters`);
+  if (options.upperCase) rule = rule.toUpperCase();
   if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
   return rule;
 };
@@ -72,7 +80,7 @@ const requiredText = (options: TextOptions) => {
 export function text(options: TextOptions & { required: true }): FieldDef<'text', z.ZodString, z.ZodString>;
 export function text(options: TextOptions & { required?: false }): FieldDef<'text', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
 export function text(options: TextOptions & { required?: boolean }): FieldDef<'text'> {
-  const { max: _max, pattern: _pattern, required = false, ...rest } = options;
+  const { max: _max, pattern: _pattern, upperCase: _upperCase, required = false, ...rest } = options;
   const rule = requiredText(options);
   return required
     ? { kind: 'text', ...rest, input: rule, output: z.string(), required: true }
@@ -81,7 +89,8 @@ export function text(options: TextOptions & { required?: boolean }): FieldDef<'t
 
 /** An optional text's rule: like the required one, without the minimum. */
 function optionalText(options: TextOptions) {
-  let rule = z.string().trim().max(options.max, `${options.label} is at most ${options.max} characters`);
+  let rule = textType(options.label).trim().max(options.max, `${options.label} is at most ${options.max} characters`);
+  if (options.upperCase) rule = rule.toUpperCase();
   if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
   return rule;
 }
@@ -101,9 +110,10 @@ export function longText(options: TextOptions & { required?: boolean }): FieldDe
  *
  * @example richText({ label: 'Description', max: 20_000, required: true })
  */
-export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required: true }): FieldDef<'richText', z.ZodString, z.ZodString>;
-export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required?: false }): FieldDef<'richText', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
-export function richText(options: Omit<TextOptions, 'pattern' | 'unique'> & { required?: boolean }): FieldDef<'richText'> {
+type RichTextOptions = Omit<TextOptions, 'pattern' | 'unique' | 'upperCase'>;
+export function richText(options: RichTextOptions & { required: true }): FieldDef<'richText', z.ZodString, z.ZodString>;
+export function richText(options: RichTextOptions & { required?: false }): FieldDef<'richText', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
+export function richText(options: RichTextOptions & { required?: boolean }): FieldDef<'richText'> {
   // An editor's empty document is `<p></p>`: no words is no text.
   const field = (options.required ? text({ ...options, required: true }) : text({ ...options, required: false })) as FieldDef;
   const input = options.required
@@ -175,15 +185,20 @@ export function date(options: Common & { required?: boolean }): FieldDef<'date'>
 
 /**
  * An amount of money, in whole fils as all BrokerDesk money is (the form shows AED): above zero
- * and at most `maxAed`. The key says so: `priceFils`.
+ * and at most `maxAed`. The key says so: `priceFils`. `required: false` makes it optional (a cap
+ * that may be absent): null or absent is no amount.
  *
  * @example money({ label: 'Price', maxAed: 1_000_000, list: true })
  */
-export function money(options: Common & { maxAed: number }): FieldDef<'money', z.ZodNumber, z.ZodNumber> {
-  const { maxAed, ...rest } = options;
+export function money(options: Common & { maxAed: number; required?: true }): FieldDef<'money', z.ZodNumber, z.ZodNumber>;
+export function money(options: Common & { maxAed: number; required: false }): FieldDef<'money', z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodNullable<z.ZodNumber>>;
+export function money(options: Common & { maxAed: number; required?: boolean }): FieldDef<'money'> {
+  const { maxAed, required = true, ...rest } = options;
   const input = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`)
     .positive(`${options.label} must be more than 0`).max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
-  return { kind: 'money', ...rest, input, output: z.number().int(), required: true };
+  return required
+    ? { kind: 'money', ...rest, input, output: z.number().int(), required: true }
+    : { kind: 'money', ...rest, input: input.nullable().optional(), output: z.number().int().nullable(), required: false };
 }
 
 /** On or off, with a default; stored as 0 or 1. @example flag({ label: 'Active', default: true, list: true, filter: true }) */
@@ -207,20 +222,55 @@ export function choice<const V extends string>(
   return { kind: 'choice', ...rest, choices, input, output: z.enum(values), required: false };
 }
 
+interface ReferenceOptions<N extends string> extends Common {
+  table: string;
+  nameColumn: string;
+  nameKey: N;
+  /** The refusal of an id no live record has; "Choose an existing <label>" by default. */
+  missing?: string;
+  /** The target table removes softly (`removed_at`): its removed records are neither named nor chosen. */
+  live?: boolean;
+}
+
+type ReferenceDef<N extends string, I extends z.ZodType> = FieldDef<'reference', I, z.ZodNullable<typeof IdSchema>> & { reference: { nameKey: N } };
+
 /**
- * An optional reference to a record of another table (or the same one); records carry the
- * target's id and, under `nameKey`, its name.
+ * A reference to a record of another table (or the same one); records carry the target's id and,
+ * under `nameKey`, its name. `required` refuses a create without one ("Category is required").
  *
  * @example reference({ label: 'Parent menu', table: 'menus', nameColumn: 'name', nameKey: 'parentMenuName' })
  */
-export function reference<const N extends string>(
-  options: Common & { table: string; nameColumn: string; nameKey: N; /** The refusal of an id no live record has; "Choose an existing <label>" by default. */ missing?: string },
-): FieldDef<'reference', z.ZodOptional<z.ZodNullable<typeof IdSchema>>, z.ZodNullable<typeof IdSchema>> & { reference: { nameKey: N } } {
-  const { table, nameColumn, nameKey, missing, ...rest } = options;
+export function reference<const N extends string>(options: ReferenceOptions<N> & { required: true }): ReferenceDef<N, z.ZodString>;
+export function reference<const N extends string>(options: ReferenceOptions<N> & { required?: false }): ReferenceDef<N, z.ZodOptional<z.ZodNullable<typeof IdSchema>>>;
+export function reference<const N extends string>(options: ReferenceOptions<N> & { required?: boolean }): ReferenceDef<N, z.ZodType> {
+  const { table, nameColumn, nameKey, missing, live, required = false, ...rest } = options;
+  const input = required ? z.string(`${options.label} is required`).trim().min(1, `${options.label} is required`).max(64, 'id is too long') : IdSchema.nullable().optional();
   return {
-    kind: 'reference', ...rest, input: IdSchema.nullable().optional(), output: IdSchema.nullable(), required: false,
-    reference: { table, nameColumn, nameKey, ...(missing && { missing }) },
+    kind: 'reference', ...rest, input, output: IdSchema.nullable(), required,
+    reference: { table, nameColumn, nameKey, ...(missing && { missing }), ...(live && { live }) },
   };
+}
+
+type ItemInputs<I extends Record<string, FieldDef>> = z.ZodObject<{ -readonly [K in keyof I]: I[K]['input'] }>;
+type ItemOutputs<I extends Record<string, FieldDef>> = z.ZodObject<{ -readonly [K in keyof I]: I[K]['output'] }>;
+
+/**
+ * A repeated group of one-line texts (a partner's locations), between `min` and `max` entries,
+ * each entry judged by its own fields' rules (an error names `locations.0.googleLocation`).
+ * Stored as JSON text in one column: the entries are read and written with their record, never
+ * searched or joined on their own.
+ *
+ * @example group({ label: 'Locations', item: { location: text({ label: 'Location', max: 120, required: true }) }, min: 1, max: 20 })
+ */
+export function group<const I extends Record<string, FieldDef<'text'>>>(
+  options: Common & { item: I; min: number; max: number },
+): FieldDef<'group', z.ZodArray<ItemInputs<I>>, z.ZodArray<ItemOutputs<I>>> {
+  const { item, min, max, search: _search, ...rest } = options;
+  const entries = Object.entries(item);
+  const input = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.input]))), `${options.label} must be a list`)
+    .min(min, `${options.label}: add at least ${min}`).max(max, `${options.label}: at most ${max}`);
+  const output = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.output]))));
+  return { kind: 'group', ...rest, item, input: input as never, output: output as never, required: min > 0 };
 }
 
 /** `displayOrder` → `display_order`. */

@@ -49,6 +49,13 @@ export interface ResourceOptions<F extends Fields> {
    * (`{ productId, isActive }`) rather than in the path.
    */
   status?: { field: keyof F & string; idKey?: string };
+  /**
+   * A child resource: each record belongs to one record of another resource (an offer to its
+   * partner). `field` is its required reference to the parent; the list route carries the
+   * parent's id as `{<param>}` and lists only that parent's records; a create names the parent in
+   * its body; an edit may not move a record to another parent.
+   */
+  parent?: { field: keyof F & string; param: string };
   /** Rules between fields, on a new record and on a record as an edit leaves it: each break names its field. */
   refine?: (values: Record<string, unknown>) => Array<{ field: keyof F & string; message: string }>;
   /** A spec path with no base of its own in the spec: say so in the contract's comment. */
@@ -144,8 +151,11 @@ type Permission<M extends ModuleKey, A extends string> = `${M}.${A}`;
 function contractOf<F extends Fields, O extends ResourceOptions<F>>(options: O, schemas: ResourceSchemas<F, O>) {
   const { module, singular, plural, routes } = options;
   const result = detailResultSchema(schemas.record);
+  const parent = options.parent;
   const list = endpoint({
-    ...split(routes.list), summary: `List ${plural}`, permission: `${module}.read` as Permission<O['module'], 'read'>,
+    ...split(routes.list), summary: parent ? `List the ${plural} of a ${options.fields[parent.field]!.label.toLowerCase()}` : `List ${plural}`,
+    permission: `${module}.read` as Permission<O['module'], 'read'>,
+    ...(parent && { params: z.object({ [parent.param]: IdSchema }) }),
     query: schemas.listQuery, response: listResultSchema(schemas.record), pageSize: options.pageSize,
   });
   const get = endpoint({

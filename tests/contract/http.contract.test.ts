@@ -54,6 +54,11 @@ const PROPOSAL_BODY = {
 /** Sample bodies of the catalogue areas of the resource kit (issue 14). */
 const PRODUCT_BODY = { productName: 'Contract product', priceFils: 1_000, description: '<p>Contract test</p>' };
 const BENEFIT_BODY = { name: 'Contract benefit', description: 'Contract test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 1_000 };
+const PARTNER_BODY = { companyName: 'Contract partner', category: 'club-dining', discountCode: 'CT01', locations: [{ location: 'Dubai Marina', googleLocation: 'https://maps.app.goo.gl/contract' }] };
+const OFFER_BODY = {
+  partner: UNKNOWN_ID, category: 'club-dining', discountTitle: 'Contract offer', discountValue: 10, startDate: '2026-01-01', expiryDate: '2026-12-31',
+  description: 'Contract test', termsNConditions: '<p>Contract test</p>',
+};
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
@@ -74,6 +79,12 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'products.setStatus': () => ({ productId: UNKNOWN_ID, isActive: false }),
   'benifits.create': () => BENEFIT_BODY,
   'benifits.update': () => BENEFIT_BODY,
+  'partners.create': () => PARTNER_BODY,
+  'partners.update': () => PARTNER_BODY,
+  'discountOffers.create': () => OFFER_BODY,
+  'discountOffers.update': () => OFFER_BODY,
+  'discountOffers.setStatus': () => ({ isActive: false }),
+  'discountOffers.redeem': () => ({ customerId: UNKNOWN_ID, billFils: 1_000 }),
   'blog.create': () => BLOG_BODY,
   'blog.update': () => BLOG_BODY,
   'blog.setStatus': () => ({ blogId: UNKNOWN_ID, isActive: true }),

@@ -21,6 +21,7 @@ import * as vouchers from './0019_vouchers.js';
 import * as sponsors from './0022_sponsors.js';
 import * as paymentLinks from './0023_payment_links.js';
 import * as evouchers from './0020_evouchers.js';
+import * as partners from './0021_partners.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0022_sponsors': sponsors,
   '0023_payment_links': paymentLinks,
   '0020_evouchers': evouchers,
+  '0021_partners': partners,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,8 @@ import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTe
 import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
 
 const BASE = '/api/admin/menus';
-const SEEDED_MENUS = 32;
+// 0021_partners adds "Partners (Club)" under Catalogue.
+const SEEDED_MENUS = 33;
 
 let server: TestServer;
 let admin: string;
