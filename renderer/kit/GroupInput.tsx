@@ -1,6 +1,6 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useFieldArray, type FieldValues } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import { TextField } from '../components/form/TextField.js';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
  */
 export function GroupInput({ contractForm, name, field }: { contractForm: ContractForm<z.ZodObject>; name: string; field: FieldDef }) {
   const styles = useStyles();
-  const { fields: rows, append, remove } = useFieldArray({ control: contractForm.form.control as never as ContractForm<z.ZodObject>['form']['control'] & FieldValues['control'], name: name as never });
+  const { fields: rows, append, remove } = useFieldArray({ control: contractForm.form.control as Control<FieldValues>, name });
   const items = Object.entries(field.item ?? {});
   const blank = Object.fromEntries(items.map(([key]) => [key, '']));
   const error = (contractForm.form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
@@ -34,7 +34,7 @@ export function GroupInput({ contractForm, name, field }: { contractForm: Contra
         </div>
       ))}
       {error ? <span role="alert">{error}</span> : null}
-      <div><Button icon={<AddRegular />} onClick={() => append(blank as never)}>Add {field.label.toLowerCase()}</Button></div>
+      <div><Button icon={<AddRegular />} onClick={() => append(blank)}>Add {field.label.toLowerCase()}</Button></div>
     </fieldset>
   );
 }

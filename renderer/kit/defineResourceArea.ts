@@ -16,7 +16,9 @@ export interface ResourceScreens {
  * need `read` (the detail has a `[param]`), the create screen `create`, the edit screen `update`.
  */
 export function screenPaths(routes: readonly RouteDef[]): { list: string; create?: string; show?: string; edit?: string } {
-  const find = (action: RouteDef['action'], withParam: boolean) => routes.find((route) => route.action === action && route.path.includes('[') === withParam)?.path;
+  // A record's own screens end in its parameter (`/[id]`, `/[id]/edit`); a child resource's list has its parent's parameter inside its path.
+  const ownsRecord = (path: string) => /\/\[[^\]]+\](\/edit)?$/.test(path);
+  const find = (action: RouteDef['action'], withParam: boolean) => routes.find((route) => route.action === action && ownsRecord(route.path) === withParam)?.path;
   const list = find('read', false);
   if (!list) throw new Error('A resource needs a list route');
   return { list, create: find('create', false), show: find('read', true), edit: find('update', true) };

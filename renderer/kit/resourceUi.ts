@@ -85,7 +85,7 @@ export function valueText(field: FieldDef, value: unknown, record: Record<string
     case 'flag':
       return value ? 'Yes' : 'No';
     case 'group':
-      return (value as Array<Record<string, unknown>>).map((entry) => String(Object.values(entry)[0] ?? '')).join(', ');
+      return (value as Array<Record<string, string>>).map((entry) => Object.values(entry)[0] ?? '').join(', ');
     case 'choice':
       return field.choices?.find((option) => option.value === value)?.label ?? (value as string);
     default:

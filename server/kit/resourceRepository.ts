@@ -48,7 +48,7 @@ const STORED: Record<FieldDef['kind'], { toColumn: (value: unknown) => unknown; 
   richText: { toColumn: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value), fromColumn: (value) => value },
   image: { toColumn: (value) => value, fromColumn: (value) => value },
   // One JSON text per record: the entries travel with it and are never queried on their own.
-  group: { toColumn: (value) => (Array.isArray(value) ? JSON.stringify(value) : value), fromColumn: (value) => (typeof value === 'string' ? JSON.parse(value) : value) },
+  group: { toColumn: (value) => (Array.isArray(value) ? JSON.stringify(value) : value), fromColumn: (value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value) },
 };
 
 /** A unique field's clash in words, naming the value where its message is written for one. */

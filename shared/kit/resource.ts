@@ -180,7 +180,7 @@ function contractOf<F extends Fields, O extends ResourceOptions<F>>(options: O, 
     ...split(routes.setStatus), summary: `Switch a ${singular} on or off`, permission: `${module}.update` as Permission<O['module'], 'update'>,
     ...(statusIdKey ? {} : { params: IdParamsSchema }),
     body: z.object({ ...(statusIdKey && { [statusIdKey]: IdSchema }), [status.field]: z.boolean(`${options.fields[status.field]!.label} must be on or off`) }),
-    response: result,
+    response: result, edit: 'whole',
   });
   const imageKeys = Object.entries(options.fields).filter(([, field]) => field.kind === 'image').map(([key]) => key);
   const imageParams = imageKeys.length > 0 ? z.object({ id: IdSchema, field: z.enum(imageKeys as [string, ...string[]]) }) : undefined;

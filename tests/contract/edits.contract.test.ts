@@ -77,6 +77,13 @@ async function buildWorld() {
   const product = await created('POST', '/api/admin/products/add-product', { productName: 'World cover', priceFils: 150 * AED, isActive: false, description: '<p>World <strong>cover</strong></p>' });
   const benefit = await created('POST', '/api/admin/benifits/', { name: 'World benefit', description: 'Everywhere', limitType: 'number', limit: '30', additionalChargeFils: 75 * AED });
   const post = await created('POST', '/api/admin/blog', { title: 'World post', slug: 'world-post', isActive: true, content: '<h2>World</h2><p>News</p>' });
+  const partner = await created('POST', '/api/admin/partner/createpartner', {
+    companyName: 'World partner', category: 'club-dining', discountCode: 'WRLD', locations: [{ location: 'Dubai Marina', googleLocation: 'https://maps.app.goo.gl/world' }],
+  });
+  const offer = await created('POST', '/api/admin/partneroffer/creatediscountoffer', {
+    partner: partner._id, category: 'club-dining', discountTitle: 'World offer', discountType: 'fixedPrice', discountValue: 50 * AED, maxDiscountFils: null,
+    useageLimitPerUser: 3, startDate: '2026-01-01', expiryDate: '2030-12-31', description: 'Everywhere', termsNConditions: '<p>World terms</p>', isActive: false,
+  });
   const voucher = await created('POST', '/api/admin/vouchers/add-voucher', {
     promoCode: 'WORLD5', discountType: 'fixedPrice', discountValue: 5 * AED, createdDate: '2026-01-01', expiryDate: '2030-12-31', isDefault: true,
   });
@@ -128,7 +135,7 @@ async function buildWorld() {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
-    evoucher: evoucher._id, evoucherCode: evoucherCode._id,
+    evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id,
   });
 }
 

@@ -40,6 +40,8 @@ interface Fixtures {
   productId: string;
   benefitId: string;
   blogPostId: string;
+  partnerId: string;
+  offerId: string;
   evoucherId: string;
 }
 
@@ -98,6 +100,8 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'products.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.productId, field: 'icon' }) },
   'benifits.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.benefitId, field: 'image' }) },
   'blog.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.blogPostId, field: 'coverImage' }) },
+  'partners.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.partnerId, field: 'logoImg' }) },
+  'discountOffers.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.offerId, field: 'coverImg' }) },
   'customers.uploadPolicy': { field: 'file', named: 'file', limit: POLICY_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.policyId }) },
   'documents.upload': { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf, params: customer },
   'payments.manualPayment': {
@@ -156,8 +160,16 @@ beforeAll(async () => {
     productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
+    partnerId: '', offerId: '',
     evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
   };
+  known.partnerId = await created('/api/admin/partner/createpartner', {
+    companyName: 'Upload test', category: 'club-dining', discountCode: 'UPLD', locations: [{ location: 'Dubai Mall', googleLocation: 'https://maps.app.goo.gl/upload' }],
+  });
+  known.offerId = await created('/api/admin/partneroffer/creatediscountoffer', {
+    partner: known.partnerId, category: 'club-dining', discountTitle: 'Upload test', discountType: 'percentage', discountValue: 10, useageLimitPerUser: 1,
+    startDate: '2026-01-01', expiryDate: '2030-12-31', description: 'Upload test', termsNConditions: '<p>Upload test</p>',
+  });
 });
 afterAll(async () => server.close());
 
@@ -199,7 +211,8 @@ async function kept() {
     files: filesOnDisk(),
     rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'].map(count)),
     company, policy,
-    images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId)],
+    images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId),
+      await image('partners', 'logo_img', known.partnerId), await image('discount_offers', 'cover_img', known.offerId)],
   };
 }
 

@@ -28,7 +28,7 @@ export default function RequestList() {
   const decide = async (request: RequestRecord, status: 'approved' | 'rejected') => {
     const reason = status === 'rejected' ? window.prompt(`Why is ${request.customerName ?? 'this'} request rejected?`) : undefined;
     if (status === 'rejected' && !reason) return;
-    const outcome = await change({ id: request._id, body: { status, ...(reason && { reason }) } });
+    const outcome = await change({ id: request._id, body: { status, reason: reason ?? null, channel: null } });
     if (outcome.error) notify.error(errorText(outcome.error));
     else notify.success(outcome.data.message ?? 'Request decided');
   };

@@ -273,24 +273,24 @@ describe('requests', () => {
     const rejectId = await makeRequest(voucher._id, customers[1]!.id);
     const listed = RequestListResultSchema.parse((await send('GET', `${BASE}/voucherRequest?search=Noon 75`)).json());
     expect(listed.data.map((row) => row._id).sort()).toEqual([approveId, rejectId].sort());
-    const approved = RequestResultSchema.parse((await send('PUT', `${BASE}/${approveId}/changeRequestStatus`, { status: 'approved', channel: 'email' })).json());
+    const approved = RequestResultSchema.parse((await send('PUT', `${BASE}/${approveId}/changeRequestStatus`, { status: 'approved', channel: 'email', reason: null })).json());
     expect(approved.data).toMatchObject({ status: 'approved', code: 'REQ-0001', customerName: customers[0]!.full_name });
     expect(approved.message).toBe(`Request approved: code REQ-0001 sent to ${customers[0]!.email}`);
-    const noReason = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'rejected' });
+    const noReason = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'rejected', reason: null, channel: null });
     expect(noReason.json().fieldErrors).toEqual({ reason: 'Reason is required to reject a request' });
-    const rejected = RequestResultSchema.parse((await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'rejected', reason: 'Not eligible' })).json());
+    const rejected = RequestResultSchema.parse((await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'rejected', reason: 'Not eligible', channel: null })).json());
     expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Not eligible', code: null });
-    const twice = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'approved' });
+    const twice = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'approved', reason: null, channel: null });
     expect(twice.statusCode).toBe(409);
-    const pending = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'pending' });
+    const pending = await send('PUT', `${BASE}/${rejectId}/changeRequestStatus`, { status: 'pending', reason: null, channel: null });
     expect(pending.statusCode).toBe(400);
-    expect((await send('PUT', `${BASE}/${newId()}/changeRequestStatus`, { status: 'rejected', reason: 'x' })).statusCode).toBe(404);
+    expect((await send('PUT', `${BASE}/${newId()}/changeRequestStatus`, { status: 'rejected', reason: 'x', channel: null })).statusCode).toBe(404);
   });
 
   it('leaves a request pending when no code is left to approve it with', async () => {
     const voucher = await createVoucher();
     const id = await makeRequest(voucher._id, customers[0]!.id);
-    const refused = await send('PUT', `${BASE}/${id}/changeRequestStatus`, { status: 'approved' });
+    const refused = await send('PUT', `${BASE}/${id}/changeRequestStatus`, { status: 'approved', reason: null, channel: null });
     expect(refused.statusCode).toBe(409);
     const row = await server.app.db.selectFrom('evoucher_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');

@@ -118,7 +118,8 @@ export function evouchersRoutes(app: FastifyInstance, options: EvouchersRoutesOp
     },
 
     /** Approving claims a code and decides the request in one transaction, then sends; a failed sending reopens the request. */
-    changeRequestStatus: async ({ params, body, auth }) => {
+    changeRequestStatus: async ({ params, body: decision, auth }) => {
+      const body = { ...decision, channel: decision.channel ?? 'email' };
       const now = clock();
       const at = now.toISOString();
       const decided = await db.transaction().execute(async (trx) => {

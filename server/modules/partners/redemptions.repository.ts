@@ -43,7 +43,7 @@ export function createRedemptionsRepository(db: Db) {
         if (!offer) throw notFound('Discount offer not found');
         const answer = async (row: { id: string; customer_id: string; bill_fils: number; saved_fils: number; redeemed_at: string }): Promise<Redemption> => ({
           _id: row.id, offerId, customerId: row.customer_id, billFils: Number(row.bill_fils), savedFils: Number(row.saved_fils), redeemedAt: row.redeemed_at,
-          used: await usedBy(trx as unknown as Db, offerId, row.customer_id), limit: Number(offer.useage_limit_per_user),
+          used: await usedBy(trx, offerId, row.customer_id), limit: Number(offer.useage_limit_per_user),
         });
         if (input.requestKey) {
           const done = await trx.selectFrom('offer_redemptions').selectAll().where('offer_id', '=', offerId).where('request_key', '=', input.requestKey).executeTakeFirst();
@@ -56,7 +56,7 @@ export function createRedemptionsRepository(db: Db) {
         if (today < offer.start_date) throw conflict(`This offer starts on ${formatDate(offer.start_date)}`);
         if (today > offer.expiry_date) throw conflict(`This offer expired on ${formatDate(offer.expiry_date)}`);
         const limit = Number(offer.useage_limit_per_user);
-        if ((await usedBy(trx as unknown as Db, offerId, customer.id)) >= limit) {
+        if ((await usedBy(trx, offerId, customer.id)) >= limit) {
           throw conflict(`${customer.full_name} has used this offer ${limit} time${limit === 1 ? '' : 's'}, its limit per customer`);
         }
         const row = {

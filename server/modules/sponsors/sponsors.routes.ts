@@ -64,10 +64,10 @@ function publicClaimRoutes(
     });
   });
   // Before the body is validated: a caller without the key learns nothing of the input rules.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const call = { method: request.method, path: request.url.split('?')[0]!, rawBody: rawBodies.get(request) ?? '' };
     const headers = { timestamp: request.headers[SPONSOR_TIMESTAMP_HEADER], signature: request.headers[SPONSOR_SIGNATURE_HEADER] };
-    if (!hasValidSponsorSignature(settings.claimKey, call, headers, clock())) throw unauthorized('Missing or invalid marketplace signature');
+    done(hasValidSponsorSignature(settings.claimKey, call, headers, clock()) ? undefined : unauthorized('Missing or invalid marketplace signature'));
   });
   registerArea(app, options.area, {
     recordClaim: async ({ params, body }) => {

@@ -80,6 +80,6 @@ export const evouchersContract = {
   }),
   changeRequestStatus: endpoint({
     method: 'PUT', path: `${base}/{id}/changeRequestStatus`, summary: 'Approve (sends a code) or reject a pending request',
-    permission: 'evoucher.update', params: IdParamsSchema, body: ChangeRequestStatusSchema, response: RequestResultSchema,
+    permission: 'evoucher.update', params: IdParamsSchema, body: ChangeRequestStatusSchema, response: RequestResultSchema, edit: 'whole',
   }),
 };

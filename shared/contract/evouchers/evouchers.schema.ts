@@ -191,9 +191,10 @@ export const RequestListQuerySchema = ListQuerySchema.extend({
 export const RequestListResultSchema = listResultSchema(VoucherRequestSchema);
 export const ChangeRequestStatusSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
-  reason: z.string().trim().max(500, 'Reason is at most 500 characters').optional(),
-  /** How an approved request's code is sent. */
-  channel: ChannelSchema.default('email'),
+  /** Required to reject; null otherwise. */
+  reason: z.string().trim().max(500, 'Reason is at most 500 characters').nullable(),
+  /** How an approved request's code is sent; null sends it by e-mail. */
+  channel: ChannelSchema.nullable(),
 }).superRefine((value, context) => {
   if (value.status === 'rejected' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'Reason is required to reject a request' });
 });
