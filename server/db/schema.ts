@@ -413,6 +413,8 @@ export interface QuoteAddonsTable {
   price_fils: number;
   created_at: string;
   updated_at: string;
+  /** The product bought (issue 14 on); older rows name it only. */
+  product_id: Generated<string | null>;
 }
 
 export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote';

@@ -34,6 +34,7 @@ import { PaymentActions } from '../payments/PaymentActions.js';
 import { QuoteDocumentsSection } from '../scanned-documents/DocumentsSection.js';
 import { QuoteCoverages } from './QuoteCoverages.js';
 import { QuotePriceLines } from './QuotePriceLines.js';
+import { QuoteProducts } from './QuoteProducts.js';
 import { formatEditedAt, insuranceTypeLabel, isQuoteLocked, quoteStatus, repairLabel } from './quoteDisplay.js';
 import {
   useEditQuotationAdminFeesMutation,
@@ -56,7 +57,9 @@ export const PRICE_EDIT_LIMIT = 'Maximum editable limit exceeded!';
 
 type Editing = null | 'price' | 'carValue' | 'adminFees';
 type QuoteEdit = z.infer<typeof QuoteEditSchema>;
-const editWhat: Record<QuoteEdit['field'], string> = { price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fees', addons: 'Add-ons' };
+const editWhat: Record<QuoteEdit['field'], string> = {
+  price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fees', addons: 'Add-ons', products: 'Add-on products',
+};
 
 const EDIT_COLUMNS: ListColumn<QuoteEdit>[] = [
   { id: 'adminName', header: 'Admin Name', render: (edit) => show(edit.adminName) },
@@ -173,6 +176,8 @@ function Overview({ detail }: { detail: QuotationDetail }) {
         <Subtitle1 as="h2">Price</Subtitle1>
         <QuotePriceLines quote={quote} />
       </section>
+
+      <QuoteProducts detail={detail} locked={locked} />
 
       <RecordTable title="Edited Premium History" columns={EDIT_COLUMNS} rows={detail.edits} getRowId={(edit) => edit._id} empty="No edits." />
 

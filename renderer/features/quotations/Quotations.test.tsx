@@ -122,6 +122,38 @@ describe('QuotationShow', () => {
     }
   });
 
+  it('chooses add-on products from the enabled ones and sends the whole set', async () => {
+    const seller = testUser({ moduleAccessId: { quote: { read: true, update: true }, product: { read: true } } });
+    const product = (_id: string, productName: string, priceFils: number, isActive = true) =>
+      ({ _id, productName, priceFils, isActive, icon: null, description: '<p>x</p>', createdAt: '2025-03-01T08:00:00.000Z', updatedAt: '2025-03-01T08:00:00.000Z' });
+    const { bridge } = renderShow({
+      'quotations.detail': () => ok({ success: true, data: quoteDetailFixture({ products: [{ productId: 'p1', productName: 'Roadside assistance', priceFils: 15_000 }] }) }),
+      'products.list': () => page([product('p1', 'Roadside assistance', 15_000), product('p2', 'Windscreen cover', 9_950), product('p3', 'Old courtesy car', 5_000, false)]),
+      'quotations.updateAddons': () => failed(422, 'productIds: Windscreen cover is disabled and cannot be sold'),
+    }, seller);
+    const table = await screen.findByRole('table', { name: 'Add-on products' });
+    expect(within(table).getByText('AED 150.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose add-on products' }));
+    const form = await screen.findByRole('dialog');
+    const roadside = await inDialog(form).findByRole<HTMLInputElement>('checkbox', { name: 'Roadside assistance (AED 150.00)' });
+    expect(roadside.checked).toBe(true);
+    expect(inDialog(form).queryByText(/Old courtesy car/)).toBeNull();
+    fireEvent.click(inDialog(form).getByRole('checkbox', { name: 'Windscreen cover (AED 99.50)' }));
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save products' }));
+    expect(await inDialog(form).findByText('productIds: Windscreen cover is disabled and cannot be sold')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'quotations.updateAddons')?.input).toEqual({ params: { id: 'q1' }, body: { productIds: ['p1', 'p2'] } });
+  });
+
+  it('hides the product choice from staff who cannot read products, and locks it once paid', async () => {
+    const first = renderShow({ 'quotations.detail': () => ok({ success: true, data: quoteDetailFixture() }) });
+    expect(await screen.findByText('No add-on products.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose add-on products' })).toBeNull();
+    first.unmount();
+    const seller = testUser({ moduleAccessId: { quote: { read: true, update: true }, product: { read: true } } });
+    renderShow({ 'quotations.detail': () => ok({ success: true, data: quoteDetailFixture({ quote: quoteFixture({ paymentStatus: 'paid' }) }) }) }, seller);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Choose add-on products' })).disabled).toBe(true);
+  });
+
   it('shows the server refusal of an edit in the dialog', async () => {
     renderShow({
       'quotations.detail': () => ok({ success: true, data: quoteDetailFixture() }),

@@ -3,7 +3,7 @@ import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { proposalsContract } from '../../../shared/contract/proposals/proposals.contract.js';
 import type { quotationsContract } from '../../../shared/contract/quotations/quotations.contract.js';
 import type {
-  EditAdminFeesSchema, EditPriceSchema, EditVehicleValueSchema, QuoteListFilterSchema,
+  EditAdminFeesSchema, EditPriceSchema, EditVehicleValueSchema, QuoteListFilterSchema, UpdateQuoteProductsSchema,
 } from '../../../shared/contract/quotations/quotations.schema.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
@@ -65,6 +65,11 @@ export const apiWithQuotations = api.injectEndpoints({
       query: ({ id, body }) => hostCall('quotations.editAdminFees', { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : quoteTags(id)),
     }),
+    updateQuotationProducts: build.mutation<unknown, Edit<typeof UpdateQuoteProductsSchema> & { customerId: string }>({
+      query: ({ id, body }) => hostCall('quotations.updateAddons', { params: { id }, body }),
+      // The customer's add-ons tab lists the purchases too.
+      invalidatesTags: (_result, error, { id, customerId }) => (error ? [] : [...quoteTags(id), { type: 'Customer' as const, id: customerId }]),
+    }),
     compareQuotations: build.query<CompareResult['data'], string[]>({
       query: (ids) => hostCall('proposals.compare', { body: { ids } }),
       transformResponse: (response: CompareResult) => response.data,
@@ -79,5 +84,6 @@ export const {
   useEditQuotationPriceMutation,
   useEditQuotationVehicleValueMutation,
   useEditQuotationAdminFeesMutation,
+  useUpdateQuotationProductsMutation,
   useCompareQuotationsQuery,
 } = apiWithQuotations;

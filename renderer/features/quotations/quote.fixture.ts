@@ -138,6 +138,7 @@ export function quoteDetailFixture(overrides: Partial<QuoteDetail> = {}): QuoteD
     policy: null,
     edits: [],
     history: [],
+    products: [],
     ...overrides,
   });
 }

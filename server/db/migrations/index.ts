@@ -20,6 +20,7 @@ import * as catalogue from './0018_catalogue.js';
 import * as vouchers from './0019_vouchers.js';
 import * as sponsors from './0022_sponsors.js';
 import * as paymentLinks from './0023_payment_links.js';
+import * as quoteProducts from './0024_quote_products.js';
 import * as evouchers from './0020_evouchers.js';
 import * as partners from './0021_partners.js';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023_payment_links': paymentLinks,
   '0020_evouchers': evouchers,
   '0021_partners': partners,
+  '0024_quote_products': quoteProducts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,19 +12,28 @@ import type { QuotesTable } from '../../db/schema.js';
 const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 const DISCOUNT_CODES = new Set<PriceLine['code']>(['noClaimsDiscount', 'agentDiscount', 'voucherDiscount']);
 
+/** The add-on product lines (`updateaddons`) of a stored quote's price: a new engine price keeps them. */
+export function productLinesOf(plan: PlanQuote | null): PriceLine[] {
+  return plan?.lines.filter((line) => line.code === 'product') ?? [];
+}
+
 /**
- * The engine's quote with the premium and admin fee staff set. Discount lines stay as the engine
+ * The engine's quote with the premium and admin fee staff set, and the add-on products given
+ * (`products`, replacing the plan's; left out, the plan's stay). Discount lines stay as the engine
  * priced them on the matrix premium: an edited premium is the insurer's net correction
  * (FIELDS.md "MUST match premium without VAT"), not a new base for the discounts.
  */
-export function withStaffAmounts(plan: PlanQuote, amounts: { premiumFils: number; adminFeeFils: number }, vatPercent: number): PlanQuote {
+export function withStaffAmounts(
+  plan: PlanQuote, amounts: { premiumFils: number; adminFeeFils: number; products?: PriceLine[] }, vatPercent: number,
+): PlanQuote {
   const lines: PriceLine[] = [];
   for (const line of plan.lines) {
-    if (line.code === 'vat' || line.code === 'adminFee') continue;
+    if (line.code === 'vat' || line.code === 'adminFee' || (amounts.products && line.code === 'product')) continue;
     lines.push(line.code === 'basePremium' && line.amountFils !== amounts.premiumFils
       ? { ...line, amountFils: amounts.premiumFils, detail: `${line.detail}; set by staff` }
       : line);
   }
+  if (amounts.products) lines.push(...amounts.products);
   if (amounts.adminFeeFils > 0) {
     const engineFee = plan.lines.find((line) => line.code === 'adminFee');
     lines.push(engineFee && engineFee.amountFils === amounts.adminFeeFils
@@ -54,14 +63,14 @@ export function quoteMoneyColumns(plan: PlanQuote) {
 }
 
 /**
- * FIELDS.md "Quote payable details" from the quote's lines: the premium with its add-ons (not
+ * FIELDS.md "Quote payable details" from the quote's lines: the premium with its add-ons and products (not
  * taxable yet), the discounts, the processing fee, VAT and the grand total.
  */
 export function payableOf(quote: Quote, vatPercent: number) {
   const sum = (keep: (line: PriceLine) => boolean) => quote.lines.filter(keep).reduce((total, line) => total + line.amountFils, 0);
   return {
     quoteId: quote._id,
-    premiumNonTaxableFils: quote.lines.length > 0 ? sum((line) => line.code === 'basePremium' || line.code === 'addon') : quote.priceFils,
+    premiumNonTaxableFils: quote.lines.length > 0 ? sum((line) => line.code === 'basePremium' || line.code === 'addon' || line.code === 'product') : quote.priceFils,
     vatPercent,
     vatFils: quote.vatFils,
     discountFils: -sum((line) => DISCOUNT_CODES.has(line.code)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import {
-  PricingRiskSchema, type MotorPricingSettings, type ParsedPricingRisk, type PlanQuote, type PricingResult,
+  PlanQuoteSchema, PricingRiskSchema, type MotorPricingSettings, type ParsedPricingRisk, type PlanQuote, type PricingResult,
 } from '../../../shared/contract/companies/index.js';
 import { CLAIM_FREE_YEARS, FROZEN_LOST_REASONS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
 import { changeFeedOf } from '../../db/changeFeed.js';
@@ -12,8 +12,8 @@ import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { priceRisk, type PricingCatalogueEntry } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { voucherPlanIds } from '../vouchers/voucherUse.js';
-import { quoteMoneyColumns, withStaffAmounts } from './quotePricing.js';
-import { addHistory, nextRefs, readProposalDetails, selectQuotes, toQuote, wholeYears } from './salesRecords.js';
+import { productLinesOf, quoteMoneyColumns, withStaffAmounts } from './quotePricing.js';
+import { addHistory, nextRefs, readJson, readProposalDetails, selectQuotes, toQuote, wholeYears } from './salesRecords.js';
 
 /** Socket events of the create wizard's live quotes table (FIELDS.md "Real-time"). */
 export const QUOTE_EVENTS = { quote: 'admin-proposal-created', counter: 'quote-counter' } as const;
@@ -317,11 +317,12 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
   };
 }
 
-/** The quote's new engine price, keeping a premium staff edited and the processing fee staff set. */
+/** The quote's new engine price, keeping a premium staff edited, the processing fee staff set and the add-on products. */
 function columnsKeepingStaffAmounts(row: QuoteRow, plan: PlanQuote, settings: MotorPricingSettings) {
   const kept = withStaffAmounts(plan, {
     premiumFils: row.price_edit_count > 0 ? row.price_fils : plan.premiumFils,
     adminFeeFils: row.admin_fee_fils,
+    products: productLinesOf(readJson(row.pricing, PlanQuoteSchema.nullable(), null)),
   }, settings.vatPercent);
   return quoteMoneyColumns(kept);
 }

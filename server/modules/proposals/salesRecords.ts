@@ -205,7 +205,7 @@ const QuoteEditRecordSchema = QuoteEditSchema.pick({ field: true, beforeFils: tr
 export type QuoteEditRecord = z.infer<typeof QuoteEditRecordSchema>;
 export const QUOTE_EDIT_ACTION = 'Quote edited';
 const EDIT_LABELS: Record<QuoteEditRecord['field'], string> = {
-  price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fee', addons: 'Total with add-ons',
+  price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fee', addons: 'Total with add-ons', products: 'Total with add-on products',
 };
 
 export function addQuoteEdit(db: Db, quoteId: string, accountId: string, edit: QuoteEditRecord, at?: string) {

@@ -12,9 +12,10 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { calculateCarValue } from '../cars/carValue.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
-import { NO_ROW, rowKey } from '../../db/dialect.js';
+import { NO_ROW, lockRow, rowKey } from '../../db/dialect.js';
 import { payableOf, quoteMoneyColumns, withStaffAmounts } from '../proposals/quotePricing.js';
 import { createQuoting } from '../proposals/quoting.js';
+import { quoteProductsOf, setQuoteProducts } from './quoteProducts.js';
 import {
   addQuoteEdit, quoteHistoryOf, readJson, refIn, refRange, selectQuotes, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar, toQuote,
 } from '../proposals/salesRecords.js';
@@ -41,14 +42,14 @@ function searchCondition(db: Db, search: string | undefined) {
   return sql<SqlBool>`(quotes.company_name IN (SELECT company_name FROM insurance_companies WHERE company_name LIKE ${likeContaining(text)} ESCAPE '\\') OR ${byCustomer})`;
 }
 
-/** Quotations (spec 000 §7 "Quote edits"; FIELDS.md "Motor quotes"): the list across customers, one quote, and its staff edits. */
+/** Quotations (spec 000 §7 "Quote edits"; FIELDS.md "Motor quotes"): the list across customers, one quote, its staff edits and its add-on products. */
 export function quotationsRoutes(app: FastifyInstance, _options: object, done: () => void): void {
   const db: Db = app.db;
   const quoting = createQuoting(app);
   const companies = createCompaniesRepository(db);
 
-  async function editable(id: string): Promise<QuoteRow> {
-    const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
+  async function editable(id: string, executor: Db = db): Promise<QuoteRow> {
+    const row = await executor.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Quote not found');
     if (row.payment_status === 'paid' || row.is_bought === 1) throw conflict(`Quote ${row.ref} is paid; it can no longer be edited.`);
     if (row.is_current !== 1) throw conflict(`Quote ${row.ref} was replaced by a regeneration; edit the current quotes instead.`);
@@ -105,19 +106,21 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
       if (!row) throw notFound('Quote not found');
       const quote = toQuote(row);
       const proposal = await db.selectFrom('proposals').select(['car_id', 'customer_id']).where('id', '=', row.proposal_id).executeTakeFirstOrThrow();
-      const [customer, car, payments, policy, edits, settings] = await Promise.all([
+      const [customer, car, payments, policy, edits, settings, products] = await Promise.all([
         db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
         proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
         db.selectFrom('payments').selectAll().where('quote_id', '=', row.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         row.policy_id ? db.selectFrom('policies').selectAll().where('id', '=', row.policy_id).executeTakeFirst() : undefined,
         quoteHistoryOf(db, row.id),
         companies.getMotorPricingSettings(),
+        quoteProductsOf(db, row.id),
       ]);
       return {
         success: true,
         data: {
           quote, car: car ? toProposalCar(car) : null, customer: toCustomerWithProfile(customer), payable: payableOf(quote, settings.vatPercent),
           payments: payments.map(toPaymentSummary), policy: policy ? toPolicySummary(policy) : null, edits: edits.edits, history: edits.history,
+          products,
         },
       };
     },
@@ -166,6 +169,19 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
         await addQuoteEdit(trx, row.id, auth.accountId, { field: 'adminFees', beforeFils: row.admin_fee_fils, afterFils: adminFeeFils, reason: body.reason });
       });
       return { success: true, data: await readQuote(row.id), message: 'Processing fees updated' };
+    },
+
+    updateAddons: async ({ params, body, auth }) => {
+      const settings = await companies.getMotorPricingSettings();
+      // The quote is read under its lock: two staff changing its products at once take turns.
+      const changed = await db.transaction().execute(async (trx) => {
+        await lockRow(trx, 'quotes', params.id);
+        const row = await editable(params.id, trx);
+        return setQuoteProducts(trx, row, planOf(row), {
+          productIds: body.productIds, accountId: auth.accountId, vatPercent: settings.vatPercent, at: new Date().toISOString(),
+        });
+      });
+      return { success: true, data: await readQuote(params.id), message: changed ? 'Add-on products updated' : 'No change: the quote already has these products' };
     },
   };
 

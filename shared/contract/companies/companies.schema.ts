@@ -513,7 +513,8 @@ export const PricingRiskSchema = z.object({
 export type PricingRisk = z.input<typeof PricingRiskSchema>;
 export type ParsedPricingRisk = z.output<typeof PricingRiskSchema>;
 
-export const PRICE_LINE_CODES = ['basePremium', 'noClaimsDiscount', 'agentDiscount', 'voucherDiscount', 'addon', 'adminFee', 'vat'] as const;
+/** `addon` is a plan's sellable benefit priced by the engine; `product` is a broker's add-on product (`updateaddons`). */
+export const PRICE_LINE_CODES = ['basePremium', 'noClaimsDiscount', 'agentDiscount', 'voucherDiscount', 'addon', 'product', 'adminFee', 'vat'] as const;
 /** One explainable line of a price: discounts are negative. */
 export const PriceLineSchema = z.object({
   code: z.enum(PRICE_LINE_CODES),

@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint.js';
 import { QuoteSchema } from '../proposals/proposals.schema.js';
 import {
   EditAdminFeesSchema, EditPriceSchema, EditVehicleValueSchema, QuoteDetailResultSchema, QuoteListFilterSchema, QuoteListQuerySchema,
-  QuoteListResultSchema,
+  QuoteListResultSchema, UpdateQuoteProductsSchema,
 } from './quotations.schema.js';
 
 const base = '/api/admin/customers';
@@ -13,7 +13,9 @@ const base = '/api/admin/customers';
  * Quotations (spec 000 §7 "Policies", "Quote edits"; FIELDS.md "Motor quotes"). Edits of a quote are
  * refused once it is paid or its policy issued; each keeps the staff member's reason in the quote's
  * history. `editprice` is allowed once per quote (FIELDS.md "Maximum editable limit exceeded!") and must
- * stay inside the regulated band.
+ * stay inside the regulated band. `updateaddons` keeps the spec's `/api/quotes` path: it sets the
+ * add-on products (spec 002 §2) the customer buys with the quote; each is a price line of the quote,
+ * with VAT on it, and an add-on purchase of the customer.
  */
 export const quotationsContract = {
   list: endpoint({
@@ -36,5 +38,9 @@ export const quotationsContract = {
   editAdminFees: endpoint({
     method: 'POST', path: `${base}/{id}/editquoteadminfees`, summary: 'Change the processing fee of a quote',
     permission: 'quote.update', params: IdParamsSchema, body: EditAdminFeesSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
+  }),
+  updateAddons: endpoint({
+    method: 'POST', path: '/api/quotes/{id}/updateaddons', summary: 'Set the add-on products a customer buys with a quote',
+    permission: 'quote.update', params: IdParamsSchema, body: UpdateQuoteProductsSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
 };

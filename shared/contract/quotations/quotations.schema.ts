@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema, listResultSchema, detailResultSchema } from '../common.schema.js';
+import { IdSchema, ListQuerySchema, listResultSchema, detailResultSchema } from '../common.schema.js';
 import { HistoryEntrySchema } from '../customers/customers.schema.js';
 import {
   CustomerWithProfileSchema, PaymentSummarySchema, PolicySummarySchema, ProposalCarSchema, ProposalTypeFilterSchema, QuotePayableSchema, QuoteSchema,
@@ -21,7 +21,7 @@ export const QuoteListResultSchema = listResultSchema(QuoteSchema);
 /** A staff edit of a quote, kept in its history ("Edited Premium History"). */
 export const QuoteEditSchema = z.object({
   _id: z.string(),
-  field: z.enum(['price', 'vehicleValue', 'adminFees', 'addons']),
+  field: z.enum(['price', 'vehicleValue', 'adminFees', 'addons', 'products']),
   beforeFils: z.number().int().nullable(),
   afterFils: z.number().int().nullable(),
   reason: z.string(),
@@ -38,6 +38,8 @@ export const QuoteDetailSchema = z.object({
   policy: PolicySummarySchema.nullable(),
   edits: z.array(QuoteEditSchema),
   history: z.array(HistoryEntrySchema),
+  /** The add-on products on the quote, at the price each had when it was added. */
+  products: z.array(z.object({ productId: IdSchema, productName: z.string(), priceFils: z.number().int() })),
 });
 export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
 export const QuoteDetailResultSchema = detailResultSchema(QuoteDetailSchema);
@@ -48,3 +50,15 @@ const aed = (label: string) => z.number({ error: `${label} must be a number` }).
 export const EditPriceSchema = z.object({ price: aed('Price').max(50_000, 'Price must be between 0 and 50,000'), reason });
 export const EditVehicleValueSchema = z.object({ carValue: aed('Car value').max(10_000_000, 'Car value is too large'), reason });
 export const EditAdminFeesSchema = z.object({ adminFees: aed('Processing fees').max(10_000, 'Processing fees must be at most 10,000'), reason });
+
+/** Most add-on products one quote carries: a quote lists a handful; more is a mistaken request. */
+export const MAX_QUOTE_PRODUCTS = 20;
+/**
+ * `updateaddons`: the whole set of add-on products the quote carries. Sending the same set again
+ * changes nothing, so a repeated request never charges a product twice; an empty set removes them all.
+ */
+export const UpdateQuoteProductsSchema = z.object({
+  productIds: z.array(IdSchema, { error: 'productIds must be a list of product ids' })
+    .max(MAX_QUOTE_PRODUCTS, `productIds: at most ${MAX_QUOTE_PRODUCTS} products on one quote`)
+    .refine((ids) => new Set(ids).size === ids.length, 'productIds: a product is listed twice'),
+});
