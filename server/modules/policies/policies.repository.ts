@@ -10,7 +10,7 @@ import type { Database, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
-import { historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
+import { addHistory, historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
 
 export type PolicyType = z.output<typeof PolicyTypeFilterSchema>;
 export interface PolicyFilter {
@@ -166,6 +166,55 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
 
     finance(row: PolicyRow): PolicyFinance {
       return readJson(row.finance, PolicyFinanceSchema, {});
+    },
+
+    async motorRow(id: string): Promise<PolicyRow> {
+      const found = await db.selectFrom('policies').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
+      if (!found) throw notFound('Policy not found');
+      return found;
+    },
+
+    /** Stores staff's edit of the finance figures and the insurer's number, with its history line when something changed. */
+    async saveDetails(policy: PolicyRow, change: { finance: PolicyFinance; companyPolicyNumber?: string | null | undefined; history: string | null; accountId: string }) {
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies')
+          .set({ finance: JSON.stringify(change.finance), ...(change.companyPolicyNumber !== undefined && { company_policy_number: change.companyPolicyNumber }), updated_at: at })
+          .where('id', '=', policy.id).execute();
+        if (change.history) await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId: change.accountId, action: 'Policy details updated', detail: change.history, at });
+      });
+    },
+
+    /** An insurer as a policy's new company: whether it writes motor insurance now. */
+    motorCompany(id: string) {
+      return db.selectFrom('insurance_companies').select(['id', 'company_name', 'is_active', 'motor_active']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Moves the policy to another insurer (a Pending one forgets its last issuing error), with history. */
+    async moveToCompany(policy: PolicyRow, company: { id: string; company_name: string }, history: { accountId: string; detail: string }) {
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies').set({ company_id: company.id, company_name: company.company_name, ...(policy.status === 'Pending' && { issue_error: null }), updated_at: at })
+          .where('id', '=', policy.id).execute();
+        await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId: history.accountId, action: 'Insurance company changed', detail: history.detail, at });
+      });
+    },
+
+    /** The stored schedule of an issued policy, if the insurer's document was kept. */
+    async scheduleFile(policy: PolicyRow) {
+      return policy.file_id ? db.selectFrom('stored_files').selectAll().where('id', '=', policy.file_id).executeTakeFirst() : undefined;
+    },
+
+    holder(policy: PolicyRow) {
+      return db.selectFrom('customers').select(['full_name', 'email']).where('id', '=', policy.customer_id).executeTakeFirstOrThrow();
+    },
+
+    async markRenewalRequested(policy: PolicyRow, history: { accountId: string; detail: string }) {
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('policies').set({ renewal_requested_at: at, updated_at: at }).where('id', '=', policy.id).execute();
+        await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId: history.accountId, action: 'Renewal requested', detail: history.detail, at });
+      });
     },
   };
 }

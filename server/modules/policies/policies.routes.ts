@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { contract, LIMITS } from '../../../shared/contract/index.js';
 import { formatDate } from '../../../shared/domain/format.js';
-import type { PolicyRow } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -13,7 +12,6 @@ import { createFileStorage } from '../../services/storage/fileStorage.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { csvLine } from '../customers/customersCsv.js';
 import type { SalesServices } from '../payments/salesServices.js';
-import { addHistory } from '../proposals/salesRecords.js';
 import { createRenewals } from '../renewals/renewals.js';
 import { createPoliciesRepository } from './policies.repository.js';
 import { POLICY_CSV_HEADER, policyCsvLine } from './policiesCsv.js';
@@ -40,11 +38,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
   const files = createFileStorage(options.filesDir);
   const { issuer } = options.sales;
 
-  async function policyRow(id: string): Promise<PolicyRow> {
-    const row = await app.db.selectFrom('policies').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
-    if (!row) throw notFound('Policy not found');
-    return row;
-  }
+  const policyRow = (id: string) => policies.motorRow(id);
 
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
@@ -60,37 +54,24 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
       const changes = Object.entries(financeInput).filter(([, value]) => value !== undefined);
       const finance = { ...policies.finance(row), ...Object.fromEntries(changes) };
       const changed = [...(companyPolicyNumber !== undefined ? ['companyPolicyNumber'] : []), ...changes.map(([field]) => field)];
-      const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('policies')
-          .set({ finance: JSON.stringify(finance), ...(companyPolicyNumber !== undefined && { company_policy_number: companyPolicyNumber }), updated_at: at })
-          .where('id', '=', row.id).execute();
-        if (changed.length > 0) {
-          const detail = companyPolicyNumber !== undefined && companyPolicyNumber !== row.company_policy_number
-            ? `Insurer policy number ${row.company_policy_number ?? '-'} → ${companyPolicyNumber}; fields: ${changed.join(', ')}`
-            : `Fields: ${changed.join(', ')}`;
-          await addHistory(trx, { entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Policy details updated', detail, at });
-        }
-      });
+      const history = changed.length === 0 ? null
+        : companyPolicyNumber !== undefined && companyPolicyNumber !== row.company_policy_number
+          ? `Insurer policy number ${row.company_policy_number ?? '-'} → ${companyPolicyNumber}; fields: ${changed.join(', ')}`
+          : `Fields: ${changed.join(', ')}`;
+      await policies.saveDetails(row, { finance, companyPolicyNumber, history, accountId: auth.accountId });
       return { success: true, data: await policies.detail(row.id), message: 'SuccessFully Updated' };
     },
 
     changeCompany: async ({ params, body, auth }) => {
       const row = await policyRow(params.id);
-      const company = await app.db.selectFrom('insurance_companies').select(['id', 'company_name', 'is_active', 'motor_active'])
-        .where('id', '=', body.companyId).executeTakeFirst();
+      const company = await policies.motorCompany(body.companyId);
       if (!company) throw notFound('Company not found');
       if (company.is_active !== 1 || company.motor_active !== 1) throw unprocessable(`companyId: ${company.company_name} does not write motor insurance now`);
       if (row.status === 'Cancelled' || row.status === 'Expired') throw unprocessable(`Policy ${row.ref} is ${row.status}; its insurer can no longer change.`);
       if (company.id === row.company_id) return { success: true, data: await policies.detail(row.id), message: `Policy ${row.ref} is already with ${company.company_name}` };
-      const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('policies').set({ company_id: company.id, company_name: company.company_name, ...(row.status === 'Pending' && { issue_error: null }), updated_at: at })
-          .where('id', '=', row.id).execute();
-        await addHistory(trx, {
-          entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Insurance company changed',
-          detail: `${row.company_name} → ${company.company_name}${row.status === 'Active' ? ' (record corrected; the issued policy is unchanged)' : ''}`, at,
-        });
+      await policies.moveToCompany(row, company, {
+        accountId: auth.accountId,
+        detail: `${row.company_name} → ${company.company_name}${row.status === 'Active' ? ' (record corrected; the issued policy is unchanged)' : ''}`,
       });
       if (row.status === 'Pending' && row.quote_id) await issuer.issue(row.quote_id, auth.accountId);
       return { success: true, data: await policies.detail(row.id), message: `Insurance company changed to ${company.company_name}` };
@@ -112,7 +93,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
 
     downloadPdf: async ({ params }) => {
       const row = await policyRow(params.id);
-      const file = row.file_id ? await app.db.selectFrom('stored_files').selectAll().where('id', '=', row.file_id).executeTakeFirst() : undefined;
+      const file = await policies.scheduleFile(row);
       if (file) return { fileName: `${row.ref}.pdf`, content: createReadStream(files.absolutePath(file.path)) };
       // Policies issued before schedules were stored: the schedule is drawn from the record.
       if (row.status === 'Pending' || !row.quote_id) throw unprocessable(`Policy ${row.ref} has no schedule yet: it is not issued.`);
@@ -129,7 +110,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
     requestRenewal: async ({ params, auth }) => {
       const row = await policyRow(params.id);
       const renewal = await createRenewals(app).createFromPolicy(row.id, auth.accountId);
-      const customer = await app.db.selectFrom('customers').select(['full_name', 'email']).where('id', '=', row.customer_id).executeTakeFirstOrThrow();
+      const customer = await policies.holder(row);
       await options.messenger.sendEmail({
         to: customer.email,
         subject: `Renew your ${row.company_name} motor policy ${row.ref}`,
@@ -137,13 +118,9 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
           + `We have prepared renewal ${renewal.proposalRef} for you; reply to this e-mail or call us to receive your renewal quotes.\n\nBrokerDesk`,
         sentBy: auth.accountId,
       });
-      const at = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('policies').set({ renewal_requested_at: at, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, {
-          entityType: 'policy', entityId: row.id, accountId: auth.accountId, action: 'Renewal requested',
-          detail: `Renewal ${renewal.proposalRef} ${renewal.created ? 'created' : 'already open'}; request sent to ${customer.email}`, at,
-        });
+      await policies.markRenewalRequested(row, {
+        accountId: auth.accountId,
+        detail: `Renewal ${renewal.proposalRef} ${renewal.created ? 'created' : 'already open'}; request sent to ${customer.email}`,
       });
       return { success: true, data: renewal, message: `Renewal request sent to ${customer.email}` };
     },
