@@ -68,6 +68,10 @@ export function createAccountsRepository(db: Db) {
       return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async setPasswordHash(id: string, passwordHash: string, at: string): Promise<void> {
+      await db.updateTable('accounts').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+    },
+
     findRole(id: string | null): Promise<RoleFields | undefined> {
       if (id === null) return Promise.resolve(undefined);
       return db.selectFrom('roles').select(['id', 'name', 'permissions', 'updated_at']).where('id', '=', id).executeTakeFirst();

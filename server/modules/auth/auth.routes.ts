@@ -102,11 +102,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
       }
       const problem = newPasswordProblem(body.newPassword, { email: account.email, currentPassword: body.currentPassword });
       if (problem) throw badRequest(`newPassword: ${problem}`, { newPassword: problem });
-      await app.db
-        .updateTable('accounts')
-        .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date(throttle.now()).toISOString() })
-        .where('id', '=', account.id)
-        .execute();
+      await accounts.setPasswordHash(account.id, await hashPassword(body.newPassword), new Date(throttle.now()).toISOString());
       const ended = await app.sessions.revokeAccount(account.id, auth.sessionId);
       request.log.info({ event: 'password-changed', accountId: account.id, otherSessionsEnded: ended }, 'password changed');
       return { success: true, message: ended > 0 ? 'Password changed. Your other sessions have been signed out.' : 'Password changed.' };

@@ -9,6 +9,7 @@ import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { createDocumentStorage } from '../../services/uploads/documentStorage.js';
 import type { ByteLimits } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
+import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createDocumentsRepository } from './documents.repository.js';
 
 export interface DocumentsRoutesOptions {
@@ -27,16 +28,13 @@ type Area = typeof contract.documents;
  */
 export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOptions, done: () => void): void {
   const documents = createDocumentsRepository(app.db);
+  const customers = createCustomersRepository(app.db);
   const storage = createDocumentStorage(options.filesDir);
   const tempDir = uploadTempDir(options.filesDir);
   const limits: ByteLimits = { ...UPLOAD_LIMITS, ...options.limits };
   const streamLimit = Math.max(limits.documentBytes, limits.zipBytes, limits.excelBytes);
 
-  async function customerOf(id: string) {
-    const customer = await app.db.selectFrom('customers').select(['id', 'full_name']).where('id', '=', id).executeTakeFirst();
-    if (!customer) throw notFound('Customer not found');
-    return customer;
-  }
+  const customerOf = (id: string) => customers.get(id);
 
   const handlers: AreaHandlers<Area> = {
     list: async ({ params, query }) => {
@@ -53,14 +51,14 @@ export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOp
         notMultipart: 'Send the document as multipart form data', maxBytes: streamLimit,
         receive: (part) => receiveUpload(part, tempDir, { limits }),
       });
-      const stored = await storage.store(customer.id, received!);
-      const data = await documents.add(customer.id, stored, auth.accountId).catch(async (error: unknown) => {
+      const stored = await storage.store(customer._id, received!);
+      const data = await documents.add(customer._id, stored, auth.accountId).catch(async (error: unknown) => {
         // Nothing was recorded: the files moved into place must not stay behind.
         await Promise.all(stored.map((document) => storage.remove(document.path)));
         throw error;
       });
       await app.notify(
-        { kind: 'documentUploaded', customerId: customer.id, customerName: customer.full_name, fileName: received!.fileName, count: data.length },
+        { kind: 'documentUploaded', customerId: customer._id, customerName: customer.fullName, fileName: received!.fileName, count: data.length },
         auth.accountId,
       );
       return { success: true, data, message: data.length === 1 ? 'Document uploaded' : `${data.length} documents uploaded` };

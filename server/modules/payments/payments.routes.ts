@@ -119,10 +119,9 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       await payments.quoteContext(params.id);
       await payments.reconcile(params.id);
       const { quote } = await payments.quoteContext(params.id);
-      const policy = await app.db.selectFrom('policies').selectAll().where('quote_id', '=', quote.id).executeTakeFirst();
       return {
         success: true,
-        data: { quoteId: quote.id, paymentStatus: quote.payment_status, payments: await payments.paymentsOf(quote.id), policy: policy ? toPolicySummary(policy) : null },
+        data: { quoteId: quote.id, paymentStatus: quote.payment_status, payments: await payments.paymentsOf(quote.id), policy: await payments.policyOf(quote.id) },
       };
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentSummary } from '../../../shared/contract/proposals/index.js';
+import type { PaymentSummary, PolicySummary } from '../../../shared/contract/proposals/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
@@ -10,7 +10,7 @@ import {
 } from '../../services/payments/paymentProvider.js';
 import { ensurePolicy, type PolicyIssuer } from '../policies/issuing.js';
 import { isFrozen } from '../proposals/quoting.js';
-import { addHistory, nextRef, selectQuotes, toPaymentSummary } from '../proposals/salesRecords.js';
+import { addHistory, nextRef, selectQuotes, toPaymentSummary, toPolicySummary } from '../proposals/salesRecords.js';
 import { createProviderRefunds, type PaymentEvent } from './providerRefunds.js';
 import { lockRow } from '../../db/dialect.js';
 
@@ -275,6 +275,12 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     return rows.map(toPaymentSummary);
   }
 
+  /** The policy a paid quote was made into, once issuing started. */
+  async function policyOf(quoteId: string): Promise<PolicySummary | null> {
+    const policy = await db.selectFrom('policies').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+    return policy ? toPolicySummary(policy) : null;
+  }
+
   /**
    * Asks the providers about what a lost callback or an outage may have left unfinished on the
    * quote's proposal: its pending payments, the orders of superseded ones not confirmed closed, and
@@ -342,6 +348,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
     quoteContext,
     assertPayable,
     paymentsOf,
+    policyOf,
     reconcile,
 
     /**

@@ -24,7 +24,7 @@ import { carColumns, createProposalsRepository, listedCar, mergeProfile } from '
 import { payableOf } from './quotePricing.js';
 import { assertQuotesChangeable, createQuoting, isFrozen } from './quoting.js';
 import {
-  addHistory, addQuoteEdit, historyOf, readJson, readProposalDetails, selectQuotes, toCustomerWithProfile, toPolicySummary, toProposalCar, toQuote,
+  addHistory, addQuoteEdit, historyOf, proposalParties, readJson, readProposalDetails, selectQuotes, toCustomerWithProfile, toPolicySummary, toProposalCar, toQuote,
 } from './salesRecords.js';
 
 type Area = typeof contract.proposals;
@@ -390,11 +390,8 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     downloadQuote: async ({ params }) => {
       const quote = await readQuote((await quoteRow(params.id)).id);
       const proposal = await proposals.row(quote.proposalId);
-      const [customer, car] = await Promise.all([
-        db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
-        proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
-      ]);
-      const pdf = await renderQuotePdf({ quote, customer: toCustomerWithProfile(customer), car: car ? toProposalCar(car) : null, proposalRef: proposal.ref });
+      const { customer, car } = await proposalParties(db, proposal);
+      const pdf = await renderQuotePdf({ quote, customer, car, proposalRef: proposal.ref });
       return { fileName: `${quote.ref}.pdf`, content: Buffer.from(pdf) };
     },
 

@@ -38,6 +38,15 @@ export function toCustomerWithProfile(row: CustomerRow): CustomerWithProfile {
   return { ...toCustomer(row), profile: readJson(row.profile, CustomerProfileSchema, {}) };
 }
 
+/** The customer and the car a proposal names, as the sales screens and documents show them (a proposal saved before its car has none). */
+export async function proposalParties(db: Db, proposal: { customer_id: string; car_id: string | null }): Promise<{ customer: CustomerWithProfile; car: ProposalCar | null }> {
+  const [customer, car] = await Promise.all([
+    db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
+    proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
+  ]);
+  return { customer: toCustomerWithProfile(customer), car: car ? toProposalCar(car) : null };
+}
+
 export function toProposalCar(row: CarRow): ProposalCar {
   return {
     _id: row.id,

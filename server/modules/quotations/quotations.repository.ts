@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { quoteMoneyColumns } from '../proposals/quotePricing.js';
-import { addQuoteEdit, quoteHistoryOf, refIn, refRange, selectQuotes, toQuote, type QuoteEditRecord } from '../proposals/salesRecords.js';
+import { addQuoteEdit, proposalParties, quoteHistoryOf, refIn, refRange, selectQuotes, toQuote, type QuoteEditRecord } from '../proposals/salesRecords.js';
 import { quoteProductsOf } from './quoteProducts.js';
 
 const QUOTE_REF = /^quo-?\d*$/i;
@@ -84,9 +84,8 @@ export function createQuotationsRepository(db: Db) {
     /** What the quote's page shows around the quote: customer, car, payments, policy, edits and products. */
     async around(quote: { _id: string; proposalId: string; policyId: string | null }) {
       const proposal = await db.selectFrom('proposals').select(['car_id', 'customer_id']).where('id', '=', quote.proposalId).executeTakeFirstOrThrow();
-      const [customer, car, payments, policy, edits, products] = await Promise.all([
-        db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
-        proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
+      const [{ customer, car }, payments, policy, edits, products] = await Promise.all([
+        proposalParties(db, proposal),
         db.selectFrom('payments').selectAll().where('quote_id', '=', quote._id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         quote.policyId ? db.selectFrom('policies').selectAll().where('id', '=', quote.policyId).executeTakeFirst() : undefined,
         quoteHistoryOf(db, quote._id),

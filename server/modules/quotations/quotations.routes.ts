@@ -13,7 +13,7 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { payableOf, withStaffAmounts } from '../proposals/quotePricing.js';
 import { createQuoting } from '../proposals/quoting.js';
 import {
-  addQuoteEdit, readJson, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
+  addQuoteEdit, readJson, toPaymentSummary, toPolicySummary, toProposalCar,
 } from '../proposals/salesRecords.js';
 import { createQuotationsRepository } from './quotations.repository.js';
 import { setQuoteProducts } from './quoteProducts.js';
@@ -62,7 +62,7 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
       return {
         success: true,
         data: {
-          quote, car: car ? toProposalCar(car) : null, customer: toCustomerWithProfile(customer), payable: payableOf(quote, settings.vatPercent),
+          quote, car, customer, payable: payableOf(quote, settings.vatPercent),
           payments: payments.map(toPaymentSummary), policy: policy ? toPolicySummary(policy) : null, edits: edits.edits, history: edits.history,
           products,
         },

@@ -15,7 +15,8 @@ import { renderComparePdf } from '../../services/pdf/comparePdf.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../../http/auth.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
-import { addHistory, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote } from '../proposals/salesRecords.js';
+import { createSharingRepository } from './sharing.repository.js';
+import { addHistory, proposalParties, selectQuotes, toQuote } from '../proposals/salesRecords.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 export interface SharingRoutesOptions {
@@ -61,15 +62,12 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
   const proposals = createProposalsRepository(db);
   const outbox = createOutbox(db, options.filesDir);
   const messages = createOutboxRepository(db);
+  const sharing = createSharingRepository(db);
   const chatbot = options.chatbot ?? createSandboxChatbot(outbox);
   const { messenger } = options;
 
   async function partiesOf(proposal: ProposalRow): Promise<Parties> {
-    const [customer, car] = await Promise.all([
-      db.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow(),
-      proposal.car_id ? db.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined,
-    ]);
-    return { proposal, customer: toCustomerWithProfile(customer), car: car ? toProposalCar(car) : null };
+    return { proposal, ...(await proposalParties(db, proposal)) };
   }
 
   /** A quote can go to the customer while it can still be bought: current and unexpired, or already paid. */
@@ -140,8 +138,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
   async function checkPaymentLink(quoteId: string, link: string) {
     const { quote, parties } = await quoteOf(quoteId);
     if (quote.paymentStatus === 'paid') throw unprocessable(`Quote ${quote.ref} is already paid; there is nothing left to pay.`);
-    const payment = await db.selectFrom('payments').selectAll().where('quote_id', '=', quote._id).where('payment_url', '=', link)
-      .orderBy('created_at', 'desc').executeTakeFirst();
+    const payment = await sharing.paymentByLink(quote._id, link);
     if (!payment) throw unprocessable("paymentLink: This is not the quote's payment link");
     const now = new Date().toISOString();
     if (payment.status !== 'pending' || (payment.expires_at !== null && payment.expires_at <= now)) {
@@ -162,8 +159,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
   /** The agent the chatbot hands the conversation to: the proposal's assignee, else whoever sends. */
   async function agentEmailOf(proposal: ProposalRow, auth: AuthContext): Promise<string> {
     if (!proposal.assigned_to) return auth.user.email;
-    const agent = await db.selectFrom('accounts').select('email').where('id', '=', proposal.assigned_to).executeTakeFirst();
-    return agent?.email ?? auth.user.email;
+    return (await sharing.accountEmail(proposal.assigned_to)) ?? auth.user.email;
   }
 
   const handlers: AreaHandlers<Area> = {
