@@ -30,6 +30,16 @@ export default tseslint.config(
   layer(['server/http/**/*.ts', 'server/kit/**/*.ts', 'server/db/**/*.ts', 'server/services/**/*.ts'], ['electron', 'react', '**/renderer/**', '**/electron/**', '**/modules/**']),
   layer(['renderer/components/**/*.{ts,tsx}', 'renderer/kit/**/*.{ts,tsx}'], ['electron', 'node:*', '**/server/**', '**/electron/**', 'axios', '**/features/**']),
   {
+    // Routes speak HTTP and call repositories and services; the SQL lives in the area's repositories.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]", message: 'Routes run no SQL: put the query in the area\'s repository.' },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes run no SQL: put the query in the area\'s repository.' },
+      ],
+    },
+  },
+  {
     // Tests may stub freely; type-aware rules about `any` would only add noise there.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {

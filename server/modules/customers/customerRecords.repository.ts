@@ -5,7 +5,7 @@ import type {
   PolicyStatusFilterSchema, ProposalStatusFilterSchema,
 } from '../../../shared/contract/customers/index.js';
 import type { Db } from '../../db/database.js';
-import { newId } from '../../db/ids.js';
+import { createCommentsRepository } from '../comments/comments.repository.js';
 import type { Database, Line, PolicyRow } from '../../db/schema.js';
 import { offsetOf } from '../../http/pagination.js';
 
@@ -61,6 +61,7 @@ export function toPolicy(row: PolicyRow): CustomerPolicy {
  * add-ons, comments, history and loyalty points, each newest first.
  */
 export function createCustomerRecordsRepository(db: Db, now: () => number = Date.now) {
+  const comments = createCommentsRepository(db, now);
   function policyStatus(filter: PolicyFilter) {
     const today = isoDay(now());
     const soon = isoDay(now() + EXPIRING_WITHIN_DAYS * DAY_MS);
@@ -161,26 +162,9 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
       }));
     },
 
-    async comments(customerId: string): Promise<Comment[]> {
-      const rows = await db.selectFrom('comments').leftJoin('accounts', 'accounts.id', 'comments.account_id')
-        .selectAll('comments').select('accounts.full_name as author_name')
-        .where('comments.entity_type', '=', 'customer').where('comments.entity_id', '=', customerId)
-        .orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
-      return rows.map((row) => ({
-        _id: row.id, comment: row.body, createdAt: row.created_at, updatedAt: row.updated_at,
-        author: { _id: row.account_id ?? 'removed', fullName: row.author_name ?? 'Former staff member' },
-      }));
-    },
+    comments: (customerId: string): Promise<Comment[]> => comments.list('customer', customerId),
 
-    async addComment(customerId: string, accountId: string, body: string): Promise<Comment> {
-      const at = new Date(now()).toISOString();
-      const id = newId();
-      await db.insertInto('comments').values({
-        id, entity_type: 'customer', entity_id: customerId, account_id: accountId, body, created_at: at, updated_at: at,
-      }).execute();
-      const author = await db.selectFrom('accounts').select('full_name').where('id', '=', accountId).executeTakeFirstOrThrow();
-      return { _id: id, comment: body, createdAt: at, updatedAt: at, author: { _id: accountId, fullName: author.full_name } };
-    },
+    addComment: (customerId: string, accountId: string, body: string): Promise<Comment> => comments.add('customer', customerId, accountId, body),
 
     async redeemPoints(customerId: string): Promise<RedeemPoints> {
       const rows = await db.selectFrom('loyalty_points').selectAll().where('customer_id', '=', customerId)

@@ -135,7 +135,7 @@ export function evouchersRoutes(app: FastifyInstance, options: EvouchersRoutesOp
       if (decided) {
         await send(decided, body.channel, auth).catch(async (error: unknown) => {
           await codes.unclaim(decided.code, error instanceof Error ? error.message : String(error), auth.accountId, clock().toISOString());
-          await db.updateTable('evoucher_requests').set({ status: 'pending', code_id: null, decided_by: null, decided_at: null, updated_at: clock().toISOString() }).where('id', '=', params.id).execute();
+          await requests.reopen(params.id, clock().toISOString());
           throw error;
         });
       }

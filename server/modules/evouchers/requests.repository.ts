@@ -58,5 +58,10 @@ export function createRequestsRepository(db: Db) {
       }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /** Puts an approved request back to Pending when its code could not be sent: staff decide it again. */
+    async reopen(id: string, at: string): Promise<void> {
+      await db.updateTable('evoucher_requests').set({ status: 'pending', code_id: null, decided_by: null, decided_at: null, updated_at: at }).where('id', '=', id).execute();
+    },
   };
 }

@@ -131,6 +131,11 @@ export function createPaymentLinksRepository(db: Db) {
       return toPaymentLinkDetail(await row(id, scope));
     },
 
+    /** Whether a staff account with this id exists (an agent filter's choice). */
+    async accountExists(id: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst());
+    },
+
     byIdempotencyKey(accountId: string, key: string) {
       return db.selectFrom('payment_links').selectAll().where('created_by', '=', accountId).where('idempotency_key', '=', key).executeTakeFirst();
     },

@@ -58,8 +58,7 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
   async function checkedFilter(filter: PaymentLinkFilter, auth: AuthContext): Promise<{ filter: PaymentLinkFilter; scope: Scope }> {
     const scope = scopeOf(auth);
     if (scope.ownerId || !filter.agentId) return { filter: { ...filter, agentId: null }, scope };
-    const agent = await db.selectFrom('accounts').select('id').where('id', '=', filter.agentId).executeTakeFirst();
-    if (!agent) throw unprocessable('agentId: No staff account with this id');
+    if (!(await links.accountExists(filter.agentId))) throw unprocessable('agentId: No staff account with this id');
     return { filter, scope };
   }
 

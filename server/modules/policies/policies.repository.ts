@@ -6,6 +6,7 @@ import {
 import type { Comment } from '../../../shared/contract/customers/index.js';
 import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
 import type { Db } from '../../db/database.js';
+import { createCommentsRepository } from '../comments/comments.repository.js';
 import type { Database, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
@@ -57,6 +58,7 @@ export function toPolicyListItem(row: ListRow): PolicyListItem {
  * `EXPIRING_WITHIN_DAYS`, EXPIRED is past its expiry (or marked Expired).
  */
 export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
+  const commentsRepository = createCommentsRepository(db, now);
   function filtered(filter: PolicyFilter) {
     const today = dubaiDate(new Date(now()));
     const soon = dubaiDate(new Date(now() + EXPIRING_WITHIN_DAYS * DAY_MS));
@@ -99,16 +101,7 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
     return found;
   }
 
-  async function comments(policyId: string): Promise<Comment[]> {
-    const rows = await db.selectFrom('comments').leftJoin('accounts', 'accounts.id', 'comments.account_id')
-      .selectAll('comments').select('accounts.full_name as author_name')
-      .where('comments.entity_type', '=', 'policy').where('comments.entity_id', '=', policyId)
-      .orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
-    return rows.map((comment) => ({
-      _id: comment.id, comment: comment.body, createdAt: comment.created_at, updatedAt: comment.updated_at,
-      author: { _id: comment.account_id ?? 'removed', fullName: comment.author_name ?? 'Former staff member' },
-    }));
-  }
+  const comments = (policyId: string): Promise<Comment[]> => commentsRepository.list('policy', policyId);
 
   return {
     row,

@@ -1,13 +1,11 @@
-import { isUniqueViolation } from '../../db/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ADMIN_ROLE, hasPermission } from '../../../shared/access/index.js';
+import { hasPermission } from '../../../shared/access/index.js';
 import { applyEditTo, contract } from '../../../shared/contract/index.js';
 import {
   CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema, SETTABLE_PROPOSAL_STATUSES,
   type ProposalDetails, type ProposalStatus, type ProposalStatusChangeSchema,
 } from '../../../shared/contract/proposals/index.js';
-import { newId } from '../../db/ids.js';
 import type { Updateable } from 'kysely';
 import type { ProposalRow, ProposalsTable } from '../../db/schema.js';
 import { changedColumns } from '../../http/edits.js';
@@ -20,11 +18,12 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
 import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher, voucherPlanIds } from '../vouchers/voucherUse.js';
-import { carColumns, createProposalsRepository, listedCar, mergeProfile } from './proposals.repository.js';
+import { createProposalActionsRepository } from './proposalActions.repository.js';
+import { createProposalsRepository, mergeProfile } from './proposals.repository.js';
 import { payableOf } from './quotePricing.js';
 import { assertQuotesChangeable, createQuoting, isFrozen } from './quoting.js';
 import {
-  addHistory, addQuoteEdit, historyOf, proposalParties, readJson, readProposalDetails, selectQuotes, toCustomerWithProfile, toPolicySummary, toProposalCar, toQuote,
+  addQuoteEdit, proposalParties, readJson, readProposalDetails, toCustomerWithProfile, toProposalCar, toQuote,
 } from './salesRecords.js';
 
 type Area = typeof contract.proposals;
@@ -65,18 +64,15 @@ function checkedReason(status: ProposalStatus, reason: string | null | undefined
 export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOptions, done: () => void): void {
   const db = app.db;
   const proposals = createProposalsRepository(db);
+  const actions = createProposalActionsRepository(db);
   const quoting = createQuoting(app);
   const photos = createCarPhotos(db, options.filesDir);
 
   const detail = (id: string, auth: AuthContext) => proposals.detail(id, auth);
   const detailResult = async (id: string, auth: AuthContext, message: string) => ({ success: true as const, data: await detail(id, auth), message });
 
-  async function quoteRow(quoteId: string) {
-    const row = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
-    if (!row) throw notFound('Quote not found');
-    return row;
-  }
-  const readQuote = async (quoteId: string) => toQuote(await selectQuotes(db).where('quotes.id', '=', quoteId).executeTakeFirstOrThrow());
+  const quoteRow = (quoteId: string) => actions.quoteRow(quoteId);
+  const readQuote = (quoteId: string) => actions.readQuote(quoteId);
 
   /** The proposal row, refused when frozen (Lost as fake or duplicate). */
   async function changeable(id: string): Promise<ProposalRow> {
@@ -144,8 +140,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     create: async ({ query, body, auth }) => {
       const at = new Date().toISOString();
       if (body.salesCommissionAgentId) {
-        const agent = await db.selectFrom('sales_agents').select('id').where('id', '=', body.salesCommissionAgentId).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!agent) throw unprocessable('salesCommissionAgentId: No sales agent with this id');
+        if (!(await actions.isActiveSalesAgent(body.salesCommissionAgentId))) throw unprocessable('salesCommissionAgentId: No sales agent with this id');
       }
       const details: ProposalDetails = { driver: body.driver, insurance: body.insurance, policyEffectiveDate: body.policyEffectiveDate, isQuickProposal: body.isQuickProposal };
       const { proposalId, generated } = await db.transaction().execute(async (trx) => {
@@ -159,7 +154,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
         let voucherPlans: string[] | null = null;
         if (body.promoCode) {
           const voucher = await applicableVoucher(trx, body.promoCode, { ref, paid_quote_id: null, agent_discount_percent: 0 }, null);
-          await trx.updateTable('proposals').set({ voucher_id: voucher.id }).where('id', '=', id).execute();
+          await actions.setVoucher(trx, id, voucher.id);
           await takeVoucher(trx, { voucherId: voucher.id, proposalId: id, accountId: auth.accountId, channel: 'admin', at });
           voucherPlans = voucherPlanIds(voucher);
         }
@@ -200,16 +195,13 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       const statusChange = body.status ? applyStatusChange(row, { proposalStatus: body.status, reason: null }) : null;
       await db.transaction().execute(async (trx) => {
         if (body.car) {
-          const car = row.car_id ? await trx.selectFrom('cars').selectAll().where('id', '=', row.car_id).executeTakeFirst() : undefined;
+          const car = await actions.carRow(trx, row);
           const merged = ProposalCarInputSchema.safeParse(applyEditTo(ProposalUpdateSchema.shape.car, car ? toProposalCar(car) : {}, body.car));
           if (!merged.success) {
             const issue = merged.error.issues[0]!;
             throw unprocessable(`car.${issue.path.join('.')}: ${issue.message}`);
           }
-          const carId = car?.id ?? newId();
-          if (car) await trx.updateTable('cars').set({ ...carColumns(merged.data), updated_at: at }).where('id', '=', car.id).execute();
-          else await trx.insertInto('cars').values({ id: carId, vin: null, vin_decode: null, customer_id: row.customer_id, ...carColumns(merged.data), created_at: at, updated_at: at }).execute();
-          await trx.updateTable('proposals').set({ car_id: carId, ...listedCar(merged.data) }).where('id', '=', row.id).execute();
+          await actions.saveCar(trx, row, car?.id ?? null, merged.data, at);
           changed.push('car');
         }
         const priced: Partial<Record<'details' | 'insurance_type' | 'details_updated_at', string>> = {};
@@ -222,12 +214,11 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
           changed.push('requested cover');
         }
         if (Object.keys(priced).length > 0) priced.details_updated_at = at;
-        await trx.updateTable('proposals').set({
-          ...priced, ...(body.vehicleType && { vehicle_type: body.vehicleType }), ...statusChange?.set, updated_at: at,
-        }).where('id', '=', row.id).execute();
         if (body.vehicleType) changed.push('vehicle type');
         if (statusChange) changed.push(`status ${statusChange.note}`);
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Proposal updated', detail: `Changed ${changed.join(', ') || 'nothing'}`, at });
+        await actions.change(trx, row, { ...priced, ...(body.vehicleType && { vehicle_type: body.vehicleType }), ...statusChange?.set }, {
+          accountId: auth.accountId, action: 'Proposal updated', detail: `Changed ${changed.join(', ') || 'nothing'}`, at,
+        });
       });
       if (body.status && body.status !== row.status) await app.notify({ kind: 'proposalStatusChanged', proposalId: row.id, proposalNo: row.ref, status: body.status }, auth.accountId);
       return detailResult(row.id, auth, 'SuccessFully Updated');
@@ -236,11 +227,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     setStatus: async ({ params, body, auth }) => {
       const row = await changeable(params.id);
       const { set, note } = applyStatusChange(row, body);
-      const at = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('proposals').set({ ...set, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Status changed', detail: note, at });
-      });
+      await db.transaction().execute((trx) => actions.change(trx, row, set, { accountId: auth.accountId, action: 'Status changed', detail: note }));
       if (set.status !== undefined && set.status !== row.status) {
         await app.notify({ kind: 'proposalStatusChanged', proposalId: row.id, proposalNo: row.ref, status: String(set.status) }, auth.accountId);
       }
@@ -251,16 +238,11 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
     quotes: async ({ params, body }) => {
       const row = await proposals.row(params.id);
-      let query = selectQuotes(db).where('quotes.proposal_id', '=', row.id)
-        .where((eb) => eb.or([eb('quotes.is_current', '=', 1), eb('quotes.payment_status', '=', 'paid')]));
-      if (body.insuranceType !== 'all') query = query.where('quotes.insurance_type', '=', body.insuranceType);
-      const rows = await query.orderBy((eb) => eb.case().when('quotes.payment_status', '=', 'paid').then(0).else(1).end())
-        .orderBy('quotes.total_fils').orderBy('quotes.id').execute();
-      return { success: true, data: rows.map(toQuote) };
+      return { success: true, data: await actions.quotesOf(row.id, body.insuranceType) };
     },
 
     compare: async ({ body }) => {
-      const rows = await selectQuotes(db).where('quotes.id', 'in', body.ids).execute();
+      const rows = await actions.quoteRows(body.ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const data = body.ids.map((id) => {
         const row = byId.get(id);
@@ -286,13 +268,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       const row = await changeable(quote.proposal_id);
       if (row.paid_quote_id && row.paid_quote_id !== quote.id) throw conflict(`Proposal ${row.ref} already has another paid quote.`);
       if (quote.is_current !== 1 && quote.payment_status !== 'paid') throw conflict(`Quote ${quote.ref} was replaced by a regeneration; choose a current quote.`);
-      const at = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('quotes').set({ status: 'offered', updated_at: at }).where('proposal_id', '=', row.id).where('status', '=', 'chosen').execute();
-        await trx.updateTable('quotes').set({ status: 'chosen', updated_at: at }).where('id', '=', quote.id).execute();
-        if (!row.policy_id) await trx.updateTable('proposals').set({ status: 'Under Process', status_reason: null, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Quote chosen', detail: `${quote.ref} ${quote.company_name} ${quote.plan_name}`, at });
-      });
+      await actions.chooseQuote(row, quote, auth.accountId);
       return { success: true, data: await readQuote(quote.id), message: 'Quote chosen' };
     },
 
@@ -306,71 +282,34 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
     createComment: async ({ body, auth }) => {
       const row = await proposals.row(body.proposalId);
-      const at = new Date().toISOString();
-      await db.insertInto('comments').values({ id: newId(), entity_type: 'proposal', entity_id: row.id, account_id: auth.accountId, body: body.comment, created_at: at, updated_at: at }).execute();
-      return { success: true, data: await commentsOf(row.id), message: 'Comment added' };
+      await actions.addComment(row.id, auth.accountId, body.comment);
+      return { success: true, data: await actions.comments(row.id), message: 'Comment added' };
     },
-    comments: async ({ query }) => ({ success: true, data: await commentsOf((await proposals.row(query.proposalId)).id) }),
+    comments: async ({ query }) => ({ success: true, data: await actions.comments((await proposals.row(query.proposalId)).id) }),
 
-    // A visit is kept once per user per session: reopening the proposal, a reload or the live
-    // refresh in the same session adds nothing to its history.
-    recordVisit: async ({ query, auth }) => {
-      const row = await proposals.row(query.proposalId);
-      await db.transaction().execute(async (trx) => {
-        const seen = await trx.selectFrom('history').select('history.id')
-          .innerJoin('sessions', (join) => join.on('sessions.id', '=', auth.sessionId))
-          .where('history.entity_type', '=', 'proposal').where('history.entity_id', '=', row.id)
-          .where('history.account_id', '=', auth.accountId).where('history.action', '=', 'Visited')
-          .whereRef('history.created_at', '>=', 'sessions.created_at')
-          .executeTakeFirst();
-        if (!seen) await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Visited', detail: `${auth.user.fullName} opened the proposal` });
-      });
-      return { success: true, data: await historyOf(db, 'proposal', row.id) };
-    },
+    recordVisit: async ({ query, auth }) => ({ success: true, data: await actions.recordVisit(await proposals.row(query.proposalId), auth) }),
 
-    agents: async () => {
-      const rows = await db.selectFrom('accounts').select(['id', 'full_name', 'email', 'is_supervisor', 'max_discount', 'role'])
-        .where('deleted_at', 'is', null).where('disabled', '=', 0)
-        .where((eb) => eb.or([eb('type', '=', 'employee'), eb('role', 'in', [ADMIN_ROLE, 'Sub-Admin'])]))
-        .orderBy('full_name').execute();
-      return {
-        success: true,
-        data: rows.map((row) => ({
-          _id: row.id, fullName: row.full_name, email: row.email, isSupervisor: row.is_supervisor === 1, maxDiscount: row.role === ADMIN_ROLE ? 100 : row.max_discount,
-        })),
-      };
-    },
+    agents: async () => ({ success: true, data: await actions.staff() }),
 
     assign: async ({ params, body, auth }) => {
       const row = await changeable(params.id);
-      const agent = await db.selectFrom('accounts').select(['id', 'full_name']).where('id', '=', body.agentId)
-        .where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst();
+      const agent = await actions.activeStaffMember(body.agentId);
       if (!agent) throw unprocessable('agentId: No active staff account with this id');
-      const at = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('proposals').set({ assigned_to: agent.id, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Assigned', detail: `Assigned to ${agent.full_name}`, at });
-      });
+      await actions.assign(row, agent, auth.accountId);
       await app.notify({ kind: 'agentAssigned', proposalId: row.id, proposalNo: row.ref, agentName: agent.full_name }, auth.accountId);
       return detailResult(row.id, auth, `Proposal assigned to ${agent.full_name}`);
     },
 
-    salesAgents: async () => {
-      const rows = await db.selectFrom('sales_agents').selectAll().where('deleted_at', 'is', null).orderBy('full_name').execute();
-      return {
-        success: true,
-        data: rows.map((row) => ({ _id: row.id, fullName: row.full_name, email: row.email, mobileNumber: row.mobile_number, motorCommissionPercent: row.motor_commission_percent })),
-      };
-    },
+    salesAgents: async () => ({ success: true, data: await actions.salesAgents() }),
 
     insurerErrors: async ({ params }) => {
       const row = await proposals.row(params.id);
-      const calls = await insurerCalls(row.id, { status: 'error' });
+      const calls = await actions.insurerCalls(row.id, { status: 'error' });
       return { success: true, companyErrors: calls.filter((call) => call.kind === 'quote'), companyPolicyErrors: calls.filter((call) => call.kind === 'policy') };
     },
     insurerPayloads: async ({ params, body }) => {
       const row = await proposals.row(params.id);
-      return { success: true, data: await insurerCalls(row.id, { kind: body.kind, quoteId: body.quoteId, withPayloads: true }) };
+      return { success: true, data: await actions.insurerCalls(row.id, { kind: body.kind, quoteId: body.quoteId, withPayloads: true }) };
     },
 
     addExpiredCarPhotos: async ({ params, request }) => {
@@ -396,24 +335,20 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
 
     policySummary: async ({ params }) => {
-      const row = await proposals.row(params.id);
-      const policy = row.policy_id ? await db.selectFrom('policies').selectAll().where('id', '=', row.policy_id).executeTakeFirst() : undefined;
-      return { success: true, data: policy ? toPolicySummary(policy) : null };
+      return { success: true, data: await actions.policySummary(await proposals.row(params.id)) };
     },
 
     activeVouchers: async () => ({ success: true, data: await activeVouchers(db) }),
 
     addVoucher: async ({ params, body, auth }) => {
       const row = await changeable(params.id);
-      const plans = await db.selectFrom('quotes').select('plan_id').where('proposal_id', '=', row.id).where('is_current', '=', 1).execute();
-      const voucher = await applicableVoucher(db, body.promoCode, row, plans.flatMap((plan) => (plan.plan_id ? [plan.plan_id] : [])));
+      const voucher = await applicableVoucher(db, body.promoCode, row, await actions.currentPlanIds(row.id));
       if (row.voucher_id === voucher.id) return detailResult(row.id, auth, `${voucher.promo_code} is already applied`);
       await repricedWith(row.id, async (trx) => {
         const at = new Date().toISOString();
         if (row.voucher_id) await releaseVoucher(trx, { voucherId: row.voucher_id, proposalId: row.id, at });
         await takeVoucher(trx, { voucherId: voucher.id, proposalId: row.id, accountId: auth.accountId, channel: 'admin', at });
-        await trx.updateTable('proposals').set({ voucher_id: voucher.id, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Voucher applied', detail: voucher.promo_code });
+        await actions.change(trx, row, { voucher_id: voucher.id }, { accountId: auth.accountId, action: 'Voucher applied', detail: voucher.promo_code, at });
       });
       return detailResult(row.id, auth, `${voucher.promo_code} applied`);
     },
@@ -426,8 +361,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       await repricedWith(row.id, async (trx) => {
         const at = new Date().toISOString();
         await releaseVoucher(trx, { voucherId, proposalId: row.id, at });
-        await trx.updateTable('proposals').set({ voucher_id: null, updated_at: at }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Voucher removed', detail: 'Promo code removed' });
+        await actions.change(trx, row, { voucher_id: null }, { accountId: auth.accountId, action: 'Voucher removed', detail: 'Promo code removed', at });
       });
       return detailResult(row.id, auth, 'Promo code removed');
     },
@@ -438,71 +372,34 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       if (row.voucher_id && body.agentDiscountPercent > 0) {
         throw conflict(`Proposal ${row.ref} has a promo code; a promo code and an agent discount do not combine. Remove the promo code first.`);
       }
-      const account = await db.selectFrom('accounts').select(['role', 'max_discount']).where('id', '=', auth.accountId).executeTakeFirstOrThrow();
-      const limit = account.role === ADMIN_ROLE ? 100 : account.max_discount;
+      const limit = await actions.discountLimitOf(auth.accountId);
       if (body.agentDiscountPercent > limit) {
         throw unprocessable(`agentDiscountPercent: Your maximum agent discount is ${limit} %; ${body.agentDiscountPercent} % is above it`);
       }
       await repricedWith(row.id, async (trx) => {
-        await trx.updateTable('proposals').set({ agent_discount_percent: body.agentDiscountPercent, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-        await addHistory(trx, { entityType: 'proposal', entityId: row.id, accountId: auth.accountId, action: 'Agent discount', detail: `${body.agentDiscountPercent} %` });
+        await actions.change(trx, row, { agent_discount_percent: body.agentDiscountPercent }, { accountId: auth.accountId, action: 'Agent discount', detail: `${body.agentDiscountPercent} %` });
       });
       return detailResult(row.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
     },
 
     userByEmail: async ({ body }) => {
-      const row = await db.selectFrom('customers').selectAll().where('email', '=', body.email).executeTakeFirst();
+      const row = await actions.customerByEmail(body.email);
       return { success: true, data: row ? toCustomerWithProfile(row) : null };
     },
 
     updateUser: async ({ params, body, auth }) => {
-      const row = await db.selectFrom('customers').selectAll().where('id', '=', params.userId).executeTakeFirst();
-      if (!row) throw notFound('Customer not found');
+      const row = await actions.customerRow(params.userId);
       const { fullName, mobileNumber, email, nationality, ...profile } = body;
-      const at = new Date().toISOString();
       const storedProfile = readJson(row.profile, CustomerProfileSchema, {});
       const merged = JSON.stringify(mergeProfile(storedProfile, profile));
       const changes = changedColumns(row, {
         full_name: fullName, mobile_number: mobileNumber, email, nationality, profile: merged === JSON.stringify(storedProfile) ? undefined : merged,
       });
       if (Object.keys(changes).length === 0) return { success: true, data: toCustomer(row), message: 'Nothing to change' };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.updateTable('customers').set({ ...changes, updated_at: at }).where('id', '=', row.id).execute();
-          await addHistory(trx, { entityType: 'customer', entityId: row.id, accountId: auth.accountId, action: 'updated', detail: 'KYC details updated', at });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'email')) throw conflict(`email: Another customer already uses ${email}.`);
-        throw error;
-      }
-      const updated = await db.selectFrom('customers').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const updated = await actions.updateCustomer(row.id, changes, auth.accountId);
       return { success: true, data: toCustomer(updated), message: 'SuccessFully Updated' };
     },
   };
-
-  async function commentsOf(proposalId: string) {
-    const rows = await db.selectFrom('comments').leftJoin('accounts', 'accounts.id', 'comments.account_id')
-      .selectAll('comments').select('accounts.full_name as author_name')
-      .where('comments.entity_type', '=', 'proposal').where('comments.entity_id', '=', proposalId)
-      .orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
-    return rows.map((row) => ({
-      _id: row.id, comment: row.body, createdAt: row.created_at, updatedAt: row.updated_at,
-      author: { _id: row.account_id ?? 'removed', fullName: row.author_name ?? 'Former staff member' },
-    }));
-  }
-
-  async function insurerCalls(proposalId: string, filter: { status?: 'error'; kind?: 'quote' | 'policy'; quoteId?: string | undefined; withPayloads?: boolean }) {
-    let query = db.selectFrom('insurer_calls').selectAll().where('proposal_id', '=', proposalId);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.kind) query = query.where('kind', '=', filter.kind);
-    if (filter.quoteId) query = query.where('quote_id', '=', filter.quoteId);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
-    return rows.map((row) => ({
-      _id: row.id, quoteId: row.quote_id, companyName: row.company_name, kind: row.kind, status: row.status, errorMessage: row.error_message,
-      createdAt: row.created_at, request: filter.withPayloads ? (JSON.parse(row.request) as unknown) : undefined,
-      response: filter.withPayloads ? (JSON.parse(row.response) as unknown) : undefined,
-    }));
-  }
 
   registerArea(app, contract.proposals, handlers);
   done();
