@@ -50,6 +50,19 @@ export const ImageDataResultSchema = z.object({ success: z.literal(true), data: 
 export const TimestampSchema = z.string();
 export const RecordMetaSchema = z.object({ _id: IdSchema, createdAt: TimestampSchema, updatedAt: TimestampSchema });
 
+/** A staff comment on a record (customer, proposal, policy), with its author. */
+export const CommentSchema = RecordMetaSchema.extend({
+  comment: z.string(),
+  author: z.object({ _id: IdSchema, fullName: z.string() }),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+export const CommentCreateSchema = z.object({
+  comment: z.string().trim().min(1, 'Comment is required').max(LIMITS.commentLength, `Comment must be at most ${LIMITS.commentLength} characters`),
+});
+/** One line of a record's history: what was done, by whom. */
+export const HistoryEntrySchema = RecordMetaSchema.extend({ action: z.string(), detail: z.string(), actorName: z.string() });
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
 export const EmailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email('Must be a valid email'));
 
 /** Accepts `05X…`, `5X…`, `971…`, `+971…`; yields the 9 national digits. */

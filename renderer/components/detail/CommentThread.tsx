@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { CommentCreateSchema, type Comment } from '../../../shared/contract/customers/customers.schema.js';
+import { CommentCreateSchema, type Comment } from '../../../shared/contract/common.schema.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
 import { useNotify } from '../../app/notify.js';
 import { LoadError } from '../LoadError.js';

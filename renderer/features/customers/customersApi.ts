@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { customersContract } from '../../../shared/contract/customers/customers.contract.js';
+import type { CommentCreateSchema } from '../../../shared/contract/common.schema.js';
 import type {
-  CommentCreateSchema,
   CustomerUpdateSchema,
   PolicyStatusFilterSchema,
   ProposalStatusFilterSchema,

@@ -1,4 +1,4 @@
-import type { Comment } from '../../../shared/contract/customers/index.js';
+import type { Comment } from '../../../shared/contract/common.schema.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { EntityType } from '../../db/schema.js';

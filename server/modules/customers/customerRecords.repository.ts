@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
+import type { Comment, HistoryEntry } from '../../../shared/contract/common.schema.js';
 import type {
-  Comment, CustomerAddon, CustomerPolicy, CustomerProposal, CustomerQuote, CustomerTransaction, HistoryEntry, RedeemPoints,
+  CustomerAddon, CustomerPolicy, CustomerProposal, CustomerQuote, CustomerTransaction, RedeemPoints,
   PolicyStatusFilterSchema, ProposalStatusFilterSchema,
 } from '../../../shared/contract/customers/index.js';
 import type { Db } from '../../db/database.js';

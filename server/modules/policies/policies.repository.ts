@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   EXPIRING_WITHIN_DAYS, PolicyFinanceSchema, type PolicyDetail, type PolicyFinance, type PolicyListItem, type PolicyTypeFilterSchema,
 } from '../../../shared/contract/policies/index.js';
-import type { Comment } from '../../../shared/contract/customers/index.js';
+import type { Comment } from '../../../shared/contract/common.schema.js';
 import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
 import type { Db } from '../../db/database.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';

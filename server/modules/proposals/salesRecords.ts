@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { HistoryEntry } from '../../../shared/contract/customers/index.js';
+import type { HistoryEntry } from '../../../shared/contract/common.schema.js';
 import { QuoteEditSchema } from '../../../shared/contract/quotations/index.js';
 import type { PlanQuote } from '../../../shared/contract/companies/index.js';
 import {

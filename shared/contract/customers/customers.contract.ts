@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { IdParamsSchema, ListQuerySchema, SuccessSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import {
+  CommentCreateSchema, CommentSchema, HistoryEntrySchema, IdParamsSchema, ListQuerySchema, SuccessSchema, detailResultSchema, listResultSchema,
+} from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
-  CommentCreateSchema, CommentSchema, CustomerAddonSchema, CustomerExportSchema, CustomerInputSchema,
+  CustomerAddonSchema, CustomerExportSchema, CustomerInputSchema,
   CustomerListFilterSchema, CustomerListResultSchema, CustomerPolicySchema, CustomerProposalSchema,
   CustomerQuoteSchema, CustomerResultSchema, CustomerStatusChangeSchema, CustomerTransactionSchema,
-  CustomerTransactionsParamsSchema, CustomerUpdateSchema, HistoryEntrySchema, PageQuerySchema,
+  CustomerTransactionsParamsSchema, CustomerUpdateSchema, PageQuerySchema,
   PolicyFilterBodySchema, PolicyResendSchema, PolicySmsSchema, PolicyUploadFieldsSchema, ProposalFilterBodySchema,
   RedeemPointsSchema,
 } from './customers.schema.js';

@@ -113,11 +113,6 @@ export const CustomerAddonSchema = RecordMetaSchema.extend({
   productName: z.string(),
   priceFils: z.number().int(),
 });
-export const CommentSchema = RecordMetaSchema.extend({
-  comment: z.string(),
-  author: z.object({ _id: IdSchema, fullName: z.string() }),
-});
-export const HistoryEntrySchema = RecordMetaSchema.extend({ action: z.string(), detail: z.string(), actorName: z.string() });
 export const RedeemPointsSchema = z.object({
   balance: z.number().int(),
   entries: z.array(RecordMetaSchema.extend({ points: z.number().int(), reason: z.string() })),
@@ -125,9 +120,6 @@ export const RedeemPointsSchema = z.object({
 
 export const PolicyFilterBodySchema = z.object({ pType: PolicyStatusFilterSchema.default('all') }).default({ pType: 'all' });
 export const ProposalFilterBodySchema = z.object({ pType: ProposalStatusFilterSchema.default('all') }).default({ pType: 'all' });
-export const CommentCreateSchema = z.object({
-  comment: z.string().trim().min(1, 'Comment is required').max(LIMITS.commentLength, `Comment must be at most ${LIMITS.commentLength} characters`),
-});
 export const PolicyResendSchema = z.object({ toEmail: EmailSchema.optional() }).default({});
 export const PolicySmsSchema = z.object({ toMobileNumber: UaeMobileSchema });
 export const PolicyUploadFieldsSchema = z.object({});
@@ -140,6 +132,4 @@ export type CustomerQuote = z.infer<typeof CustomerQuoteSchema>;
 export type CustomerProposal = z.infer<typeof CustomerProposalSchema>;
 export type CustomerTransaction = z.infer<typeof CustomerTransactionSchema>;
 export type CustomerAddon = z.infer<typeof CustomerAddonSchema>;
-export type Comment = z.infer<typeof CommentSchema>;
-export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export type RedeemPoints = z.infer<typeof RedeemPointsSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, ListQuerySchema, detailResultSchema, listResultSchema } from '../common.schema.js';
-import { CommentSchema, HistoryEntrySchema } from '../customers/customers.schema.js';
+import { CommentSchema, DateOnlySchema, HistoryEntrySchema, IdSchema, ListQuerySchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import {
   CustomerWithProfileSchema, PaymentSummarySchema, ProposalCarSchema, QuoteSchema,
 } from '../proposals/proposals.schema.js';

@@ -8,7 +8,8 @@ import { BodyTypeSchema } from '../cars/cars.schema.js';
 import {
   InsuranceTypeSchema, IssuingModeSchema, PriceLineSchema, RepairConditionSchema, RequestedInsuranceTypeSchema, VehicleTypeSchema,
 } from '../companies/companies.schema.js';
-import { CommentSchema, CustomerSchema, HistoryEntrySchema } from '../customers/customers.schema.js';
+import { CommentSchema, HistoryEntrySchema } from '../common.schema.js';
+import { CustomerSchema } from '../customers/customers.schema.js';
 import { partialEdit } from '../edit.js';
 
 /**

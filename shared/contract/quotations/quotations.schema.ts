@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, ListQuerySchema, listResultSchema, detailResultSchema } from '../common.schema.js';
-import { HistoryEntrySchema } from '../customers/customers.schema.js';
+import { HistoryEntrySchema, IdSchema, ListQuerySchema, listResultSchema, detailResultSchema } from '../common.schema.js';
 import {
   CustomerWithProfileSchema, PaymentSummarySchema, PolicySummarySchema, ProposalCarSchema, ProposalTypeFilterSchema, QuotePayableSchema, QuoteSchema,
 } from '../proposals/proposals.schema.js';
