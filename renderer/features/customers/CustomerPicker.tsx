@@ -9,6 +9,33 @@ const SHOWN = 10;
 export type PickedCustomer = Pick<CustomerRecord, '_id' | 'fullName' | 'email' | 'mobileNumber'>;
 
 /**
+ * The customer a dialog acts for and the message under its `CustomerPicker`: `check` says
+ * "Choose a customer" when none is chosen, `setError` shows another (the server's), and choosing
+ * one clears it.
+ *
+ * @example const choice = useCustomerChoice(); … <CustomerPicker required {...choice.pickerProps} />
+ */
+export function useCustomerChoice() {
+  const [customer, setCustomer] = useState<PickedCustomer>();
+  const [error, setError] = useState<string>();
+  return {
+    customer,
+    setError,
+    check: () => {
+      setError(customer ? undefined : 'Choose a customer');
+      return customer !== undefined;
+    },
+    pickerProps: {
+      validationMessage: error,
+      onChange: (picked: PickedCustomer | undefined) => {
+        setCustomer(picked);
+        if (picked) setError(undefined);
+      },
+    },
+  };
+}
+
+/**
  * Chooses one customer by typing a name, e-mail or mobile (the customers list's own search), for
  * any screen that acts for a customer. The list opens as soon as the text changes, typed or
  * pasted; changing the text after a choice clears it, so `onChange` always names what is shown.

@@ -14,4 +14,4 @@ export default defineArea({
   edit: () => import('./CustomerEdit.js'),
 });
 
-export { CustomerPicker, type PickedCustomer } from './CustomerPicker.js';
+export { CustomerPicker, useCustomerChoice, type PickedCustomer } from './CustomerPicker.js';

@@ -34,7 +34,7 @@ export function ValidatedOffers({ record }: { record: { _id: string; discountTit
         {canRedeem ? <Button icon={<ReceiptRegular />} onClick={() => setRedeeming(true)}>Redeem for a customer</Button> : null}
         {result.isError ? errorText(result.error) : null}
       </RecordTable>
-      {canRedeem ? <RedeemDialog offer={record} open={redeeming} onClose={() => setRedeeming(false)} /> : null}
+      {canRedeem && redeeming ? <RedeemDialog offer={record} onClose={() => setRedeeming(false)} /> : null}
       {result.data && result.data.pagination.totalPages > 1 ? (
         <p>
           <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
