@@ -74,8 +74,8 @@ test.describe('vouchers', () => {
     await page.getByRole('button', { name: 'Apply voucher' }).click();
     await expect(page.getByText(`Promo code ${promoCode} applied`).first()).toBeVisible();
 
-    // Every quote is priced again: those the code discounts (a regulated minimum premium may leave
-    // some as they were) cost less, with the voucher's own price line, and the screen shows the new totals.
+    // The quotes are priced again: those the code applies to (a price fixed by hand is kept as it
+    // was) cost less, with the voucher's own price line, and the screen shows every new total.
     const after = await quotesOf(token, proposal._id);
     expect(after).toHaveLength(before.length);
     const discounted = after.filter((quote) => quote.lines.some((line) => line.code === 'voucherDiscount'));
