@@ -10,7 +10,7 @@ import { FieldList, type FieldItem } from '../components/detail/FieldList.js';
 import { RichText } from '../components/detail/RichText.js';
 import { errorText } from '../components/errorText.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
-import { GroupChips } from './GroupChips.js';
+import { GroupEntries } from './GroupEntries.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 import { capitalized, paramOf, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
@@ -101,7 +101,7 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
         {entries.filter(([, field]) => field.kind === 'group').map(([key, field]) => (
           <section key={key} className={styles.section}>
             <Subtitle1 as="h2">{field.label}</Subtitle1>
-            <GroupChips field={field} entries={(values[key] as Array<Record<string, string>> | null) ?? []} />
+            <GroupEntries field={field} entries={(values[key] as Array<Record<string, string>> | null) ?? []} />
           </section>
         ))}
         {ui.sections?.map((Section, index) => <Section key={index} record={record} />)}

@@ -14,17 +14,27 @@ export async function apiSignIn(email = 'admin@brokerdesk.demo', password = 'Bro
 }
 
 export async function listCustomers(token: string, query: string): Promise<CustomerList> {
-  const response = await fetch(`${process.env.E2E_BASE_URL}/api/admin/customers/get-customer?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: '{}',
+  return (await apiPost<CustomerList>(token, `/api/admin/customers/get-customer?${query}`, {})).json;
+}
+
+/** A call on the test server as the holder of `token`, with its status, whatever it is (the caller decides what a refusal means). */
+export async function apiCall<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as CustomerList;
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** A POST of `body` as JSON on the test server as the holder of `token`. */
+export function apiPost<T>(token: string, path: string, body: unknown): Promise<{ status: number; json: T }> {
+  return apiCall<T>(token, 'POST', path, body);
 }
 
 /** A GET on the test server as the holder of `token`; throws on a non-2xx answer. */
 export async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const { status, json } = await apiCall<T>(token, 'GET', path);
+  if (status < 200 || status >= 300) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(json)}`);
+  return json;
 }

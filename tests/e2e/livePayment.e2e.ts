@@ -1,4 +1,4 @@
-import { apiSignIn } from './api.js';
+import { apiCall as api, apiSignIn } from './api.js';
 import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
 
 interface ListedProposal {
@@ -11,15 +11,6 @@ interface ListedQuote {
   isCurrent: boolean;
   paymentStatus: string;
   expiresAt: string | null;
-}
-
-async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
 }
 
 /**

@@ -33,7 +33,7 @@ export const liveSlice = createSlice({
       state.connection = action.payload;
     },
     /** A change made by someone other than `me` (the signed-in account); one's own is already on screen. */
-    recordsChanged(state, action: PayloadAction<{ change: RecordChange; me: string | undefined; heardAt: number }>) {
+    recordsChanged(state, action: PayloadAction<{ change: RecordChange & { by: NonNullable<RecordChange['by']> }; me: string | undefined; heardAt: number }>) {
       const { change, me, heardAt } = action.payload;
       if (change.by._id === me) return;
       for (const record of change.records) state.changed[recordKey(record)] = { name: change.by.fullName, at: change.at, heardAt };

@@ -28,6 +28,8 @@ export function recordTags(record: RecordRef): LiveTag[] {
         { type: 'CustomerComment', id: record.id },
         { type: 'ScannedDocument', id: `customer-${record.id}` },
       ];
+    case 'paymentLink':
+      return [{ type: 'PaymentLink', id: record.id }, { type: 'PaymentLink', id: 'LIST' }];
   }
 }
 

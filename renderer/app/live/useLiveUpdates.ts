@@ -6,11 +6,18 @@ import { useAppDispatch } from '../hooks.js';
 import { backOnline, type AppThunk } from '../store.js';
 import { useHost } from '../useHost.js';
 import { connectionChanged, recordsChanged } from './liveSlice.js';
-import { notificationTags } from './liveTags.js';
+import { notificationTags, recordTags } from './liveTags.js';
 
-/** Keeps a change someone else made; one's own is already on screen. */
+/**
+ * Keeps a change someone else made for the screens showing it to offer a reload; one's own is
+ * already on screen. A change from outside (a provider's callback) refreshes those screens at once.
+ */
 function changeHeard(change: RecordChange): AppThunk {
-  return (dispatch, getState) => dispatch(recordsChanged({ change, me: getState().session.user?._id, heardAt: Date.now() }));
+  return (dispatch, getState) => {
+    const { by } = change;
+    if (by) dispatch(recordsChanged({ change: { ...change, by }, me: getState().session.user?._id, heardAt: Date.now() }));
+    else dispatch(api.util.invalidateTags(change.records.flatMap(recordTags)));
+  };
 }
 
 /**

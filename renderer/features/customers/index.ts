@@ -13,3 +13,5 @@ export default defineArea({
   show: () => import('./CustomerShow.js'),
   edit: () => import('./CustomerEdit.js'),
 });
+
+export { CustomerPicker, useCustomerChoice, type PickedCustomer } from './CustomerPicker.js';

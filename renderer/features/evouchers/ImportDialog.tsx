@@ -25,7 +25,7 @@ export function ImportDialog({ evoucherId, onClose }: { evoucherId: string; onCl
   const [error, setError] = useState<string>();
   const [report, setReport] = useState<{ message: string; data: ImportReport }>();
   const pick = async () => {
-    const result = await host.files.pick('excel');
+    const result = await host.files.pick('sheet');
     if (!result.ok) return setError(result.error.message);
     const [picked] = result.data;
     if (!picked) return;

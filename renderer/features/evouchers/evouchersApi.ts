@@ -1,4 +1,4 @@
-import type { Contract, EndpointInput, EndpointOutput } from '../../../shared/contract/index.js';
+import type { EndpointInput, EndpointOutput } from '../../../shared/contract/index.js';
 import type { evouchersContract } from '../../../shared/contract/evouchers/evouchers.contract.js';
 import { evouchersResource } from '../../../shared/contract/evouchers/evouchers.schema.js';
 import { api } from '../../app/api.js';
@@ -61,17 +61,12 @@ export const apiWithEvoucherCodes = api.injectEndpoints({
       query: ({ id, body }) => hostCall('evouchers.changeRequestStatus', { params: { id }, body }),
       invalidatesTags: [TAG, 'Outbox'],
     }),
-    /** Customers to assign a code to, found by name, e-mail or mobile. */
-    findEvoucherCustomers: build.query<EndpointOutput<Contract['customers']['list']>, string>({
-      query: (search) => hostCall('customers.list', { query: { page: 1, size: 10, search }, body: {} }),
-    }),
   }),
 });
 
 export const {
   useGetEvoucherCodesQuery, useGetEvoucherCodeQuery, useGetEvoucherHistoryQuery, useCreateEvoucherCodeMutation, useUpdateEvoucherCodeMutation,
   useDeleteEvoucherCodeMutation, useAssignEvoucherCodeMutation, useGetEvoucherRequestsQuery, useChangeEvoucherRequestStatusMutation,
-  useFindEvoucherCustomersQuery,
 } = apiWithEvoucherCodes;
 
 /** Refreshes the codes and history after an import sent outside RTK Query. */

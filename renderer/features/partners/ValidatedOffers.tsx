@@ -1,14 +1,19 @@
 import { Button } from '@fluentui/react-components';
+import { ReceiptRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { CLUB_PAGE_SIZE, type ValidatedOffer } from '../../../shared/contract/partners/partners.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { errorText } from '../../components/errorText.js';
 import { RecordTable } from '../../components/detail/RecordTable.js';
+import { useCan } from '../../app/useCan.js';
+import { RedeemDialog } from './RedeemDialog.js';
 import { useValidatedOffersQuery } from './validatedOffersApi.js';
 
-/** The offer page's validated offers: each customer who redeemed it, read from the real redemptions. */
-export function ValidatedOffers({ record }: { record: { _id: string } }) {
+/** The offer page's validated offers: each customer who redeemed it, read from the real redemptions; staff who may edit partners redeem it for a customer. */
+export function ValidatedOffers({ record }: { record: { _id: string; discountTitle: string } }) {
   const [page, setPage] = useState(1);
+  const [redeeming, setRedeeming] = useState(false);
+  const canRedeem = useCan('partner.update');
   const result = useValidatedOffersQuery({ id: record._id, page, size: CLUB_PAGE_SIZE });
   return (
     <>
@@ -26,8 +31,10 @@ export function ValidatedOffers({ record }: { record: { _id: string } }) {
         ]}
         empty="No customer has redeemed this offer yet."
       >
+        {canRedeem ? <Button icon={<ReceiptRegular />} onClick={() => setRedeeming(true)}>Redeem for a customer</Button> : null}
         {result.isError ? errorText(result.error) : null}
       </RecordTable>
+      {canRedeem && redeeming ? <RedeemDialog offer={record} onClose={() => setRedeeming(false)} /> : null}
       {result.data && result.data.pagination.totalPages > 1 ? (
         <p>
           <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>

@@ -10,15 +10,15 @@ import { ShareDialog } from '../sharing/ShareDialog.js';
 import { statusColor, statusLabel } from './paymentLinkDisplay.js';
 import { useGetPaymentLinkQuery } from './paymentLinkApi.js';
 
-/** While a link waits for its payment, the page asks again this often, so a payment shows without a reload. */
-const PENDING_REFRESH_MS = 10_000;
-
-/** `/payment-link/[paymentId]`: the link, its share dialog (opened at once after creating) and, once paid, its transaction. */
+/**
+ * `/payment-link/[paymentId]`: the link, its share dialog (opened at once after creating) and, once
+ * paid, its transaction; the server announces the payment over the socket, which refreshes the page.
+ */
 export default function PaymentLinkShow() {
   const { paymentId = '' } = useParams();
   const location = useLocation();
   const [sharing, setSharing] = useState(() => (location.state as { share?: boolean } | null)?.share === true);
-  const result = useGetPaymentLinkQuery(paymentId, { pollingInterval: PENDING_REFRESH_MS, skipPollingIfUnfocused: true });
+  const result = useGetPaymentLinkQuery(paymentId);
   const link = result.data;
   const pending = link?.status === 'PENDING';
 

@@ -31,7 +31,8 @@ const car: RecordsOf = (app, request) => proposalsOfCar(app, idParam(request));
 /**
  * The writes that change a proposal, quote, policy or customer, and which records each names.
  * Reads (lists and searches sent as POST included) are not here; neither are the payment
- * provider's callbacks and the insurer's answers, which staff learn through notifications.
+ * provider's callbacks and the insurer's answers, which staff learn through notifications (a
+ * payment link's callback, which has none, calls `announceRecordChange` itself).
  */
 const RECORD_CHANGES: Partial<Record<EndpointKey, RecordsOf>> = {
   'proposals.regenerate': (_app, request) => Promise.resolve(one('proposal', (request.query as { pId?: string }).pId)),
@@ -84,6 +85,18 @@ const RECORD_CHANGES: Partial<Record<EndpointKey, RecordsOf>> = {
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /**
+ * Tells every signed-in window that these records changed (`record-changed` to room
+ * "notificationsidebar"): by a staff member, or, with `by` null, from outside (a payment
+ * provider's verified callback), which the windows showing them refresh for at once.
+ *
+ * @example announceRecordChange(app, [{ kind: 'paymentLink', id: link.id }], null);
+ */
+export function announceRecordChange(app: FastifyInstance, records: RecordRef[], by: RecordChange['by']): void {
+  const change: RecordChange = { records, by, at: new Date().toISOString() };
+  app.sockets.emitToRoom(SOCKET.room, SOCKET.recordChanged, change);
+}
+
+/**
  * After a write above succeeds, tells every signed-in window which records changed and who
  * changed them (`record-changed` to room "notificationsidebar"); a window showing one of them
  * to someone else offers to reload it. Needs `installSocket` first.
@@ -104,12 +117,7 @@ export function watchRecordChanges(app: FastifyInstance): void {
     try {
       const records = await recordsOf(app, request);
       if (records.length === 0) return;
-      const change: RecordChange = {
-        records,
-        by: { _id: request.auth.accountId, fullName: request.auth.user.fullName },
-        at: new Date().toISOString(),
-      };
-      app.sockets.emitToRoom(SOCKET.room, SOCKET.recordChanged, change);
+      announceRecordChange(app, records, { _id: request.auth.accountId, fullName: request.auth.user.fullName });
     } catch (error) {
       request.log.error({ err: error }, 'record change not announced');
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasValidSignature, SIGNATURE_HEADER, type PaymentProvider, type ProviderOrder } from '../../services/payments/paymentProvider.js';
+import { announceRecordChange } from '../notifications/recordChanges.js';
 import { createPaymentLinksRepository } from './payment-link.repository.js';
 
 export interface PaymentLinkCallbackOptions {
@@ -17,7 +18,8 @@ type Outcome = { outcome: 'applied' } | { outcome: 'ignored'; reason: string };
  * signature over the exact bytes is its proof (a bad one is refused and changes nothing). The
  * body is not trusted for the outcome: the provider is asked for the order's state and amount, and
  * only a paid order of the link's exact amount marks it SUCCESS, once (a repeat changes nothing).
- * The notification's id, signed by the provider, is kept as the link's auth reference.
+ * The notification's id, signed by the provider, is kept as the link's auth reference. A link
+ * turned SUCCESS is announced over the socket, so its open screens show the payment at once.
  */
 export function paymentLinkCallbackRoutes(app: FastifyInstance, options: PaymentLinkCallbackOptions, done: () => void): void {
   const links = createPaymentLinksRepository(app.db);
@@ -47,8 +49,9 @@ export function paymentLinkCallbackRoutes(app: FastifyInstance, options: Payment
     if (order.status !== 'paid') return ignore(200, `the order is ${order.status}`);
     if (order.amountFils !== link.amount_fils) return ignore(200, `the provider captured ${order.amountFils} fils, the link asks ${link.amount_fils}`);
     const authReference = typeof notice.eventId === 'string' && notice.eventId ? notice.eventId.slice(0, 100) : link.order_id!;
-    const applied = await links.markPaid(link.id, authReference, new Date(now()).toISOString());
-    return applied ? { status: 200, outcome: { outcome: 'applied' } } : ignore(200, 'the link is already paid');
+    if (!(await links.markPaid(link.id, authReference, new Date(now()).toISOString()))) return ignore(200, 'the link is already paid');
+    announceRecordChange(app, [{ kind: 'paymentLink', id: link.id }], null);
+    return { status: 200, outcome: { outcome: 'applied' } };
   }
 
   app.post<{ Params: { provider: string } }>('/api/payment-links/callback/:provider', async (request, reply) => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SOCKET } from '../../../shared/contract/constants.js';
 import { PaymentLinkListResultSchema, PaymentLinkResultSchema } from '../../../shared/contract/payment-link/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
@@ -132,10 +133,14 @@ describe('creating a payment link', () => {
 });
 
 describe('the gateway confirms a payment', () => {
-  it('marks the link SUCCESS after a test card pays, with the auth reference and the transaction; a repeated callback changes nothing', async () => {
+  it('marks the link SUCCESS after a test card pays, with the auth reference and the transaction, and announces it; a repeated callback changes nothing', async () => {
     const link = await create(agentA.token, { billAmountFils: 500_00 });
+    const emitted = vi.spyOn(server.app.sockets, 'emitToRoom');
     const paid = await payOnPage(link.paymentLink!);
     expect(paid.statusCode).toBe(303);
+    // Open screens of the link refresh by themselves: a change from outside, made by no staff member.
+    const announced = { records: [{ kind: 'paymentLink', id: link._id }], by: null, at: expect.any(String) };
+    expect(emitted.mock.calls.filter(([, event]) => event === SOCKET.recordChanged)).toEqual([[SOCKET.room, SOCKET.recordChanged, announced]]);
     const after = await detail(agentA.token, link._id);
     expect(after).toMatchObject({
       status: 'SUCCESS', authReferenceNumber: expect.any(String),
@@ -145,6 +150,8 @@ describe('the gateway confirms a payment', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ success: true, outcome: 'ignored', reason: 'the link is already paid' });
     expect(await detail(agentA.token, link._id)).toEqual(after);
+    expect(emitted.mock.calls.filter(([, event]) => event === SOCKET.recordChanged)).toHaveLength(1);
+    emitted.mockRestore();
   });
 
   it('refuses a bad signature and changes nothing; a callback for an unpaid order or an unknown one marks nothing', async () => {
@@ -162,10 +169,13 @@ describe('the gateway confirms a payment', () => {
     expect((await detail(admin, link._id)).status).toBe('PENDING');
   });
 
-  it('leaves a declined payment pending', async () => {
+  it('leaves a declined payment pending, and announces nothing', async () => {
     const link = await create();
+    const emitted = vi.spyOn(server.app.sockets, 'emitToRoom');
     expect((await payOnPage(link.paymentLink!, '4000 0000 0000 0002')).statusCode).toBe(303);
     expect((await detail(admin, link._id)).status).toBe('PENDING');
+    expect(emitted.mock.calls.filter(([, event]) => event === SOCKET.recordChanged)).toEqual([]);
+    emitted.mockRestore();
   });
 });
 

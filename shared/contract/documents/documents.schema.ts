@@ -30,15 +30,17 @@ export const DOCUMENT_TYPES: Record<DocumentKind, { label: string; mimeTypes: re
   excel: { label: 'Excel workbook', mimeTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], extensions: ['.xlsx'] },
 };
 
-/** The file pickers' groups (issue "Native dialogs"): documents, a zip folder, an excel file. */
+/** The file pickers' groups (issue "Native dialogs"): documents, a zip folder, an excel file, a sheet of rows. */
 export const PICK_KINDS = {
   documents: { label: 'Documents (PDF, JPG, PNG)', extensions: ['pdf', 'png', 'jpg', 'jpeg'], multiple: true },
   zip: { label: 'Zip folder', extensions: ['zip'], multiple: false },
   excel: { label: 'Excel workbook', extensions: ['xlsx'], multiple: false },
+  /** Rows to import that the server also reads as text (e-voucher codes): a workbook or a CSV file. */
+  sheet: { label: 'Excel workbook or CSV file', extensions: ['xlsx', 'csv'], multiple: false },
   /** Company logos and banners. */
   images: { label: 'Images (PNG, JPG, WebP)', extensions: ['png', 'jpg', 'jpeg', 'webp'], multiple: false },
 } as const;
-export const PickKindSchema = z.enum(['documents', 'zip', 'excel', 'images']);
+export const PickKindSchema = z.enum(['documents', 'zip', 'excel', 'sheet', 'images']);
 export type PickKind = z.infer<typeof PickKindSchema>;
 
 /** The kind a file name claims, or undefined when its ending is not one the server takes. */

@@ -198,4 +198,8 @@ export const ChangeRequestStatusSchema = z.object({
 }).superRefine((value, context) => {
   if (value.status === 'rejected' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'Reason is required to reject a request' });
 });
+/** The reject dialog's one field: `changeRequestStatus` with status `rejected` takes it as its reason. */
+export const RejectRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Reason is required to reject a request').max(500, 'Reason is at most 500 characters'),
+});
 export const RequestResultSchema = detailResultSchema(VoucherRequestSchema);

@@ -79,18 +79,24 @@ export const NotificationUpdateSchema = z.object({
 });
 export type NotificationUpdate = z.infer<typeof NotificationUpdateSchema>;
 
+/** What the socket's `record-changed` event may name: what notifications open, and records only their own screens show. */
+export const RecordKindSchema = z.enum([...NotificationRecordTypeSchema.options, 'paymentLink']);
+export type RecordKind = z.infer<typeof RecordKindSchema>;
+
 /** A record the socket's `record-changed` event names. */
-export const RecordRefSchema = z.object({ kind: NotificationRecordTypeSchema, id: IdSchema });
+export const RecordRefSchema = z.object({ kind: RecordKindSchema, id: IdSchema });
 export type RecordRef = z.infer<typeof RecordRefSchema>;
 
 /**
  * The payload of `record-changed` (BrokerDesk's own event, beside the spec's notifications): a
  * signed-in account changed these records, so a screen showing one of them to someone else can
- * say "Updated by … – Reload" (UX.md §3) instead of going stale.
+ * say "Updated by … – Reload" (UX.md §3) instead of going stale. `by` is null for a change from
+ * outside, a payment provider's verified callback: no one's edit can clash with it and staff are
+ * waiting for it, so the screens showing those records refresh at once.
  */
 export const RecordChangeSchema = z.object({
   records: z.array(RecordRefSchema).min(1).max(20),
-  by: z.object({ _id: IdSchema, fullName: z.string() }),
+  by: z.object({ _id: IdSchema, fullName: z.string() }).nullable(),
   at: z.string(),
 });
 export type RecordChange = z.infer<typeof RecordChangeSchema>;

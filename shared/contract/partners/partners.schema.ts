@@ -130,6 +130,10 @@ export const RedeemBodySchema = z.object({
   billFils: z.number('Bill amount must be an amount').int('Bill amount must be whole fils').positive('Bill amount must be more than 0').max(AED_CAP * 100 * 10, 'Bill amount is at most AED 1,000,000'),
   requestKey: z.string().trim().min(8, 'requestKey is at least 8 characters').max(64, 'requestKey is at most 64 characters').optional(),
 });
+/** The redeem dialog's bill, in AED as staff type it; the call sends it as `billFils`, within the same bounds. */
+export const RedeemFormSchema = z.object({
+  billAed: z.number('Bill amount must be an amount').positive('Bill amount must be more than 0').max(AED_CAP * 10, 'Bill amount is at most AED 1,000,000'),
+});
 export const RedemptionSchema = z.object({
   _id: IdSchema,
   offerId: IdSchema,
