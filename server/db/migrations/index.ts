@@ -22,6 +22,7 @@ import * as sponsors from './0022_sponsors.js';
 import * as paymentLinks from './0023_payment_links.js';
 import * as evouchers from './0020_evouchers.js';
 import * as partners from './0021_partners.js';
+import * as catalogueIndexes from './0025_catalogue_indexes.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023_payment_links': paymentLinks,
   '0020_evouchers': evouchers,
   '0021_partners': partners,
+  '0025_catalogue_indexes': catalogueIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
