@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchAccess } from './access.bench.js';
 import { benchBrowser } from './browser.bench.js';
 import { benchCars } from './cars.bench.js';
+import { benchCatalogue } from './catalogue.bench.js';
 import { benchCustomers } from './customers.bench.js';
 import { benchOcr } from './ocr.bench.js';
 import { benchPdf } from './pdf.bench.js';
@@ -38,10 +39,11 @@ const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<Be
   sales: benchSales,
   pdf: benchPdf,
   ocr: benchOcr,
+  catalogue: benchCatalogue,
 };
 
 /** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
-const ON_DATABASE = new Set(['customers', 'sales', 'socket']);
+const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue']);
 const POSTGRES_SUFFIX = ' (PostgreSQL)';
 const databaseUrl = process.env.BROKERDESK_DATABASE_URL || undefined;
 // Taken out of the environment the servers inherit, so the other benchmarks keep their own SQLite

@@ -5,7 +5,7 @@ import { PolicyDetailResultSchema, PolicyListResultSchema } from '../../shared/c
 import { RENEWAL_WINDOW_DAYS, RenewalListResultSchema } from '../../shared/contract/renewals/index.js';
 import { formatAed } from '../../shared/domain/format.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
-import { dubaiDate } from '../../shared/domain/dubaiDay.js';
+import { dubaiDate, todayInDubai } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { buildRisk, createQuotingService, priceProposal } from '../modules/proposals/quoting.js';
 import { readProposalDetails } from '../modules/proposals/salesRecords.js';
@@ -151,7 +151,7 @@ describe('the demo data', () => {
   });
 
   it('has motor policies ending within the renewal window, each with its renewal proposal on the Renewals screen', async () => {
-    const today = dubaiDate(new Date());
+    const today = todayInDubai();
     const windowEnd = dubaiDate(new Date(Date.now() + RENEWAL_WINDOW_DAYS * DAY_MS));
     const ending = await db().selectFrom('policies').select(['id', 'ref']).where('line', '=', 'motor').where('status', '=', 'Active')
       .where('expiry_date', '>=', today).where('expiry_date', '<=', windowEnd).execute();
@@ -169,5 +169,22 @@ describe('the demo data', () => {
       expect(Date.now() - Date.parse(data[0]!.createdAt), email).toBeLessThan(DAY_MS);
       expect(new Set(data.map((notification) => notification.kind)), email).toEqual(new Set(['proposalCreated', 'agentAssigned', 'quotePaid', 'policyIssued', 'policyIssueFailed']));
     }
+  });
+
+  it('has campaign promo codes staff can list: unique, valid spans and discounts, some expired and some switched off', async () => {
+    const vouchers = await db().selectFrom('vouchers').selectAll().execute();
+    expect(vouchers.length).toBe(25);
+    expect(new Set(vouchers.map((voucher) => voucher.promo_code.toUpperCase())).size).toBe(vouchers.length);
+    for (const voucher of vouchers) {
+      expect(voucher.expiry_date >= voucher.created_date, voucher.promo_code).toBe(true);
+      if (voucher.max_uses !== null) expect(voucher.used_count, voucher.promo_code).toBeLessThanOrEqual(voucher.max_uses);
+      if (voucher.discount_type === 'percentage') expect(voucher.discount_value, voucher.promo_code).toBeLessThanOrEqual(100);
+      expect(voucher.discount_value, voucher.promo_code).toBeGreaterThan(0);
+    }
+    const today = todayInDubai();
+    expect(vouchers.some((voucher) => voucher.expiry_date < today)).toBe(true);
+    const off = await get('/api/admin/vouchers/get-voucher?isActive=false&size=100');
+    expect(off.pagination.totalItems).toBeGreaterThan(0);
+    expect(off.data.every((voucher: { isActive: boolean }) => !voucher.isActive)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { readVersion } from '../serverOptions.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
  * payment and issuing services). Stop the running server first: it keeps its own caches.
  */
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       'motor-companies': { type: 'string', default: '12' },
       'plans-per-company': { type: 'string' },
       'payment-links': { type: 'string' },
+      vouchers: { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
   const paymentLinks = values['payment-links'] === undefined ? undefined : Number(values['payment-links']);
   if (paymentLinks !== undefined && (!Number.isInteger(paymentLinks) || paymentLinks < 0)) throw new Error('--payment-links must be a whole number of 0 or more');
+  const vouchers = values.vouchers === undefined ? undefined : Number(values.vouchers);
+  if (vouchers !== undefined && (!Number.isInteger(vouchers) || vouchers < 0)) throw new Error('--vouchers must be a whole number of 0 or more');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
   const file = join(dataDir, 'brokerdesk.sqlite');
   // The same database the server would use: BROKERDESK_DATABASE_URL's PostgreSQL, else the data folder's SQLite;
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
   const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

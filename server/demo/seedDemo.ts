@@ -17,6 +17,7 @@ import { generateDemoBatches, type DemoData, type DemoStats } from './generateDe
 import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
+import { seedVouchersDemo } from './vouchersDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
 export const DEMO_ADMIN_EMAIL = 'admin@brokerdesk.demo';
@@ -28,6 +29,7 @@ export const DEMO_NO_ACCESS_EMAIL = 'noaccess@brokerdesk.demo';
 export const DEMO_EMPLOYEE_ROLE = 'Branch employee';
 const DEMO_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_VIEWER_EMAIL, DEMO_SUPERVISOR_EMAIL, DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL];
 export const DEFAULT_DEMO_SEED = 20_240_601;
+const DEFAULT_DEMO_VOUCHERS = 20;
 
 export interface SeedOptions {
   customers: number;
@@ -37,10 +39,12 @@ export interface SeedOptions {
   motor?: { companies: number; plansPerCompany?: number | undefined };
   /** Past payment links; one per five customers by default. */
   paymentLinks?: number | undefined;
+  /** Campaign promo codes beside the sales set-up's five; 20 by default. */
+  vouchers?: number | undefined;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; ms: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; ms: number;
 };
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -214,9 +218,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     count: options.paymentLinks ?? Math.ceil(options.customers / 5), seed: options.seed ?? DEFAULT_DEMO_SEED, now,
     staffIds: [staff.adminId, staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });
+  const vouchers = await seedVouchersDemo(db, { count: options.vouchers ?? DEFAULT_DEMO_VOUCHERS, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -2,9 +2,11 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { columnOf, type FieldDef } from '../../shared/kit/fields.js';
 import { filterKeysOf, type AnyResource } from '../../shared/kit/resource.js';
+import type { ChangeTopic } from '../db/changeFeed.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
+import { createStampedCache } from '../db/stampedCache.js';
 import { likeContaining } from '../db/like.js';
 import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
@@ -28,6 +30,8 @@ export interface ResourceRules<R extends AnyResource> {
   beforeWrite?: (values: InputOf<R>, id: string | undefined) => Promise<void>;
   /** Before a record is removed: throw to refuse (409 with the reason). */
   beforeRemove?: (record: RecordOf<R>) => Promise<void>;
+  /** The change counter moved by every write to the table: the list's totals are kept while it stands (large tables). */
+  totalsTopic?: ChangeTopic;
 }
 
 type Row = Record<string, unknown>;
@@ -163,39 +167,50 @@ export function createResourceRepository<R extends AnyResource>(
   const sortColumns = new Map<string, string>([['createdAt', 'r.created_at'], ...entries.map(([key, field]) => [key, `r.${columnOf(key, field)}`] as [string, string])]);
   const filterKeys = filterKeysOf(fields);
   const searched = entries.filter(([, field]) => field.search).map(([key, field]) => columnOf(key, field));
+  // A whole value of a unique searched field (a promo code typed in full) is that record alone, found on its unique index.
+  const exactColumns = entries.filter(([, field]) => field.search && field.unique).map(([key, field]) => columnOf(key, field));
+  const totals = rules.totalsTopic ? createStampedCache<number>(database, rules.totalsTopic, { limit: 500 }) : undefined;
 
   return {
     get,
 
-    /** A page of the records; a child resource's list gives its parent's id (`parentId`) and lists that parent's records only. */
+    /**
+     * A page of the records; a child resource's list gives its parent's id (`parentId`) and lists
+     * that parent's records only. The page's keys are read first, on the order's index, and only
+     * those rows are joined to their references, so skipped rows cost an index step each.
+     */
     async list(query: ListQueryOf<R>, parentId?: string) {
       const { page, size, search, sortField, sortDirection } = query as { page: number; size: number; search?: string; sortField: string; sortDirection: 'asc' | 'desc' };
       const words = search?.trim();
       const given = query as Row;
       const parent = options.parent;
       if (parent && parentId !== undefined) await checkParent(parentId);
-      const filtered = () => {
+      const filtered = (matching: (rows: ReturnType<typeof live>) => ReturnType<typeof live>) => {
         let rows = live();
         if (parent && parentId !== undefined) rows = rows.where(`r.${columnOf(parent.field, fields[parent.field]!)}`, '=', parentId);
         for (const key of filterKeys) {
           if (given[key] === undefined) continue;
           rows = rows.where(`r.${columnOf(key, fields[key]!)}`, '=', STORED[fields[key]!.kind].toColumn(given[key]) as string);
         }
+        return matching(rows);
+      };
+      const containing = (rows: ReturnType<typeof live>) => {
         if (!words || searched.length === 0) return rows;
         const pattern = likeContaining(words);
         const matches = searched.map((column) => sql`${sql.ref(`r.${column}`)} LIKE ${pattern} ESCAPE '\\'`);
         return rows.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
       };
+      const exactly = (rows: ReturnType<typeof live>) => rows.where((eb) => eb.or(exactColumns.map((column) => eb(`r.${column}`, '=', words!))));
+      const matching = words && exactColumns.length > 0 && (await filtered(exactly).clearSelect().select('r.seq').executeTakeFirst()) ? exactly : containing;
+      const order = sortColumns.get(sortField) ?? 'r.created_at';
+      const keys = filtered(matching).clearSelect().select('r.seq').orderBy(order, sortDirection).orderBy('r.seq', sortDirection)
+        .limit(size).offset(offsetOf(page, size));
+      const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
       const [rows, total] = await Promise.all([
-        filtered()
-          .orderBy(sortColumns.get(sortField) ?? 'r.created_at', sortDirection)
-          .orderBy('r.seq', sortDirection)
-          .limit(size)
-          .offset(offsetOf(page, size))
-          .execute(),
-        filtered().clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        live().where('r.seq', 'in', keys).orderBy(order, sortDirection).orderBy('r.seq', sortDirection).execute(),
+        totals ? totals.get(JSON.stringify([parentId, words, filterKeys.map((key) => given[key])]), count) : count(),
       ]);
-      return { items: rows.map(toRecord), totalItems: Number(total.count) };
+      return { items: rows.map(toRecord), totalItems: total };
     },
 
     async create(input: InputOf<R>, at: string): Promise<RecordOf<R>> {

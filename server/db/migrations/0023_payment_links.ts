@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, type Statement } from './statements.js';
+import { changeCounterOf, runStatements, type Statement } from './statements.js';
 
 /**
  * Payment links (custom invoices, issue 14). One row is both the custom transaction (its number is
@@ -32,13 +32,7 @@ const statements: Statement[] = [
   `CREATE INDEX payment_links_agent ON payment_links(created_by, created_at, seq)`,
   `CREATE INDEX payment_links_status ON payment_links(status, created_at, seq)`,
   `CREATE UNIQUE INDEX payment_links_idempotency ON payment_links(created_by, idempotency_key) WHERE idempotency_key IS NOT NULL`,
-  `INSERT INTO change_counters (name, n) VALUES ('payment_links', 0)`,
-  {
-    sqlite: ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER payment_links_count_${event.toLowerCase()} AFTER ${event} ON payment_links
-      BEGIN UPDATE change_counters SET n = n + 1 WHERE name = 'payment_links'; END`),
-    postgres: [`CREATE TRIGGER payment_links_count AFTER INSERT OR UPDATE OR DELETE ON payment_links
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('payment_links')`],
-  },
+  ...changeCounterOf('payment_links'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -23,6 +23,7 @@ import * as paymentLinks from './0023_payment_links.js';
 import * as quoteProducts from './0024_quote_products.js';
 import * as evouchers from './0020_evouchers.js';
 import * as partners from './0021_partners.js';
+import * as catalogueIndexes from './0025_catalogue_indexes.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0020_evouchers': evouchers,
   '0021_partners': partners,
   '0024_quote_products': quoteProducts,
+  '0025_catalogue_indexes': catalogueIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

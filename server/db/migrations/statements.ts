@@ -37,3 +37,19 @@ export async function runStatements(db: Kysely<unknown>, statements: readonly St
     for (const text of forms) await sql.raw(text).execute(db);
   }
 }
+
+/**
+ * A change counter named after `table`, moved by every insert, update and delete on it (once per
+ * statement on PostgreSQL), so answers read from the table can be kept while it stands.
+ */
+export function changeCounterOf(table: string): Statement[] {
+  return [
+    `INSERT INTO change_counters (name, n) VALUES ('${table}', 0)`,
+    {
+      sqlite: ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_count_${event.toLowerCase()} AFTER ${event} ON ${table}
+        BEGIN UPDATE change_counters SET n = n + 1 WHERE name = '${table}'; END`),
+      postgres: [`CREATE TRIGGER ${table}_count AFTER INSERT OR UPDATE OR DELETE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${table}')`],
+    },
+  ];
+}

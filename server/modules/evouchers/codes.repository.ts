@@ -95,15 +95,22 @@ export function createCodesRepository(db: Db) {
 
     /**
      * Oldest first; a search matches the code exactly or by its beginning (case-insensitive, codes
-     * are stored upper-cased) and is ordered by code, so both walk an index and stop at the page.
+     * are stored upper-cased) and is ordered by code, so both walk an index and stop at the page;
+     * a code typed whole is that code alone.
      * The unfiltered total is the e-voucher's kept count, never a count of its rows.
      */
     async list(evoucherId: string, query: z.output<typeof CodeListQuerySchema>): Promise<{ items: EvoucherCode[]; totalItems: number }> {
       const owner = await voucher(evoucherId);
       const prefix = query.search?.trim().toUpperCase();
-      let rows = db.selectFrom('evoucher_codes as c').where('c.evoucher_id', '=', evoucherId);
-      if (prefix) rows = rows.where('c.code', '>=', prefix).where('c.code', '<', `${prefix}${PAST_ANY_CODE}`);
-      if (query.status) rows = rows.where('c.status', '=', query.status);
+      const ofVoucher = () => {
+        const rows = db.selectFrom('evoucher_codes as c').where('c.evoucher_id', '=', evoucherId);
+        return query.status ? rows.where('c.status', '=', query.status) : rows;
+      };
+      // A whole code is that code alone, found on the unique index, rather than counted among the e-voucher's million.
+      const whole = prefix ? await ofVoucher().where('c.code', '=', prefix).select('c.seq').executeTakeFirst() : undefined;
+      let rows = ofVoucher();
+      if (whole) rows = rows.where('c.seq', '=', whole.seq);
+      else if (prefix) rows = rows.where('c.code', '>=', prefix).where('c.code', '<', `${prefix}${PAST_ANY_CODE}`);
       const total = prefix || query.status
         ? rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((row) => Number(row.n))
         : Promise.resolve(owner.code_count);

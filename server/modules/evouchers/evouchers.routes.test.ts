@@ -97,6 +97,13 @@ describe('codes', () => {
     expect((await codesOf(voucher._id, '?search=fuel')).data.map((row) => row.code)).toEqual(['FUEL-0001', 'FUEL-0002']);
     expect((await codesOf(voucher._id, '?search=FUEL-0002')).pagination.totalItems).toBe(1);
     expect((await codesOf(voucher._id, '?search=0001')).data).toEqual([]);
+    // A code typed whole is that code alone, though a longer code begins with it; part of it still finds both.
+    await createCode(voucher._id, 'FUEL-00011');
+    const whole = await codesOf(voucher._id, '?search=fuel-0001');
+    expect(whole.data.map((row) => row.code)).toEqual(['FUEL-0001']);
+    expect(whole.pagination.totalItems).toBe(1);
+    expect((await codesOf(voucher._id, '?search=FUEL-000')).data.map((row) => row.code)).toEqual(['FUEL-0001', 'FUEL-00011', 'FUEL-0002']);
+    expect((await codesOf(other._id, '?search=FUEL-0001')).data).toEqual([]);
     expect((await codesOf(other._id)).pagination.totalItems).toBe(0);
     expect(CodeResultSchema.parse((await send('GET', `${BASE}/${code._id}/getVoucherCode`)).json()).data).toEqual(code);
     expect((await send('GET', `${BASE}/${newId()}/getVoucherCode`)).statusCode).toBe(404);

@@ -15,6 +15,7 @@ type LinkEb = ExpressionBuilder<Database, 'payment_links'>;
 /** The custom transaction's number: `CTX-` and the row's creation number. */
 export const transactionNumber = (seq: number) => `CTX-${String(seq).padStart(6, '0')}`;
 const NUMBER_LIKE = /^(?:CTX-?)?0*(\d{1,15})$/i;
+const WHOLE_NUMBER = /^CTX-?\d+$/i;
 const PROVIDER_LABEL = new Map<string, string>(PAYMENT_LINK_PROVIDERS.map(({ value, label }) => [value, label]));
 
 /** Whose links a caller sees: an agent's own only, or everyone's (Admin, supervisors). */
@@ -54,7 +55,8 @@ export function toPaymentLinkDetail(row: Row): PaymentLinkDetail {
 
 /**
  * The search: a transaction number (`CTX-000123`, `123`) is a key look-up; otherwise the provider's
- * order reference by its start, or the comment containing the text (either case).
+ * order reference by its start, or the comment containing the text (either case). A number typed
+ * whole with its `CTX-` is that link alone, so it never reads every comment.
  */
 function searchCondition(search: string | undefined): ((eb: LinkEb) => Expression<SqlBool>) | null {
   const text = search?.trim() ?? '';
@@ -65,6 +67,7 @@ function searchCondition(search: string | undefined): ((eb: LinkEb) => Expressio
     sql<SqlBool>`lower(payment_links.comments) LIKE ${likeContaining(text.toLowerCase())} ESCAPE '\\'`,
   ]);
   if (!number) return byText;
+  if (WHOLE_NUMBER.test(text)) return (eb) => eb('payment_links.seq', '=', Number(number[1]));
   return (eb) => eb.or([eb('payment_links.seq', '=', Number(number[1])), byText(eb)]);
 }
 

@@ -206,6 +206,10 @@ describe('the list, the detail and the export', () => {
     expect((await list(admin, {}, `?search=${Number(first.transactionNumber.slice(4))}`)).data[0]?._id).toBe(first._id);
     expect((await list(admin, {}, `?search=${first.orderRef}`)).data.map((link) => link._id)).toEqual([first._id]);
     expect((await list(admin, {}, '?search=100%25_')).data).toEqual([]);
+    // A number typed whole is that link alone, even where another link's comment quotes it; typed bare it finds the comment too.
+    const quoting = await create(admin, { comments: `Replaces ${first.transactionNumber}` });
+    expect((await list(admin, {}, `?search=${first.transactionNumber.toLowerCase()}`)).data.map((link) => link._id)).toEqual([first._id]);
+    expect((await list(admin, {}, `?search=${first.transactionNumber.slice(4)}`)).data.map((link) => link._id)).toEqual([quoting._id, first._id]);
     const success = await list(admin, { qType: 'SUCCESS' }, '?size=100');
     expect(success.data.length).toBeGreaterThan(0);
     expect(success.data.every((link) => link.status === 'SUCCESS')).toBe(true);

@@ -6,7 +6,7 @@ import { offsetOf } from '../../http/pagination.js';
 
 /** Promo-code vouchers over the `vouchers` table the proposals use, and the history of their applications. */
 export function createVouchersRepository(db: Db) {
-  const vouchers = createResourceRepository(db, vouchersResource, 'vouchers');
+  const vouchers = createResourceRepository(db, vouchersResource, 'vouchers', { totalsTopic: 'vouchers' });
   return {
     ...vouchers,
 

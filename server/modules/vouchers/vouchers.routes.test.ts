@@ -116,6 +116,29 @@ describe('vouchers (promo codes on the resource kit)', () => {
     expect((await send('GET', `${BASE}/get-voucher?discountType=half`)).statusCode).toBe(400);
   });
 
+  it('a promo code typed whole finds that voucher alone; part of one finds every code containing it', async () => {
+    await create({ promoCode: 'WHOLE5' });
+    await create({ promoCode: 'XWHOLE5' });
+    const whole = VoucherList.parse((await send('GET', `${BASE}/get-voucher?search=whole5`)).json());
+    expect(whole.data.map((v) => v.promoCode)).toEqual(['WHOLE5']);
+    expect(whole.pagination.totalItems).toBe(1);
+    const part = VoucherList.parse((await send('GET', `${BASE}/get-voucher?search=HOLE5&sortField=promoCode&sortDirection=asc`)).json());
+    expect(part.data.map((v) => v.promoCode)).toEqual(['WHOLE5', 'XWHOLE5']);
+  });
+
+  it('the totals follow every write: a new, a switched-off and a removed voucher count at once', async () => {
+    const total = async (query = '') => VoucherList.parse((await send('GET', `${BASE}/get-voucher?search=TALLY${query}`)).json()).pagination.totalItems;
+    const first = await create({ promoCode: 'TALLY1' });
+    expect(await total()).toBe(1);
+    await create({ promoCode: 'TALLY2' });
+    expect(await total()).toBe(2);
+    expect(await total('&isActive=false')).toBe(0);
+    expect((await send('POST', `${BASE}/voucher-status`, { voucherId: first._id, isActive: false })).statusCode).toBe(200);
+    expect(await total('&isActive=false')).toBe(1);
+    expect((await send('DELETE', `${BASE}/${first._id}`)).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+  });
+
   it('a removed voucher leaves the list and the active codes, and reads as not found', async () => {
     const voucher = await create({ promoCode: 'GONE9' });
     expect((await send('DELETE', `${BASE}/${voucher._id}`)).json().message).toBe('Voucher removed');
