@@ -66,7 +66,7 @@ export interface ServerOptions extends SalesAdapters {
   /** The built renderer, served at `/` when given. */
   staticDir?: string;
   /** Demo data seeded into a database that has no accounts yet. */
-  demo?: { customers: number; seed?: number } | false;
+  demo?: { customers: number; seed?: number; evoucherCodes?: number } | false;
   session?: Partial<SessionLimits>;
   /** Sign-in lockout and per-address slow-down; the defaults: 5 failures in 15 min lock an account, 30 wrong passwords in 15 min slow an address to one try per 30 s. */
   loginLimits?: Partial<LoginLimits>;
@@ -165,7 +165,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Last, so today's demo sales go through the same services the routes use.
   if (options.demo && firstRun) {
-    const summary = await seedDemoServer(app, sales, { customers: options.demo.customers, seed: options.demo.seed });
+    const summary = await seedDemoServer(app, sales, { customers: options.demo.customers, seed: options.demo.seed, evoucherCodes: options.demo.evoucherCodes });
     app.log.info(summary, 'seeded demo data on first run');
   }
   return app;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ServerOptions } from './app.js';
 import { loadOrCreateSecret, type ServerConfig } from './config.js';
+import { DEMO_EVOUCHER_CODES } from './demo/marketingDemo.js';
 
 /** The product version, from package.json. */
 export function readVersion(): string {
@@ -19,7 +20,8 @@ export function serverOptions(config: ServerConfig): ServerOptions {
     version: readVersion(),
     // Logs go to stderr: stdout carries only the "listening" line a parent process reads.
     logger: { level: config.logLevel, stream: process.stderr },
-    demo: { customers: config.demoCustomers },
+    // A first run's demo shows the marketing areas filled too.
+    demo: { customers: config.demoCustomers, evoucherCodes: DEMO_EVOUCHER_CODES },
     maintenance: config.maintenance,
     session: config.session,
     database: config.database,

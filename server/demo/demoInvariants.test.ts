@@ -33,7 +33,7 @@ const MONEY_COLUMNS = {
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await buildTestServer({ demo: { customers: 150, seed: 23 } });
+  server = await buildTestServer({ demo: { customers: 150, seed: 23, evoucherCodes: 30 } });
   token = await server.login();
 }, 120_000);
 afterAll(async () => server.close());
@@ -186,5 +186,46 @@ describe('the demo data', () => {
     const off = await get('/api/admin/vouchers/get-voucher?isActive=false&size=100');
     expect(off.pagination.totalItems).toBeGreaterThan(0);
     expect(off.data.every((voucher: { isActive: boolean }) => !voucher.isActive)).toBe(true);
+  });
+
+  it('fills the marketing areas with records their rules allow: e-voucher codes, requests, partner offers and sponsor claims', async () => {
+    const db = server.app.db;
+    const evouchers = await db.selectFrom('evouchers').select(['id', 'code_count']).execute();
+    const codes = await db.selectFrom('evoucher_codes').selectAll().execute();
+    expect(evouchers.length).toBe(5);
+    for (const evoucher of evouchers) expect(codes.filter((code) => code.evoucher_id === evoucher.id)).toHaveLength(evoucher.code_count);
+    expect(new Set(codes.map((code) => code.status))).toEqual(new Set(['available', 'assigned', 'redeemed']));
+    for (const code of codes) {
+      expect(code.customer_id === null).toBe(code.status === 'available');
+      expect(code.channel === null).toBe(code.status === 'available');
+      expect(code.redeemed_at === null).toBe(code.status !== 'redeemed');
+    }
+    const requests = await db.selectFrom('evoucher_requests').selectAll().execute();
+    expect(requests.some((request) => request.status === 'pending')).toBe(true);
+    for (const request of requests) expect(request.reason === null).toBe(request.status !== 'rejected');
+
+    const offers = await db.selectFrom('discount_offers').selectAll().execute();
+    const redemptions = await db.selectFrom('offer_redemptions').selectAll().execute();
+    expect(redemptions.length).toBeGreaterThan(0);
+    for (const redemption of redemptions) {
+      const offer = offers.find((candidate) => candidate.id === redemption.offer_id)!;
+      expect(redemption.saved_fils).toBeLessThanOrEqual(Math.min(redemption.bill_fils, offer.max_discount_fils ?? redemption.bill_fils));
+      const uses = redemptions.filter((other) => other.offer_id === offer.id && other.customer_id === redemption.customer_id).length;
+      expect(uses).toBeLessThanOrEqual(offer.useage_limit_per_user);
+    }
+    const partners = await get('/api/admin/partner/readallpartners?size=100');
+    expect(partners.data.map((partner: { discountCode: string }) => partner.discountCode).sort()).toEqual(['DAKT', 'DTTR', 'GHCL', 'HFIX', 'QLUB', 'SHWC']);
+
+    const sponsors = await db.selectFrom('sponsors').innerJoin('vouchers', 'vouchers.id', 'sponsors.voucher_id').select(['sponsors.id', 'vouchers.promo_code']).execute();
+    expect(sponsors).toHaveLength(4);
+    for (const sponsor of sponsors) {
+      const claims = await get(`/api/admin/sponsor/${sponsor.id}/getsponsorvoucherlist?size=100`);
+      expect(claims.pagination.totalItems).toBeGreaterThan(0);
+      for (const claim of claims.data as Array<{ promoCode: string; isRedeem: boolean; createdAt: string; redeemedAt: string | null }>) {
+        expect(claim.promoCode).toBe(sponsor.promo_code);
+        expect(claim.redeemedAt === null).toBe(!claim.isRedeem);
+        if (claim.redeemedAt) expect(claim.redeemedAt > claim.createdAt).toBe(true);
+      }
+    }
   });
 });

@@ -6,10 +6,11 @@ import { defaultDataDir, loadOrCreateSecret, readConfig } from '../config.js';
 import { maskedUrl } from '../db/postgres.js';
 import { createSalesServices } from '../modules/payments/salesServices.js';
 import { readVersion } from '../serverOptions.js';
+import { DEMO_EVOUCHER_CODES } from './marketingDemo.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
  * payment and issuing services). Stop the running server first: it keeps its own caches.
  */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       'plans-per-company': { type: 'string' },
       'payment-links': { type: 'string' },
       vouchers: { type: 'string' },
+      'evoucher-codes': { type: 'string', default: String(DEMO_EVOUCHER_CODES) },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   if (paymentLinks !== undefined && (!Number.isInteger(paymentLinks) || paymentLinks < 0)) throw new Error('--payment-links must be a whole number of 0 or more');
   const vouchers = values.vouchers === undefined ? undefined : Number(values.vouchers);
   if (vouchers !== undefined && (!Number.isInteger(vouchers) || vouchers < 0)) throw new Error('--vouchers must be a whole number of 0 or more');
+  const evoucherCodes = Number(values['evoucher-codes']);
+  if (!Number.isInteger(evoucherCodes) || evoucherCodes < 0) throw new Error('--evoucher-codes must be a whole number of 0 or more (0 leaves the e-vouchers, partners and sponsors empty)');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
   const file = join(dataDir, 'brokerdesk.sqlite');
   // The same database the server would use: BROKERDESK_DATABASE_URL's PostgreSQL, else the data folder's SQLite;
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
   const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers, evoucherCodes });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

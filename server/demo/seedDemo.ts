@@ -17,6 +17,7 @@ import { generateDemoBatches, type DemoData, type DemoStats } from './generateDe
 import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
+import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
@@ -41,11 +42,16 @@ export interface SeedOptions {
   paymentLinks?: number | undefined;
   /** Campaign promo codes beside the sales set-up's five; 20 by default. */
   vouchers?: number | undefined;
+  /**
+   * Codes of each demo e-voucher; with more than 0, also the e-vouchers' requests, club partners
+   * with offers and sponsors with their claims. None by default: the tests' servers start without.
+   */
+  evoucherCodes?: number | undefined;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
   accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; ms: number;
-};
+} & MarketingDemoCounts;
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
 const MAX_VALUES_PER_INSERT = 30_000;
@@ -219,9 +225,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     staffIds: [staff.adminId, staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });
   const vouchers = await seedVouchersDemo(db, { count: options.vouchers ?? DEFAULT_DEMO_VOUCHERS, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  const marketing = options.evoucherCodes
+    ? await seedMarketingDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, codesPerEvoucher: options.evoucherCodes, adminId: staff.adminId })
+    : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, ...marketing,
     ms: Math.round(performance.now() - started),
   };
 }
