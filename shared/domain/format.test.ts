@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, formatDate, formatDateTime, formatTime } from './format.js';
+import { formatAed, formatDate, formatDateTime, formatDiscount, formatTime } from './format.js';
 
 describe('display formats', () => {
   it('shows dates as dd/MM/yyyy in Dubai time', () => {
@@ -33,5 +33,10 @@ describe('display formats', () => {
     expect(formatAed(0)).toBe('AED 0.00');
     expect(formatAed(-1)).toBe('AED -0.01');
     expect(formatAed(-123450)).toBe('AED -1,234.50');
+  });
+
+  it('shows a percentage discount as a percentage and a fixed one, kept in fils, in AED', () => {
+    expect(formatDiscount({ discountType: 'percentage', discountValue: 12.5 })).toBe('12.5 %');
+    expect(formatDiscount({ discountType: 'fixedPrice', discountValue: 5_000 })).toBe('AED 50.00');
   });
 });

@@ -39,3 +39,8 @@ export function formatTime(value: string | number | Date | null | undefined): st
 export function formatAed(fils: number | null | undefined): string {
   return typeof fils === 'number' && Number.isFinite(fils) ? `AED ${money.format(fils / 100)}` : '-';
 }
+
+/** A promo code's or an offer's discount: "10 %", or a fixed amount kept in fils as "AED 50.00" (FIELDS.md "Code Discount"). */
+export function formatDiscount(discount: { discountType: 'percentage' | 'fixedPrice'; discountValue: number }): string {
+  return discount.discountType === 'percentage' ? `${discount.discountValue} %` : formatAed(discount.discountValue);
+}

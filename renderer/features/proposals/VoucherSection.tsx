@@ -1,13 +1,13 @@
 import { Body1, Button, Field, Input, Select, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatAed } from '../../../shared/domain/format.js';
+import { formatDiscount } from '../../../shared/domain/format.js';
 import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import {
   useAddProposalVoucherMutation, useGetActiveVouchersQuery, useRemoveProposalVoucherMutation, useSetAgentDiscountMutation,
-  type ProposalRecord, type VoucherRecord,
+  type ProposalRecord,
 } from './proposalsApi.js';
 
 const useStyles = makeStyles({
@@ -15,10 +15,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
 
-/** "10 %" or "AED 50.00" (FIELDS.md "Code Discount"). */
-export function voucherDiscount(voucher: Pick<VoucherRecord, 'discountType' | 'discountValue'>): string {
-  return voucher.discountType === 'percentage' ? `${voucher.discountValue} %` : formatAed(voucher.discountValue);
-}
 
 /**
  * Voucher Detail: apply one of the active promo codes or remove it (disabled once paid), and the
@@ -75,7 +71,7 @@ export function VoucherSection({ proposal, frozen }: { proposal: ProposalRecord;
           title="Applied voucher"
           items={[
             { label: 'Promo Code', value: proposal.voucher.promoCode },
-            { label: 'Code Discount', value: voucherDiscount(proposal.voucher) },
+            { label: 'Code Discount', value: formatDiscount(proposal.voucher) },
           ]}
         />
       ) : (
@@ -88,7 +84,7 @@ export function VoucherSection({ proposal, frozen }: { proposal: ProposalRecord;
               <option value="">{vouchers.isLoading ? 'Loading…' : 'Choose a promo code'}</option>
               {(vouchers.data ?? []).map((voucher) => (
                 <option key={voucher._id} value={voucher.promoCode}>
-                  {voucher.promoCode} ({voucherDiscount(voucher)})
+                  {voucher.promoCode} ({formatDiscount(voucher)})
                 </option>
               ))}
             </Select>

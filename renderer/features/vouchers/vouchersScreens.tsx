@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { vouchersRoutes } from '../../../shared/contract/vouchers/vouchers.access.js';
 import { vouchersResource, type VoucherHistoryItem } from '../../../shared/contract/vouchers/vouchers.schema.js';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
-import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
+import { formatDateTime, formatDiscount } from '../../../shared/domain/format.js';
 import { AedField } from '../../components/form/AedField.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
@@ -17,10 +17,6 @@ import { defineResourceUi } from '../../kit/resourceUi.js';
 import type { z } from 'zod';
 import { useGetVoucherHistoryQuery, vouchersHooks, type VoucherRecord } from './vouchersApi.js';
 
-/** `10 %` or `AED 150.00`: a fixed discount is kept in fils. */
-export function discountText(voucher: Pick<VoucherRecord, 'discountType' | 'discountValue'>): string {
-  return voucher.discountType === 'percentage' ? `${voucher.discountValue} %` : formatAed(voucher.discountValue);
-}
 
 /** The value's input follows the type: a percentage, or an amount in AED kept as fils. */
 function DiscountValueInput({ contractForm, name }: { contractForm: ContractForm<z.ZodObject>; name: string }) {
@@ -63,7 +59,7 @@ export const vouchersUi = defineResourceUi({
   emptyBody: 'Promo codes staff apply to motor proposals: a percentage or a fixed amount off, for a span of days.',
   removeBody: 'Proposals can no longer take it; those that hold it keep it, and its code is never given to another voucher.',
   listCreatedAt: true,
-  texts: { discountValue: discountText },
+  texts: { discountValue: formatDiscount },
   inputs: { discountValue: DiscountValueInput },
   sections: [VoucherHistory],
 });

@@ -8,6 +8,7 @@ import { newId } from '../../db/ids.js';
 import type { EvoucherCodesTable, EvoucherEventsTable, EvouchersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 
 
 export type VoucherRow = Selectable<EvouchersTable>;
@@ -18,11 +19,6 @@ type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFr
 
 /** Above every code character: `code >= 'AB' AND code < 'AB\uFFFF'` is "starts with AB", a range of the unique index. */
 const PAST_ANY_CODE = '\uFFFF';
-
-/** The broker's day (Dubai is UTC+4 all year). */
-export function dubaiDay(at: Date): string {
-  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export const duplicateCode = (code: string) => conflict(`code: Code ${code} already exists`, { code: `Code ${code} already exists` });
 
@@ -232,14 +228,14 @@ export function createCodesRepository(db: Db) {
         if (row.status !== 'available') throw conflict(`Code ${row.code} is already ${CODE_STATUS_LABELS[row.status].toLowerCase()}${row.customer_name ? ` (${row.customer_name})` : ''}`);
       } else {
         let next = selectCodes(on).where('c.evoucher_id', '=', evoucherId).where('c.status', '=', 'available')
-          .where((eb) => eb.or([eb('c.expiry_date', 'is', null), eb('c.expiry_date', '>=', dubaiDay(now))])).orderBy('c.seq').limit(1);
+          .where((eb) => eb.or([eb('c.expiry_date', 'is', null), eb('c.expiry_date', '>=', dubaiDate(now))])).orderBy('c.seq').limit(1);
         if (dialectOf(on) === 'postgres') next = next.forUpdate('c').skipLocked();
         row = await next.executeTakeFirst();
         if (!row) throw conflict(`No available code is left in ${owner.title}: import or add codes first`);
       }
       if (owner.is_active !== 1) throw conflict(`${owner.title} is disabled: enable it before sending its codes`);
-      if (owner.expiry_date < dubaiDay(now)) throw conflict(`${owner.title} expired on ${owner.expiry_date}`);
-      if (row.expiry_date && row.expiry_date < dubaiDay(now)) throw conflict(`Code ${row.code} expired on ${row.expiry_date}`);
+      if (owner.expiry_date < dubaiDate(now)) throw conflict(`${owner.title} expired on ${owner.expiry_date}`);
+      if (row.expiry_date && row.expiry_date < dubaiDate(now)) throw conflict(`Code ${row.code} expired on ${row.expiry_date}`);
       const updated = await on.updateTable('evoucher_codes')
         .set({ status: 'assigned', customer_id: customer.id, channel: wanted.channel, assigned_by: actorId, assigned_at: at, updated_at: at })
         .where('id', '=', row.id).where('status', '=', 'available').executeTakeFirst();

@@ -6,11 +6,7 @@ import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-
-/** Dubai keeps UTC+4 all year: the broker's calendar day of an instant, as the offers' days are written. */
-export function dubaiDay(at: Date): string {
-  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-}
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 
 interface OfferTerms {
   discount_type: 'percentage' | 'fixedPrice';
@@ -51,7 +47,7 @@ export function createRedemptionsRepository(db: Db) {
         }
         const customer = await trx.selectFrom('customers').select(['id', 'full_name']).where('id', '=', input.customerId).executeTakeFirst();
         if (!customer) throw badRequest('customerId: Choose an existing customer', { customerId: 'Choose an existing customer' });
-        const today = dubaiDay(at);
+        const today = dubaiDate(at);
         if (Number(offer.is_active) !== 1) throw conflict('This offer is switched off');
         if (today < offer.start_date) throw conflict(`This offer starts on ${formatDate(offer.start_date)}`);
         if (today > offer.expiry_date) throw conflict(`This offer expired on ${formatDate(offer.expiry_date)}`);
