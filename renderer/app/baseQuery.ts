@@ -31,6 +31,14 @@ export function hostCall<K extends EndpointKey>(endpoint: K, input: EndpointInpu
   return { endpoint, input: input };
 }
 
+/**
+ * Why a call failed, from an RTK Query outcome (a mutation's or a lazy query's result); `null`
+ * when it succeeded. The one way screens read a failure: its message and its field errors.
+ */
+export function callError(outcome: { error?: unknown }): HostCallError | null {
+  return outcome.error ? (outcome.error as HostCallError) : null;
+}
+
 /** Turns whatever reached us into a `HostCallError` with a message a user can read. */
 export function toHostCallError(result: CallResult<unknown> | undefined): HostCallError {
   if (result && !result.ok) {

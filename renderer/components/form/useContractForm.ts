@@ -5,7 +5,7 @@ import { useBlocker, type Blocker } from 'react-router-dom';
 import type { z } from 'zod';
 import type { CallResult } from '../../../shared/client/callResult.js';
 import { MESSAGES } from '../../../shared/contract/constants.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 
 export type SaveResult<T> = { ok: true; data: T } | { ok: false; error: HostCallError };
@@ -17,7 +17,8 @@ export type SaveResult<T> = { ok: true; data: T } | { ok: false; error: HostCall
  * @example save: async (values) => saveResult(await createCompany(values)),
  */
 export function saveResult<T>(outcome: { data?: T; error?: unknown }): SaveResult<T> {
-  return outcome.error ? { ok: false, error: outcome.error as HostCallError } : { ok: true, data: outcome.data as T };
+  const error = callError(outcome);
+  return error ? { ok: false, error } : { ok: true, data: outcome.data as T };
 }
 
 export interface ContractFormOptions<S extends z.ZodObject, T> {

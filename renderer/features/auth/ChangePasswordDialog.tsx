@@ -1,5 +1,5 @@
 import { ChangePasswordSchema } from '../../../shared/contract/auth/auth.schema.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { PasswordDialog } from '../../components/form/PasswordDialog.js';
 import { useChangeOwnPasswordMutation } from './authApi.js';
@@ -22,7 +22,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       fields={fields}
       save={async (values) => {
         const result = await changePassword(values);
-        return 'error' in result && result.error ? (result.error as HostCallError) : null;
+        return callError(result);
       }}
       onSaved={() => {
         notify.success('Password changed', 'Your other sessions have been signed out.');

@@ -23,7 +23,7 @@ import { useId, useState } from 'react';
 import { ManualPaymentSchema } from '../../../shared/contract/payments/payments.schema.js';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { api } from '../../app/api.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { recordTags } from '../../app/live/liveTags.js';
@@ -179,7 +179,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
     setStep(null);
     const result = await purchase(quote._id);
     if ('error' in result) {
-      setIssue({ error: result.error as HostCallError });
+      setIssue({ error: callError(result)! });
       return;
     }
     setIssue({ policy: result.data });
@@ -205,7 +205,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   };
   const saveBank = async (values: { orderRef: string }) => {
     const result = await recordBank({ id: quote._id, body: { paidBy: 'CRM - Bank transfer', orderRef: values.orderRef } });
-    return 'error' in result ? (result.error as HostCallError) : null;
+    return callError(result);
   };
 
   const actions = (() => {

@@ -3,7 +3,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { PolicyFinanceSchema } from '../../../shared/contract/policies/policies.schema.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { FieldList } from '../../components/detail/FieldList.js';
@@ -43,7 +43,7 @@ export function PolicyFinance({ policy }: { policy: PolicyDetailRecord }) {
   const defaults = Object.fromEntries(FIELDS.map((field) => [field.name, finance[field.name] ?? ''])) as never;
   const save = async (body: Parameters<typeof update>[0]['body']): Promise<HostCallError | null> => {
     const result = await update({ id: policy._id, body });
-    return 'error' in result ? (result.error as HostCallError) : null;
+    return callError(result);
   };
 
   return (

@@ -21,7 +21,7 @@ import { PolicyUpdateSchema } from '../../../shared/contract/policies/policies.s
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
@@ -67,7 +67,7 @@ const CompanyNumberSchema = PolicyUpdateSchema.pick({ companyPolicyNumber: true 
 const POLICY_FILE_KINDS = ['pdf'] as const;
 
 type Dialog = null | 'number' | 'sms' | 'upload' | 'resend';
-const answer = (result: { error?: unknown }): HostCallError | null => ('error' in result && result.error ? (result.error as HostCallError) : null);
+const answer = (result: { error?: unknown }): HostCallError | null => (callError(result));
 
 /** A Pending policy: the insurer's error and "Issue again" (`purchase` on its quote). */
 function PendingIssue({ policy }: { policy: PolicyDetailRecord }) {

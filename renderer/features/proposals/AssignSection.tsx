@@ -1,6 +1,6 @@
 import { Button, Field, Select, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { saveResult } from '../../components/form/useContractForm.js';
 import { useNotify } from '../../app/notify.js';
 import { useAssignProposalMutation, useGetProposalAgentsQuery, type ProposalRecord } from './proposalsApi.js';
 
@@ -22,8 +22,9 @@ export function AssignSection({ proposal, frozen }: { proposal: ProposalRecord; 
     if (!agentId) return setError('Choose an agent');
     setError(undefined);
     const outcome = await assign({ id: proposal._id, agentId });
-    if ('error' in outcome) return setError((outcome.error as HostCallError).message);
-    notify.success(`Proposal ${proposal.ref} assigned to ${outcome.data.assignedTo?.fullName ?? 'the agent'}`);
+    const result = saveResult(outcome);
+    if (!result.ok) return setError(result.error.message);
+    notify.success(`Proposal ${proposal.ref} assigned to ${result.data.assignedTo?.fullName ?? 'the agent'}`);
   };
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { BODY_TYPES } from '../../../shared/contract/cars/cars.schema.js';
 import { EMIRATES, NO_CLAIM_YEARS, PLATE_CODES } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -185,7 +185,7 @@ function CarEditForm({ proposal, onDone }: { proposal: ProposalRecord; onDone: (
       },
     });
     if ('error' in outcome) {
-      const error = outcome.error as HostCallError;
+      const error = callError(outcome)!;
       const mapped: Partial<Record<keyof CarDraft, string>> = {};
       for (const [path, text] of Object.entries(error.fieldErrors ?? {})) {
         const key = SERVER_FIELD[path.replace(/^body\./, '')];
@@ -294,7 +294,8 @@ export function CarDetailsSection({ proposal, frozen }: { proposal: ProposalReco
     const reqId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}`;
     const outcome = await regenerate({ pId: proposal._id, reqId });
     setAskRegenerate(false);
-    if ('error' in outcome) return notify.error('Quotes were not re-generated', (outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return notify.error('Quotes were not re-generated', failed.message);
     notify.success('Quotes re-generated');
   };
 

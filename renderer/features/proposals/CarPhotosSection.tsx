@@ -5,7 +5,7 @@ import {
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useHost } from '../../app/useHost.js';
@@ -76,7 +76,7 @@ export function CarPhotosSection({ proposal, frozen }: { proposal: ProposalRecor
     if (!removing) return;
     const outcome = await remove({ id: proposal._id, photoId: removing._id });
     if ('error' in outcome) {
-      setError((outcome.error as HostCallError).message);
+      setError(callError(outcome)!.message);
     } else {
       setPhotos(outcome.data);
       notify.success(`Photo ${removing.fileName} deleted`);

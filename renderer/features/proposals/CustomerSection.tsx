@@ -4,7 +4,7 @@ import { UserKycUpdateSchema } from '../../../shared/contract/proposals/proposal
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { AppLink } from '../../components/AppLink.js';
@@ -58,7 +58,7 @@ function KycForm({ proposal, onDone }: { proposal: ProposalRecord; onDone: () =>
     if (Object.keys(missing).length > 0) return;
     const outcome = await update({ userId: customer._id, proposalId: proposal._id, body });
     if ('error' in outcome) {
-      const error = outcome.error as HostCallError;
+      const error = callError(outcome)!;
       const mapped: Partial<Record<KycKey | 'form', string>> = {};
       for (const [path, text] of Object.entries(error.fieldErrors ?? {})) mapped[path.replace(/^body\./, '') as KycKey] = text;
       if (Object.keys(mapped).length === 0) mapped.form = error.message;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import {
   POLICY_PROPOSAL_STATUSES, PROPOSAL_STATUS_REASONS, SETTABLE_PROPOSAL_STATUSES, proposalStatusLabel, type ProposalStatus,
 } from '../../../shared/contract/proposals/proposals.schema.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useSetProposalStatusMutation, type ProposalRecord } from './proposalsApi.js';
@@ -76,12 +76,14 @@ export function LeadStatusSection({ proposal, frozen }: { proposal: ProposalReco
         ...(showQuoted ? { quotedCallbackTimeArray: quoted.filter(Boolean).map(toIso) } : {}),
       },
     });
-    if ('error' in outcome) return setError((outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return setError(failed.message);
     notify.success('Status updated successfully');
   };
   const done = async (which: 'callBackDone' | 'quotedCallBackDone') => {
     const outcome = await save({ id: proposal._id, body: { [which]: true } });
-    if ('error' in outcome) return setError((outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return setError(failed.message);
     notify.success('Call back marked done');
   };
 

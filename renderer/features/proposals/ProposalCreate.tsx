@@ -6,7 +6,7 @@ import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { SelectField } from '../../components/form/SelectField.js';
@@ -233,7 +233,7 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
     set('noOfPassengers', String(trim.seats));
     const outcome = await valuate({ trimId: trim._id, year: trim.year });
     if ('error' in outcome) {
-      setValueNote(`No market value: ${(outcome.error as HostCallError).message}. Type the value.`);
+      setValueNote(`No market value: ${callError(outcome)!.message}. Type the value.`);
       return;
     }
     set('price', String(roundedCarValueAed(outcome.data.valueFils)));
@@ -244,7 +244,7 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
     const customerId = form.form.getValues('customerId');
     const outcome = await createByVin({ vin: vin.trim().toUpperCase(), ...(customerId ? { customerId } : {}), gccSpec: form.form.getValues('regionalSpec') !== 'Non-GCC' });
     if ('error' in outcome) {
-      setVinMessage((outcome.error as HostCallError).fieldErrors?.['body.vin'] ?? (outcome.error as HostCallError).message);
+      setVinMessage(callError(outcome)!.fieldErrors?.['body.vin'] ?? callError(outcome)!.message);
       return;
     }
     const car = outcome.data;
@@ -330,7 +330,7 @@ export default function ProposalCreate() {
     save: async (values) => {
       const outcome = await create({ reqId: roomId(), body: toCreateBody(values) });
       if ('error' in outcome) {
-        const error = outcome.error as HostCallError;
+        const error = callError(outcome)!;
         const fieldErrors = toWizardFieldErrors(error.fieldErrors);
         return { ok: false as const, error: fieldErrors ? { ...error, fieldErrors } : error };
       }

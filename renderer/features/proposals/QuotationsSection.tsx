@@ -6,7 +6,8 @@ import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSortDownRegular, Arro
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatAed } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
+import { saveResult } from '../../components/form/useContractForm.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useDownload } from '../../app/useDownload.js';
@@ -117,16 +118,18 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
 
   const runRegenerate = async () => {
     const outcome = await regenerate({ pId: proposal._id, reqId: roomId() });
-    if ('error' in outcome) return notify.error('Quotes were not re-generated', (outcome.error as HostCallError).message);
+    const result = saveResult(outcome);
+    if (!result.ok) return notify.error('Quotes were not re-generated', result.error.message);
     setSelected(new Set());
     setBought(undefined);
-    notify.success('Quotes re-generated', `${outcome.data.quotes.length} priced, ${outcome.data.refusals.length} refused`);
+    notify.success('Quotes re-generated', `${result.data.quotes.length} priced, ${result.data.refusals.length} refused`);
   };
   const runBuy = async () => {
     const quote = selectedQuotes[0];
     if (!quote) return;
     const outcome = await buy({ quoteId: quote._id, proposalId: proposal._id });
-    if ('error' in outcome) return notify.error('The quote was not chosen', (outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return notify.error('The quote was not chosen', failed.message);
     setBought(outcome.data);
     notify.success(`${quote.companyName} chosen`, 'Take the payment below.');
   };

@@ -1,7 +1,7 @@
 import { Body1, Button, Field, Input, Select, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { formatDiscount } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { FieldList } from '../../components/detail/FieldList.js';
@@ -39,14 +39,16 @@ export function VoucherSection({ proposal, frozen }: { proposal: ProposalRecord;
     if (!promoCode) return setVoucherError('Choose a promo code');
     setVoucherError(undefined);
     const outcome = await addVoucher({ id: proposal._id, promoCode });
-    if ('error' in outcome) return setVoucherError((outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return setVoucherError(failed.message);
     setPromoCode('');
     notify.success(`Promo code ${promoCode} applied`);
   };
   const remove = async () => {
     setVoucherError(undefined);
     const outcome = await removeVoucher(proposal._id);
-    if ('error' in outcome) return setVoucherError((outcome.error as HostCallError).message);
+    const failed = callError(outcome);
+    if (failed) return setVoucherError(failed.message);
     notify.success('Promo code removed');
   };
   const applyDiscount = async () => {
@@ -55,7 +57,7 @@ export function VoucherSection({ proposal, frozen }: { proposal: ProposalRecord;
     setDiscountError(undefined);
     const outcome = await setDiscount({ id: proposal._id, agentDiscountPercent: value });
     if ('error' in outcome) {
-      const error = outcome.error as HostCallError;
+      const error = callError(outcome)!;
       return setDiscountError(error.fieldErrors?.['body.agentDiscountPercent'] ?? error.message);
     }
     notify.success('Agent discount applied');

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useRouteCan } from '../../app/useRouteCan.js';
@@ -84,7 +84,7 @@ function Overview({ detail }: { detail: QuotationDetail }) {
   const lockedWhy = locked ? 'Already paid: the quote can no longer be edited.' : null;
   const priceLimit = quote.priceEditCount >= 1;
   const close = () => setEditing(null);
-  const answer = (result: { error?: unknown }): HostCallError | null => ('error' in result && result.error ? (result.error as HostCallError) : null);
+  const answer = (result: { error?: unknown }): HostCallError | null => (callError(result));
   const saved = (what: string) => () => {
     close();
     notify.success(`${what} of quote ${quote.ref} saved`);

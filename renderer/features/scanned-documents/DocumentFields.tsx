@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/scanned-documents/index.js';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { filledOwners, filledValues, mergeDraft, ownerRows } from './documentFiles.js';
 import { isVerifiable, useVerifyScannedDocumentMutation, type DocumentOwner } from './scannedDocumentsApi.js';
@@ -159,7 +159,7 @@ export function DocumentFields({ document, owner, canEdit }: DocumentFieldsProps
     const owners = documentType === 'tradeLicense' ? { owners: filledOwners(state.owners) } : {};
     const outcome = await verify({ documentType, owner, fields: filledValues(state.draft), ...owners });
     if ('error' in outcome) {
-      setState((current) => ({ ...current, result: undefined, failure: outcome.error as HostCallError }));
+      setState((current) => ({ ...current, result: undefined, failure: callError(outcome)! }));
       return;
     }
     setState((current) => ({ ...current, result: outcome.data, failure: undefined }));

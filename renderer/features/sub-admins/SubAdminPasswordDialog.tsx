@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '../../../shared/contract/auth/auth.schema.js';
 import { AgentPasswordSchema } from '../../../shared/contract/sub-admins/sub-admins.schema.js';
-import type { HostCallError } from '../../app/baseQuery.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { PasswordDialog } from '../../components/form/PasswordDialog.js';
 import { useChangeSubAdminPasswordMutation, type SubAdminRecord } from './subAdminsApi.js';
@@ -38,7 +38,7 @@ export function SubAdminPasswordDialog({
       fields={fields}
       save={async ({ password }) => {
         const result = await changePassword({ id: account._id, password });
-        return 'error' in result && result.error ? (result.error as HostCallError) : null;
+        return callError(result);
       }}
       onSaved={() => {
         notify.success(`Password of ${account.fullName} changed`);

@@ -5,7 +5,7 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../app/notify.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
-import type { HostCallError } from '../../../app/baseQuery.js';
+import { callError } from '../../../app/baseQuery.js';
 import { DetailScreen } from '../../../components/detail/DetailScreen.js';
 import { errorText } from '../../../components/errorText.js';
 import { aedTextToFils, filsToAedText } from '../../../components/form/AedField.js';
@@ -73,7 +73,7 @@ function PlanBenefitsEditor({ planId, masters, saved, canEdit }: { planId: strin
     if (Object.keys(local).length > 0) return;
     const outcome = await save({ planId, benifits });
     if (outcome.error) {
-      setErrors(fieldErrorsOf((outcome.error as HostCallError).fieldErrors));
+      setErrors(fieldErrorsOf(callError(outcome)!.fieldErrors));
       notify.error(errorText(outcome.error));
       return;
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import {
   INSURANCE_TYPES, MotorPlanInputSchema, REPAIR_CONDITIONS, type InsuranceType, type RepairCondition,
 } from '../../../../shared/contract/companies/companies.schema.js';
-import type { HostCallError } from '../../../app/baseQuery.js';
+import { callError } from '../../../app/baseQuery.js';
 import { useNotify } from '../../../app/notify.js';
 import { useCreatePlanMutation, useUpdatePlanMutation, type PlanRecord } from '../companiesApi.js';
 import { INSURANCE_TYPE_LABEL, REPAIR_LABEL } from '../labels.js';
@@ -60,7 +60,7 @@ export function PlanDialog({ companyId, plan, open, onClose }: { companyId: stri
       ? await updatePlan({ id: plan._id, companyId, body: fields })
       : await createPlan(body);
     if (outcome.error) {
-      const error = outcome.error as HostCallError;
+      const error = callError(outcome)!;
       const fields = fieldErrorsOf(error.fieldErrors);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setMessage(error.message);

@@ -8,7 +8,7 @@ import {
   PricingPreviewSchema, VEHICLE_TYPES, type PlanQuote, type PlanRefusal, type RequestedInsuranceType, type VehicleType,
 } from '../../../../shared/contract/companies/companies.schema.js';
 import { formatAed } from '../../../../shared/domain/format.js';
-import type { HostCallError } from '../../../app/baseQuery.js';
+import { callError } from '../../../app/baseQuery.js';
 import {
   useCalculateCarValueMutation, useGetCatalogueMakesQuery, useGetCatalogueModelsQuery, useGetCatalogueTrimsQuery, useGetCatalogueYearsQuery,
   type CarTrimRecord, type CarValueAnswer,
@@ -226,7 +226,7 @@ export function PricingPreview({ companyId, plans }: { companyId: string; plans:
     if (!picked) return;
     const outcome = await valuate({ trimId: picked._id, year: picked.year });
     if (outcome.error) {
-      setErrors((e) => ({ ...e, 'car.valueFils': `No market value: ${(outcome.error as HostCallError).message}. Type the value.` }));
+      setErrors((e) => ({ ...e, 'car.valueFils': `No market value: ${callError(outcome)!.message}. Type the value.` }));
       return;
     }
     setRange(outcome.data);
@@ -270,7 +270,7 @@ export function PricingPreview({ companyId, plans }: { companyId: string; plans:
     setMessage(undefined);
     const outcome = await price(body);
     if (outcome.error) {
-      const error = outcome.error as HostCallError;
+      const error = callError(outcome)!;
       const fields = fieldErrorsOf(error.fieldErrors, 'risk.');
       setErrors(fields);
       setMessage(error.message);
