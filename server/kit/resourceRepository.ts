@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { createStampedCache } from '../db/stampedCache.js';
 import { likeContaining } from '../db/like.js';
+import { pageOfKeys } from '../db/paging.js';
 import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
 import { offsetOf } from '../http/pagination.js';
@@ -176,8 +177,7 @@ export function createResourceRepository<R extends AnyResource>(
 
     /**
      * A page of the records; a child resource's list gives its parent's id (`parentId`) and lists
-     * that parent's records only. The page's keys are read first, on the order's index, and only
-     * those rows are joined to their references, so skipped rows cost an index step each.
+     * that parent's records only, read keys first (`pageOfKeys`).
      */
     async list(query: ListQueryOf<R>, parentId?: string) {
       const { page, size, search, sortField, sortDirection } = query as { page: number; size: number; search?: string; sortField: string; sortDirection: 'asc' | 'desc' };
@@ -207,7 +207,7 @@ export function createResourceRepository<R extends AnyResource>(
         .limit(size).offset(offsetOf(page, size));
       const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
       const [rows, total] = await Promise.all([
-        live().where('r.seq', 'in', keys).orderBy(order, sortDirection).orderBy('r.seq', sortDirection).execute(),
+        pageOfKeys(keys, (seqs) => live().where('r.seq', 'in', seqs).execute()),
         totals ? totals.get(JSON.stringify([parentId, words, filterKeys.map((key) => given[key])]), count) : count(),
       ]);
       return { items: rows.map(toRecord), totalItems: total };

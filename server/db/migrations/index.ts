@@ -24,6 +24,7 @@ import * as quoteProducts from './0024_quote_products.js';
 import * as evouchers from './0020_evouchers.js';
 import * as partners from './0021_partners.js';
 import * as catalogueIndexes from './0025_catalogue_indexes.js';
+import * as evoucherCodeIndexes from './0026_evoucher_code_indexes.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021_partners': partners,
   '0024_quote_products': quoteProducts,
   '0025_catalogue_indexes': catalogueIndexes,
+  '0026_evoucher_code_indexes': evoucherCodeIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

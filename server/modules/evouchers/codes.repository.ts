@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { dialectOf, lockRow } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
+import { pageOfKeys } from '../../db/paging.js';
 import type { EvoucherCodesTable, EvoucherEventsTable, EvouchersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
@@ -110,9 +111,10 @@ export function createCodesRepository(db: Db) {
       const total = prefix || query.status
         ? rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((row) => Number(row.n))
         : Promise.resolve(owner.code_count);
-      const page = rows.leftJoin('customers as cu', 'cu.id', 'c.customer_id').leftJoin('accounts as a', 'a.id', 'c.assigned_by')
-        .selectAll('c').select(['cu.full_name as customer_name', 'a.full_name as assigned_by_name'])
-        .orderBy(prefix ? 'c.code' : 'c.seq').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
+      const keys = rows.select('c.seq').orderBy(prefix ? 'c.code' : 'c.seq').limit(query.size).offset(offsetOf(query.page, query.size));
+      const page = pageOfKeys(keys, (seqs) => db.selectFrom('evoucher_codes as c').where('c.seq', 'in', seqs)
+        .leftJoin('customers as cu', 'cu.id', 'c.customer_id').leftJoin('accounts as a', 'a.id', 'c.assigned_by')
+        .selectAll('c').select(['cu.full_name as customer_name', 'a.full_name as assigned_by_name']).execute());
       const [items, totalItems] = await Promise.all([page, total]);
       return { items: items.map(toCode), totalItems };
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { likeContaining, likeStartingWith } from '../../db/like.js';
 import type { Database, PaymentLinksTable } from '../../db/schema.js';
 import { createStampedCache } from '../../db/stampedCache.js';
+import { pageOfKeys } from '../../db/paging.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 
@@ -110,8 +111,10 @@ export function createPaymentLinksRepository(db: Db) {
       const key = JSON.stringify([filter, page.search ?? '', scope.ownerId]);
       const [totalItems, rows] = await Promise.all([
         totals.get(key, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
-        withAgent(query).orderBy('payment_links.created_at', 'desc').orderBy('payment_links.seq', 'desc')
-          .limit(page.size).offset(offsetOf(page.page, page.size)).execute(),
+        pageOfKeys(
+          query.select('payment_links.seq').orderBy('payment_links.created_at', 'desc').orderBy('payment_links.seq', 'desc').limit(page.size).offset(offsetOf(page.page, page.size)),
+          (seqs) => withAgent(db.selectFrom('payment_links')).where('payment_links.seq', 'in', seqs).execute(),
+        ),
       ]);
       return { items: rows.map(toPaymentLink), totalItems };
     },
