@@ -1,3 +1,4 @@
+import { splitCsvLine } from '../../services/sheets/sheetCells.js';
 import { BODY_TYPES, BODY_VEHICLE_TYPE, VEHICLE_CSV_COLUMNS, type BodyType } from '../../../shared/contract/cars/index.js';
 
 export interface VehicleCsvRow {
@@ -16,25 +17,6 @@ export interface CsvRejection {
   line: number;
   field: string;
   reason: string;
-}
-
-/** Splits one CSV line, honouring double quotes (`"Land Cruiser, GXR"`) and doubled quotes inside them. */
-export function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') { cell += '"'; i++; }
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { cells.push(cell); cell = ''; }
-    else cell += char;
-  }
-  cells.push(cell);
-  return cells.map((value) => value.trim());
 }
 
 const bodyByLower = new Map(BODY_TYPES.map((body) => [body.toLowerCase(), body]));

@@ -1,15 +1,17 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN, CODE_RULE_TEXT, IMPORT_MAX_ROWS, type ImportRejection } from '../../../shared/contract/evouchers/index.js';
 import { badRequest, tooLarge, unprocessable } from '../../http/httpError.js';
-import { sniffType } from '../../services/uploads/fileTypes.js';
+import { SheetFileRefusal, csvTextLines, sheetFormat } from '../../services/sheets/sheetFile.js';
 import { WorkbookRefusal, openWorkbook } from '../../services/uploads/workbook.js';
-import { splitCsvLine } from '../cars/vehicleCsv.js';
-import { excelCell, parseSheetDate, type SheetCell } from '../praktorapolicies/offlineSheet.js';
+import { excelCell, parseSheetDate, splitCsvLine, type SheetCell } from '../../services/sheets/sheetCells.js';
 
 const MB = 1024 * 1024;
 const ACCEPTED = 'Send an Excel workbook (.xlsx) or a CSV file: one code per row, an optional expiry date beside it.';
 const fileError = (message: string) => badRequest(`file: ${message}`, { file: message });
+const asFileError = (error: unknown): never => {
+  throw error instanceof SheetFileRefusal ? fileError(`${error.message} ${ACCEPTED}`) : error;
+};
 
 /** One row of the sheet with its line number (1 for the first line of the file). */
 export interface SheetLine {
@@ -25,9 +27,7 @@ export interface GoodCode {
 }
 
 async function* csvLines(path: string, fileName: string): AsyncGenerator<SheetLine> {
-  const bytes = await readFile(path);
-  if (bytes.subarray(0, 4096).includes(0)) throw fileError(`"${fileName}" is not a text CSV file: its content does not match its name. ${ACCEPTED}`);
-  const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = await readFile(path).then((bytes) => csvTextLines(bytes, fileName)).catch(asFileError);
   // The newline that ends the last row is no row of its own.
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   for (const [index, line] of lines.entries()) yield { line: index + 1, cells: splitCsvLine(line).map((cell) => (cell.trim() === '' ? null : cell)) };
@@ -69,22 +69,8 @@ async function* xlsxLines(path: string, size: number, fileName: string): AsyncGe
  * (a workbook is a zip; a CSV is text). `.xls` and anything else are refused.
  */
 export async function sheetLines(path: string, fileName: string): Promise<AsyncGenerator<SheetLine>> {
-  const head = Buffer.alloc(8);
-  const file = await open(path, 'r');
-  let size: number;
-  try {
-    size = (await file.stat()).size;
-    await file.read(head, 0, head.length, 0);
-  } finally {
-    await file.close();
-  }
-  const lower = fileName.toLowerCase();
-  if (size === 0) throw fileError(`"${fileName}" is empty.`);
-  const zip = sniffType(head) === 'zip';
-  if (lower.endsWith('.csv') && !zip) return csvLines(path, fileName);
-  if (lower.endsWith('.xlsx') && zip) return xlsxLines(path, size, fileName);
-  if (lower.endsWith('.csv') || lower.endsWith('.xlsx')) throw fileError(`"${fileName}": its content does not match its name. ${ACCEPTED}`);
-  throw fileError(`"${fileName}" is not an Excel workbook (.xlsx) or a CSV file. ${ACCEPTED}`);
+  const { format, size } = await sheetFormat(path, fileName).catch(asFileError);
+  return format === 'csv' ? csvLines(path, fileName) : xlsxLines(path, size, fileName);
 }
 
 const text = (cell: SheetCell | undefined): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim());

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../services/uploads/zipFixture.js';
-import { SheetError, parseAmountFils, parseSheetDate, readOfflineSheet as readFromDisk } from './offlineSheet.js';
+import { SheetError, parseAmountFils, readOfflineSheet as readFromDisk } from './offlineSheet.js';
 import { HEADER, goodRow, xlsx } from './offlineSheet.fixture.js';
 
 let dir: string;
@@ -26,28 +26,6 @@ async function sheetError(promise: Promise<unknown>): Promise<SheetError> {
   expect(error).toBeInstanceOf(SheetError);
   return error as SheetError;
 }
-
-describe('parseSheetDate', () => {
-  it.each([
-    [new Date(Date.UTC(2025, 2, 5)), '2025-03-05'],
-    [new Date(Date.UTC(2025, 2, 4, 23, 59, 59, 990)), '2025-03-05'],
-    [45721, '2025-03-05'],
-    ['05/03/2025', '2025-03-05'],
-    ['5/3/2025', '2025-03-05'],
-    ['05-03-2025', '2025-03-05'],
-    ['05.03.2025 10:30', '2025-03-05'],
-    ['2025-03-05', '2025-03-05'],
-    ['2025-03-05T08:00:00.000Z', '2025-03-05'],
-    ['05-Mar-2025', '2025-03-05'],
-    ['5 March 2025', '2025-03-05'],
-  ])('reads %s as %s', (value, expected) => {
-    expect(parseSheetDate(value)).toBe(expected);
-  });
-
-  it.each(['31/02/2025', '2025-13-01', 'soon', '03/05/25', 12, true, null])('refuses %s', (value) => {
-    expect(parseSheetDate(value)).toBeNull();
-  });
-});
 
 describe('parseAmountFils', () => {
   it.each([

@@ -1,16 +1,14 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import {
   OFFLINE_LIST_COLUMNS, OFFLINE_REQUIRED_COLUMNS, OFFLINE_SHEET_MAX_ROWS, type OfflineColumn, type OfflineRowRejection,
 } from '../../../shared/contract/praktorapolicies/index.js';
 import { isValidUaeMobile, normalizeUaeMobile } from '../../../shared/domain/mobile.js';
-import { sniffType } from '../../services/uploads/fileTypes.js';
+import { SheetFileRefusal, csvTextLines, sheetFormat } from '../../services/sheets/sheetFile.js';
 import { WorkbookRefusal, openWorkbook, type WorkbookLimits } from '../../services/uploads/workbook.js';
-import { splitCsvLine } from '../cars/vehicleCsv.js';
+import { excelCell, parseSheetDate, splitCsvLine, type SheetCell } from '../../services/sheets/sheetCells.js';
 
-/** A cell as the parser sees it, whatever the file format. */
-export type SheetCell = string | number | boolean | Date | null;
 /** Non-empty rows of a sheet with their numbers as Excel shows them (1-based). */
 export type SheetGrid = Array<{ row: number; cells: SheetCell[] }>;
 
@@ -46,8 +44,6 @@ export interface ParsedOfflineSheet {
   totalRows: number;
 }
 
-const XLS_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const SAVE_AS_XLSX = 'Save the sheet as .xlsx (Excel Workbook) and upload it again: the old Excel 97-2003 (.xls) format cannot be read.';
 const ACCEPTED = 'Upload an Excel workbook (.xlsx) or a CSV file.';
 /** The header is looked for in this many first non-empty rows (title rows above it are skipped). */
 const HEADER_SEARCH_ROWS = 10;
@@ -87,51 +83,6 @@ const ALIASES: Record<keyof typeof OFFLINE_LIST_COLUMNS, readonly string[]> = {
 
 // ---------------------------------------------------------------- values
 
-function isoDay(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** Excel's day 0 in the 1900 date system (its phantom 29/02/1900 included). */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-
-/**
- * A day from an Excel date (exceljs gives a `Date` at UTC midnight), an Excel serial number in a
- * cell not formatted as a date, or text: `dd/MM/yyyy` (also with `-` or `.`, and a time after
- * it), ISO `yyyy-MM-dd` (with or without a time) or `01-Jan-2025`. Null when it is none of them.
- *
- * @example parseSheetDate('05/03/2025') // '2025-03-05'
- */
-export function parseSheetDate(value: SheetCell): string | null {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
-    // Round to the nearest day: serials with a float error land a few ms either side of midnight.
-    const day = new Date(Math.round(value.getTime() / DAY_MS) * DAY_MS);
-    return isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 20_000 || value > 120_000) return null;
-    const day = new Date(EXCEL_EPOCH_MS + Math.floor(value) * DAY_MS);
-    return isoDay(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
-  }
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  let match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
-  if (match) return isoDay(Number(match[1]), Number(match[2]), Number(match[3]));
-  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
-  if (match) return isoDay(Number(match[3]), Number(match[2]), Number(match[1]));
-  match = /^(\d{1,2})[\s/-]([A-Za-z]{3,9})[\s/,-]+(\d{4})$/.exec(text);
-  if (match) {
-    const month = MONTHS.indexOf(match[2]!.slice(0, 3).toLowerCase());
-    return month < 0 ? null : isoDay(Number(match[3]), month + 1, Number(match[1]));
-  }
-  return null;
-}
-
 /**
  * An amount in AED as fils: a number cell (rounded to the fils), or text like `1,234.50` or
  * `AED 950` with at most two decimals. A string with the reason when it is not one.
@@ -160,21 +111,6 @@ function isBlank(value: SheetCell): boolean {
 function asText(value: SheetCell): string {
   if (value instanceof Date) return parseSheetDate(value) ?? '';
   return String(value).trim();
-}
-
-/** exceljs' cell value (formulas, rich text, hyperlinks, errors) as a plain cell. */
-export function excelCell(value: ExcelJS.CellValue): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = value.result;
-    if (result === undefined) return null;
-    return typeof result === 'object' && !(result instanceof Date) ? result.error : result;
-  }
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : excelCell(value.text);
-  if ('error' in value) return value.error;
-  return null;
 }
 
 // ---------------------------------------------------------------- files
@@ -241,8 +177,7 @@ async function xlsxGrid(path: string, size: number, fileName: string): Promise<S
 }
 
 function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
-  if (bytes.subarray(0, 4096).includes(0)) throw new SheetError(400, `"${fileName}" is not a text CSV file: its content does not match its name. ${ACCEPTED}`);
-  const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = csvTextLines(bytes, fileName);
   if (lines.length > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS + 1) throw tooManyRows(lines.filter((line) => line.trim() !== '').length - 1);
   const grid: SheetGrid = [];
   lines.forEach((line, index) => {
@@ -259,23 +194,12 @@ function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
  * binary format), a file whose content does not match its name, and one with too many rows.
  */
 export async function readSheetGrid(path: string, fileName: string): Promise<SheetGrid> {
-  const head = Buffer.alloc(XLS_SIGNATURE.length);
-  const file = await open(path, 'r');
-  let size: number;
   try {
-    size = (await file.stat()).size;
-    await file.read(head, 0, head.length, 0);
-  } finally {
-    await file.close();
+    const { format, size } = await sheetFormat(path, fileName);
+    return format === 'csv' ? csvGrid(await readFile(path), fileName) : await xlsxGrid(path, size, fileName);
+  } catch (error) {
+    throw error instanceof SheetFileRefusal ? new SheetError(400, `${error.message} ${ACCEPTED}`) : error;
   }
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xls') || head.equals(XLS_SIGNATURE)) throw new SheetError(400, `"${fileName}" is an old Excel (.xls) file. ${SAVE_AS_XLSX}`);
-  if (size === 0) throw new SheetError(400, `"${fileName}" is empty.`);
-  // A CSV is read whole: the upload limit keeps it small, and its lines have no structure to stream.
-  if (lower.endsWith('.csv')) return csvGrid(await readFile(path), fileName);
-  if (!lower.endsWith('.xlsx')) throw new SheetError(400, `"${fileName}" is not a spreadsheet. ${ACCEPTED}`);
-  if (sniffType(head) !== 'zip') throw new SheetError(400, `"${fileName}" is not an Excel workbook: its content does not match its name. ${ACCEPTED}`);
-  return xlsxGrid(path, size, fileName);
 }
 
 // ---------------------------------------------------------------- rows
