@@ -47,7 +47,7 @@ test.describe('e-vouchers', () => {
 
     // One of the new codes to the customer, by e-mail.
     const code = `E2E${stamp}-0007`;
-    await page.getByRole('textbox', { name: 'Search code' }).fill(code);
+    await page.getByRole('searchbox', { name: 'Search code' }).fill(code);
     const row = page.getByRole('row', { name: new RegExp(code) });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Send' }).click();

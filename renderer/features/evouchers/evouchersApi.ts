@@ -9,6 +9,7 @@ type C = typeof evouchersContract;
 export type CodeListResult = EndpointOutput<C['codes']>;
 export type CodeRecord = CodeListResult['data'][number];
 export type HistoryResult = EndpointOutput<C['history']>;
+export type HistoryRecord = HistoryResult['data'][number];
 export type RequestListResult = EndpointOutput<C['requests']>;
 export type RequestRecord = RequestListResult['data'][number];
 
