@@ -56,7 +56,7 @@ test.describe('e-vouchers', () => {
     await page.getByRole('option', { name: email }).click();
     await send.getByRole('button', { name: 'Send' }).click();
     await expect(send).toHaveCount(0);
-    await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: 'Assigned', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('gridcell', { name: 'Assigned', exact: true })).toBeVisible();
 
     // The message as sent, found in the outbox by the code.
     await page.goto('/#/outbox');
