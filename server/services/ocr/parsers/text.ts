@@ -1,6 +1,7 @@
 import type { EMIRATES } from '../../../../shared/contract/proposals/index.js';
 import type { FieldValues, Owners } from '../../../../shared/contract/scanned-documents/index.js';
 import { luhnCheckDigit } from '../../../../shared/domain/emiratesId.js';
+import { NATIONALITIES } from '../../../../shared/domain/nationalities.js';
 import { VIN_PATTERN, WMI_TABLE, vinCheckDigit } from '../../../../shared/domain/vin.js';
 
 /**
@@ -676,16 +677,7 @@ export function findEmirate(text: string): Emirate | undefined {
   return EMIRATE_SPELLINGS.find(([, , arabic]) => arabic.some((spelling) => folded.includes(spelling)))?.[0];
 }
 
-/** Nationalities as printed on UAE documents (country names); used to split table rows. */
-export const NATIONALITIES = [
-  'United Arab Emirates', 'India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'Nepal', 'Philippines', 'Indonesia', 'Egypt', 'Jordan',
-  'Lebanon', 'Syria', 'Palestine', 'Iraq', 'Iran', 'Sudan', 'Yemen', 'Oman', 'Saudi Arabia', 'Kuwait', 'Bahrain', 'Qatar', 'Morocco',
-  'Tunisia', 'Algeria', 'Libya', 'Somalia', 'Ethiopia', 'Kenya', 'Nigeria', 'Uganda', 'South Africa', 'United Kingdom', 'Ireland',
-  'United States', 'Canada', 'Australia', 'New Zealand', 'France', 'Germany', 'Italy', 'Spain', 'Netherlands', 'Russia', 'Ukraine',
-  'Turkey', 'China', 'Japan', 'South Korea', 'Afghanistan', 'Uzbekistan', 'Kazakhstan', 'Brazil',
-];
-
-/** The first nationality of the list found in `text`, with its position. */
+/** The first nationality of the one list (the names UAE documents print) found in `text`, with its position. */
 export function findNationality(text: string): { nationality: string; start: number; end: number } | undefined {
   let best: { nationality: string; start: number; end: number } | undefined;
   for (const nationality of NATIONALITIES) {
