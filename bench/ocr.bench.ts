@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentReader } from '../server/services/ocr/documentReader.js';
 import { defaultWorkerCount } from '../server/services/ocr/ocrWorkers.js';
-import { generateCard, type SyntheticCard } from '../server/services/ocr/syntheticCards.js';
+import { generateCard, type SyntheticCard } from '../tests/fixtures/ocr/syntheticCards.js';
 import { round, summarize } from './stats.js';
 
 const ONE_AT_A_TIME = 20;

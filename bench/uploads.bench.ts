@@ -3,7 +3,7 @@ import { open, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFileService } from '../electron/files/fileService.js';
-import { samplePdf } from '../server/services/uploads/sampleFiles.js';
+import { samplePdf } from '../tests/fixtures/uploads/sampleFiles.js';
 import { createUploadClient } from '../shared/client/uploadClient.js';
 import { startServerProcess } from '../tests/helpers/startServerProcess.js';
 import { signInAdmin } from './http.js';

@@ -10,7 +10,7 @@ import { PurchaseResultSchema, StartedPaymentResultSchema } from '../shared/cont
 import { buildTestServer, createTestAccount, type TestServer } from '../tests/helpers/buildTestServer.js';
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase.js';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
-import { createSaleFixture, createTestInsurer } from './modules/payments/salesFixture.js';
+import { createSaleFixture, createTestInsurer } from '../tests/fixtures/payments/salesFixture.js';
 import { SIGNATURE_HEADER, signPayload } from './services/payments/paymentProvider.js';
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUploadClient } from '../../shared/client/uploadClient.js';
 import type { DocumentUploadResult } from '../../shared/contract/documents/index.js';
 import { documentsRoutes } from '../../server/modules/documents/documents.routes.js';
-import { samplePdfParts } from '../../server/services/uploads/sampleFiles.js';
+import { samplePdfParts } from '../../tests/fixtures/uploads/sampleFiles.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
 import type { OpenDialog } from '../platform/deps.js';
 import { createFileService } from './fileService.js';

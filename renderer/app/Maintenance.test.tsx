@@ -6,7 +6,7 @@ import { fakeBridge, ok } from '../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../tests/helpers/renderWithProviders.js';
 import { MAINTENANCE_POLL_MS } from './Maintenance.js';
 import { buildRoutes } from './router.js';
-import { listPage } from '../components/list/listPage.fixture.js';
+import { listPage } from '../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const settings = (maintenance: 0 | 1) => ok({ success: true, data: { maintenance } });

@@ -5,9 +5,9 @@ import { MESSAGES } from '../../shared/contract/constants.js';
 import type { NavigationItem } from '../../shared/contract/menus/menus.schema.js';
 import { fakeBridge, failed, ok, sessionTimes, type FakeBridge } from '../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from '../features/customers/customer.fixture.js';
+import { customerFixture } from '../../tests/fixtures/renderer/customers/customer.fixture.js';
 import { buildRoutes } from './router.js';
-import { listPage } from '../components/list/listPage.fixture.js';
+import { listPage } from '../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });
 const nobody = testUser({ moduleAccessId: {} });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parsePermission } from '../../shared/access/index.js';
 import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
-import { wizardBody } from '../../server/modules/proposals/wizardFixture.js';
+import { wizardBody } from '../fixtures/proposals/wizardFixture.js';
 import { buildTestServer, type TestServer } from '../helpers/buildTestServer.js';
 
 /**

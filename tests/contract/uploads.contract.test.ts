@@ -10,11 +10,11 @@ import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
 import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
 import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.js';
-import { createSaleFixture, type SaleFixture } from '../../server/modules/payments/salesFixture.js';
-import { HEADER, goodRow, xlsx } from '../../server/modules/praktorapolicies/offlineSheet.fixture.js';
+import { createSaleFixture, type SaleFixture } from '../fixtures/payments/salesFixture.js';
+import { HEADER, goodRow, xlsx } from '../fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
-import { cutShort, samplePdf, samplePng } from '../../server/services/uploads/sampleFiles.js';
+import { cutShort, samplePdf, samplePng } from '../fixtures/uploads/sampleFiles.js';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../shared/kit/resource.js';
 import { buildTestServer, chunksEndingAt, type TestServer } from '../helpers/buildTestServer.js';
 

@@ -1,4 +1,4 @@
-import { SAMPLE_PNG } from '../../server/services/uploads/sampleFiles.js';
+import { SAMPLE_PNG } from '../fixtures/uploads/sampleFiles.js';
 import { expect, signIn, test } from './fixtures.js';
 
 /**

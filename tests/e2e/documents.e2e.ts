@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatEmiratesId } from '../../shared/domain/emiratesId.js';
-import { generateCard, type SyntheticCard } from '../../server/services/ocr/syntheticCards.js';
+import { generateCard, type SyntheticCard } from '../fixtures/ocr/syntheticCards.js';
 import { expect, signIn, test } from './fixtures.js';
 import { day, fillWizardGaps } from './wizard.js';
 

@@ -1,4 +1,4 @@
-import { SAMPLE_PDF } from '../../server/services/uploads/sampleFiles.js';
+import { SAMPLE_PDF } from '../fixtures/uploads/sampleFiles.js';
 import { apiSignIn, listCustomers } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-import { samplePdfParts } from '../../server/services/uploads/sampleFiles.js';
+import { samplePdfParts } from '../fixtures/uploads/sampleFiles.js';
 import { apiSignIn, listCustomers } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 

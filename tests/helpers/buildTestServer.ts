@@ -104,7 +104,7 @@ export async function* chunksEndingAt(body: Buffer, cut: number): AsyncGenerator
 }
 
 /** A small, whole one-page PDF (the uploads refuse one that is only a signature). */
-export { SAMPLE_PDF } from '../../server/services/uploads/sampleFiles.js';
+export { SAMPLE_PDF } from '../fixtures/uploads/sampleFiles.js';
 
 export interface TestAccount {
   email?: string;

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/contract/constants.js';
 import { fakeBridge, fakeLive, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import CustomerList from '../../features/customers/CustomerList.js';
-import { customerFixture } from '../../features/customers/customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import { BACK_ONLINE_TEXT, ConnectionBanner, OFFLINE_TEXT } from './ConnectionBanner.js';
 import { useLiveUpdates } from './useLiveUpdates.js';
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, fakeLive, notification, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import CustomerShow from '../../features/customers/CustomerShow.js';
-import { customerFixture } from '../../features/customers/customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import ProposalShow from '../../features/proposals/ProposalShow.js';
-import { proposalFixture } from '../../features/proposals/proposal.fixture.js';
-import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../../features/quotations/quote.fixture.js';
+import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
+import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import { useLiveUpdates } from './useLiveUpdates.js';
 
 const agent = testUser({

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallInput } from '../../../shared/client/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from '../../features/customers/customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import { useGetCustomersQuery, type CustomerRecord } from '../../features/customers/customersApi.js';
 import { ListScreen } from './ListScreen.js';
 import { useListController } from './useListController.js';
-import { listPage } from './listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const onOpen = vi.fn();
 

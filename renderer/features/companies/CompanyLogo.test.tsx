@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture } from './company.fixture.js';
+import { companyFixture } from '../../../tests/fixtures/renderer/companies/company.fixture.js';
 import CompanyList from './CompanyList.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });
 const DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture } from './company.fixture.js';
+import { companyFixture } from '../../../tests/fixtures/renderer/companies/company.fixture.js';
 import CompanyShow from './CompanyShow.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });

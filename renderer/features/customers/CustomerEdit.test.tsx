@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallInput } from '../../../shared/client/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from './customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import CustomerEdit from './CustomerEdit.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from './customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import CustomerShow from './CustomerShow.js';
 
 const reader = testUser({ moduleAccessId: { customer: { read: true } } });

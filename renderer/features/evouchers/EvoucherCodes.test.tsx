@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvoucherCode, HistoryEvent } from '../../../shared/contract/evouchers/evouchers.schema.js';
 import { failed, fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { EvoucherCodes, EvoucherHistory } from './EvoucherCodes.js';
 
 const at = '2026-11-22T06:42:00.000Z';

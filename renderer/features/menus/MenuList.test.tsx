@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { menuFixture } from './menu.fixture.js';
+import { menuFixture } from '../../../tests/fixtures/renderer/menus/menu.fixture.js';
 import { List as MenuList } from './menusScreens.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const admin = testUser({ role: 'Admin', moduleAccessId: {} });

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok, type FakeBridge } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { companyFixture } from '../companies/company.fixture.js';
+import { companyFixture } from '../../../tests/fixtures/renderer/companies/company.fixture.js';
 import MotorCompanyList from './MotorCompanyList.js';
 import { MotorCompanyCreate } from './MotorCompanyForms.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
 const LOGO = { id: 'f-00000000-0000-4000-8000-000000000001', name: 'portal-logo.webp', size: 2048, kind: null };

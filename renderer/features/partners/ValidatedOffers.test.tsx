@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeBridge, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from '../customers/customer.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import { ValidatedOffers } from './ValidatedOffers.js';
 
 const OFFER = { _id: '64b000000000000000000041', discountTitle: '20 % off lunch' };

@@ -5,8 +5,8 @@ import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
-import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../quotations/quote.fixture.js';
-import { proposalFixture } from '../proposals/proposal.fixture.js';
+import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
+import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import { useGetProposalQuery } from '../proposals/proposalsApi.js';
 import { PaymentActions } from './PaymentActions.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';

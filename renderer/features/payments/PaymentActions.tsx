@@ -2,16 +2,8 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Subtitle1,
   Subtitle2,
@@ -20,7 +12,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, BuildingBankRegular, CheckmarkCircleRegular, LinkRegular, PaymentRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
-import { ManualPaymentSchema } from '../../../shared/contract/payments/payments.schema.js';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { callError, type HostCallError } from '../../app/baseQuery.js';
@@ -34,95 +25,30 @@ import { AppLink } from '../../components/AppLink.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
-import { ShareButton } from '../sharing/ShareButton.js';
-import { CopyLink } from '../../components/CopyLink.js';
-import { FieldsDialog } from '../../components/form/FieldsDialog.js';
+import { IssueOutcome } from './IssueOutcome.js';
+import { ManualPaymentDialogs } from './ManualPaymentDialogs.js';
+import { PaymentLinkPanel, type LinkKind } from './PaymentLinkPanel.js';
 import { PaymentList } from './PaymentList.js';
-import { PickedFileField, usePickedDocument } from './PickedFileField.js';
-import { useRecordManualPayment } from './manualPayment.js';
+import { usePickedDocument } from './PickedFileField.js';
 import {
   apiWithPayments,
   useGetQuotePaymentStatusQuery,
   usePurchaseQuoteMutation,
-  useRecordBankTransferMutation,
   useStartBnplPaymentMutation,
   useStartCardPaymentMutation,
   type IssuedPolicy,
   type StartedPayment,
 } from './paymentsApi.js';
+import { feeCheckText } from './processingFee.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-/** FIELDS.md "Paid to the company": a direct payment carries no processing fee. */
-export const FEE_NOT_ZERO = "Please set Processing fees to '0' because of mode of payment!";
-
-/** FIELDS.md "Payment flows": the double-check before a link or a bank transfer. */
-export function feeCheckText(feeFils: number): string {
-  return `Please double check the processing fee, Current fee is ${formatAed(feeFils).replace(/^AED /, '')} AED. Continue only if it is right.`;
-}
-
-const ManualDirectSchema = ManualPaymentSchema.required({ proofAmount: true });
-const BankTransferSchema = ManualPaymentSchema.pick({ orderRef: true });
 const PROOF_KINDS = ['pdf', 'png', 'jpeg'] as const;
 
-type LinkKind = 'card' | 'bnpl';
 type Step = null | { confirm: LinkKind | 'bank' } | 'feeNotice' | 'direct' | 'bank' | 'purchase';
-
-const linkLabel: Record<LinkKind, string> = { card: 'Card payment link', bnpl: 'Buy now, pay later link' };
-
-function IssueOutcome({
-  outcome,
-  busy,
-  onRetry,
-}: {
-  outcome: { policy: IssuedPolicy } | { error: HostCallError };
-  busy: boolean;
-  onRetry: () => void;
-}) {
-  const retry = (
-    <MessageBarActions>
-      <Button size="small" icon={<ArrowSyncRegular />} disabled={busy} onClick={onRetry}>
-        Try again
-      </Button>
-    </MessageBarActions>
-  );
-  if ('error' in outcome) {
-    return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>The policy was not issued</MessageBarTitle>
-          {errorText(outcome.error)}
-        </MessageBarBody>
-        {retry}
-      </MessageBar>
-    );
-  }
-  const { policy } = outcome;
-  if (policy.issueError || policy.status === 'Pending') {
-    return (
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{`Policy ${policy.ref} is pending: the insurer refused it`}</MessageBarTitle>
-          {policy.issueError ?? 'The insurer has not issued the policy yet.'}
-        </MessageBarBody>
-        {retry}
-      </MessageBar>
-    );
-  }
-  return (
-    <MessageBar intent="success" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{`Policy ${policy.ref} issued`}</MessageBarTitle>
-        {policy.companyPolicyNumber ? `Insurer's policy number ${policy.companyPolicyNumber}. ` : ''}
-        <AppLink to={`/policies/${encodeURIComponent(policy._id)}`}>View policy</AppLink>
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
 
 /**
  * How a quote is paid and its policy issued (FIELDS.md "Action buttons", "Payment flows"):
@@ -147,8 +73,6 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   const status = useGetQuotePaymentStatusQuery(quote._id);
   const [startCard, card] = useStartCardPaymentMutation();
   const [startBnpl, bnpl] = useStartBnplPaymentMutation();
-  const [recordBank] = useRecordBankTransferMutation();
-  const recordManual = useRecordManualPayment();
   const [purchase, purchasing] = usePurchaseQuoteMutation();
 
   const [step, setStep] = useState<Step>(null);
@@ -198,15 +122,6 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
     }
   };
 
-  const saveDirect = async (values: { orderRef: string; proofAmount: number }) => {
-    if (!proof.file) return { status: 400, message: 'Proof of payment is required' };
-    const error = await recordManual(quote._id, proof.file, { paidBy: 'CRM - Direct to insurance company', orderRef: values.orderRef, proofAmount: values.proofAmount });
-    return error;
-  };
-  const saveBank = async (values: { orderRef: string }) => {
-    const result = await recordBank({ id: quote._id, body: { paidBy: 'CRM - Bank transfer', orderRef: values.orderRef } });
-    return callError(result);
-  };
 
   const actions = (() => {
     if (bought && !issue) {
@@ -290,22 +205,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
         {paid ? 'Paid' : paymentStatus === 'refunded' ? 'Refunded' : paymentStatus === 'pending' ? 'Payment pending' : 'Not paid'}
       </Body1>
       {actions}
-      {started && open ? (
-        <div className={styles.link}>
-          <Subtitle2 as="h3">{linkLabel[started.kind]}</Subtitle2>
-          <Caption1>Send this link to the customer; the quote is marked paid when the provider confirms the payment.</Caption1>
-          <CopyLink url={started.payment.paymentUrl} label="Copy payment link" />
-          <div className={styles.buttons}>
-            <ShareButton
-              size="small"
-              title={`Share the payment link of quote ${quote.ref}`}
-              subject={{ kind: 'paymentLink', proposalId: quote.proposalId, quoteId: quote._id, paymentLink: started.payment.paymentUrl }}
-            >
-              Share
-            </ShareButton>
-          </div>
-        </div>
-      ) : null}
+      {started && open ? <PaymentLinkPanel quote={quote} started={started} /> : null}
 
       <div className={styles.buttons}>
         <Subtitle2 as="h3">Payments</Subtitle2>
@@ -347,55 +247,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
         onCancel={close}
         onConfirm={() => void issuePolicy()}
       />
-      <Dialog open={step === 'feeNotice'} modalType="alert" onOpenChange={(_, data) => (!data.open ? close() : undefined)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Processing fees must be 0</DialogTitle>
-            <DialogContent>{FEE_NOT_ZERO}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={close}>
-                Close
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <FieldsDialog
-        open={step === 'direct'}
-        title="Paid to the company"
-        description={`Record that ${quote.customerName} paid ${quote.companyName} directly. Attach the proof (image or PDF).`}
-        schema={ManualDirectSchema}
-        fields={[
-          { name: 'proofAmount', label: 'Paid Amount in AED', kind: 'number', required: true, min: 0, step: 0.01 },
-          { name: 'orderRef', label: 'Transaction Ref Number', kind: 'text', required: true },
-        ]}
-        defaultValues={{ paidBy: 'CRM - Direct to insurance company', orderRef: '', proofAmount: Math.round(quote.totalFils) / 100 }}
-        checkExtra={proof.check}
-        save={saveDirect}
-        onSaved={() => {
-          close();
-          notify.success(`Payment of quote ${quote.ref} recorded`);
-        }}
-        onClose={close}
-        confirmLabel="Record payment"
-      >
-        <PickedFileField picked={proof} label="Proof of payment" required />
-      </FieldsDialog>
-      <FieldsDialog
-        open={step === 'bank'}
-        title="Pay by bank transfer"
-        description={`Record the bank transfer of ${formatAed(quote.totalFils)} for quote ${quote.ref}.`}
-        schema={BankTransferSchema}
-        fields={[{ name: 'orderRef', label: 'Transaction Ref Number', kind: 'text', required: true }]}
-        defaultValues={{ orderRef: '' }}
-        save={saveBank}
-        onSaved={() => {
-          close();
-          notify.success(`Bank transfer of quote ${quote.ref} recorded`);
-        }}
-        onClose={close}
-        confirmLabel="Record transfer"
-      />
+      <ManualPaymentDialogs quote={quote} step={step === 'feeNotice' || step === 'direct' || step === 'bank' ? step : null} proof={proof} onClose={close} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
-import { paymentFixture } from '../quotations/quote.fixture.js';
+import { paymentFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import { PaymentList } from './PaymentList.js';
 
 const refundedAt = '2025-03-05T10:30:00.000Z';

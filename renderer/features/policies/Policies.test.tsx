@@ -5,10 +5,10 @@ import type { EndpointKey } from '../../../shared/contract/index.js';
 import { PolicyDetailSchema, type PolicyDetail } from '../../../shared/contract/policies/policies.schema.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { paymentFixture, policySummaryFixture, quoteDetailFixture, quoteFixture } from '../quotations/quote.fixture.js';
+import { paymentFixture, policySummaryFixture, quoteDetailFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import PolicyList from './PolicyList.js';
 import PolicyShow from './PolicyShow.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const detailBase = quoteDetailFixture();

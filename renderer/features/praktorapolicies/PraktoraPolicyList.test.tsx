@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { OfflineUploadReport } from '../../../shared/contract/praktorapolicies/praktorapolicies.schema.js';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { offlinePolicyDetailFixture, offlinePolicyFixture } from './offlinePolicy.fixture.js';
+import { offlinePolicyDetailFixture, offlinePolicyFixture } from '../../../tests/fixtures/renderer/praktorapolicies/offlinePolicy.fixture.js';
 import { OfflineSheetUpload } from './OfflineSheetUpload.js';
 import PraktoraPolicyList from './PraktoraPolicyList.js';
 import PraktoraPolicyShow from './PraktoraPolicyShow.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const reader = testUser({ moduleAccessId: { policy: { read: true } } });

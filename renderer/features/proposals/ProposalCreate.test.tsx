@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from './ProposalCreate.js';
-import { proposalFixture, wizardCatalogueCalls } from './proposal.fixture.js';
+import { proposalFixture, wizardCatalogueCalls } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true }, customer: { read: true } } });
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalList from './ProposalList.js';
-import { proposalRowFixture } from './proposal.fixture.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { proposalRowFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true } } });
 const reader = testUser({ moduleAccessId: { proposal: { read: true } } });

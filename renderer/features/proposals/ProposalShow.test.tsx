@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { paymentFixture, policySummaryFixture, quoteFixture } from '../quotations/quote.fixture.js';
+import { paymentFixture, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import ProposalShow from './ProposalShow.js';
-import { proposalFixture } from './proposal.fixture.js';
+import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 
 vi.mock('../payments/PaymentActions.js', () => ({ PaymentActions: () => <p>Payment actions</p> }));
 vi.mock('../quotations/QuotePriceLines.js', () => ({ QuotePriceLines: ({ quote }: { quote: { companyName: string } }) => <p>Price lines of {quote.companyName}</p> }));

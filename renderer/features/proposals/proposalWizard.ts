@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/proposals/proposals.schema.js';
 import { isValidEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
+import { DEFAULT_NATIONALITY } from '../../../shared/domain/nationalities.js';
 
 /**
  * The create wizard's flat form (FIELDS.md "Create wizard"): every input is text as typed, the
@@ -163,7 +164,7 @@ export function roundedCarValueAed(valueFils: number): number {
 export function wizardDefaults(): WizardValues {
   return {
     isQuickProposal: false, customerId: '',
-    fullName: '', arabicName: '', gender: '', mobileNumber: '', nationality: 'United Arab Emirates', email: '', employer: '',
+    fullName: '', arabicName: '', gender: '', mobileNumber: '', nationality: DEFAULT_NATIONALITY, email: '', employer: '',
     dateOfBirth: '', maritalStatus: 'Married', occupation: 'Manager', address: '', source: '', sales: '',
     emiratesId: '', emiratesIdExpiryDate: '',
     dlTcNo: '', licenceIssueDate: '', placeOfIssueDL: '', licenceNo: '', licenceExpiryDate: '',
@@ -193,7 +194,7 @@ export function toCreateBody(v: WizardValues): ProposalCreate {
       fullName: v.fullName.trim(),
       email: v.email.trim().toLowerCase(),
       mobileNumber: v.mobileNumber,
-      nationality: v.nationality.trim() || 'United Arab Emirates',
+      nationality: v.nationality.trim() || DEFAULT_NATIONALITY,
       dateOfBirth: v.dateOfBirth,
       emiratesId: opt(v.emiratesId),
       drivingLicenseNo: opt(v.licenceNo),

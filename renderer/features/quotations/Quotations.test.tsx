@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import type { EndpointKey } from '../../../shared/contract/index.js';
-import { paymentStatusAnswer, quoteDetailFixture, quoteFixture } from './quote.fixture.js';
+import { paymentStatusAnswer, quoteDetailFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import QuotationCompare from './QuotationCompare.js';
 import QuotationList from './QuotationList.js';
 import QuotationShow from './QuotationShow.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const page = <T,>(items: T[]) => ok(listPage(items));

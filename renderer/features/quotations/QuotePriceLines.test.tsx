@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.js';
 import { QuotePriceLines } from './QuotePriceLines.js';
-import { quoteFixture } from './quote.fixture.js';
+import { quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 
 const rowOf = (table: HTMLElement, label: string) => within(table).getByText(label).closest('tr') as HTMLElement;
 

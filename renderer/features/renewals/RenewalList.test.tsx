@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { RenewalListItemSchema } from '../../../shared/contract/renewals/renewals.schema.js';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { proposalRowFixture } from '../proposals/proposal.fixture.js';
+import { proposalRowFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import RenewalList from './RenewalList.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true } } });
 const renewal = RenewalListItemSchema.parse({

@@ -8,7 +8,7 @@ import type { HostBridge } from '../../../shared/host/bridge.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { DocumentPanel } from './DocumentPanel.js';
-import { scannedDocumentFixture, scannedFileFixture } from './scannedDocument.fixture.js';
+import { scannedDocumentFixture, scannedFileFixture } from '../../../tests/fixtures/renderer/scanned-documents/scannedDocument.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const editor = testUser({ moduleAccessId: { customer: { read: true, update: true }, proposal: { read: true } } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { ProposalDocumentsSection } from './DocumentsSection.js';
-import { scannedDocumentFixture } from './scannedDocument.fixture.js';
+import { scannedDocumentFixture } from '../../../tests/fixtures/renderer/scanned-documents/scannedDocument.fixture.js';
 
 const agent = testUser({ moduleAccessId: { customer: { read: true, update: true }, proposal: { read: true, update: true } } });
 

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { customerFixture } from '../customers/customer.fixture.js';
-import { proposalFixture, proposalRowFixture } from '../proposals/proposal.fixture.js';
-import { scannedDocumentFixture } from './scannedDocument.fixture.js';
+import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
+import { proposalFixture, proposalRowFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
+import { scannedDocumentFixture } from '../../../tests/fixtures/renderer/scanned-documents/scannedDocument.fixture.js';
 import UploadFilePage from './UploadFilePage.js';
 
 const agent = testUser({

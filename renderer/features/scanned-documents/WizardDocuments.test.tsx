@@ -6,7 +6,7 @@ import type { PickedFile, UploadFileRequest } from '../../../shared/contract/doc
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from '../proposals/ProposalCreate.js';
-import { proposalFixture, wizardCatalogueCalls } from '../proposals/proposal.fixture.js';
+import { proposalFixture, wizardCatalogueCalls } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true, update: true }, customer: { read: true, update: true } } });
 const eidFront: PickedFile = { id: 'f-eid', name: 'eid.jpg', size: 120_000, kind: 'jpeg' };

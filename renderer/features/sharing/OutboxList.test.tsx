@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../shared/contract/index.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { outboxMessageFixture } from './outbox.fixture.js';
+import { outboxMessageFixture } from '../../../tests/fixtures/renderer/sharing/outbox.fixture.js';
 import OutboxList from './OutboxList.js';
 
 const reader = testUser({ moduleAccessId: { proposal: { read: true } } });

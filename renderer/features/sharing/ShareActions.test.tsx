@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { proposalFixture } from '../proposals/proposal.fixture.js';
+import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import { QuotationsSection } from '../proposals/QuotationsSection.js';
 import QuotationCompare from '../quotations/QuotationCompare.js';
-import { quoteFixture } from '../quotations/quote.fixture.js';
+import { quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import { ExportUserButton } from './ChatbotButtons.js';
-import { shareAnswer } from './outbox.fixture.js';
+import { shareAnswer } from '../../../tests/fixtures/renderer/sharing/outbox.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const staff = testUser({ moduleAccessId: { quote: { read: true }, proposal: { read: true, update: true } } });

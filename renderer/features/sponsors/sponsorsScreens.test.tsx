@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sponsor, SponsorClaim } from '../../../shared/contract/sponsors/sponsors.schema.js';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { Create, List, Show } from './sponsorsScreens.js';
 
 const at = '2026-11-22T06:42:00.000Z';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_KEYS } from '../../../shared/access/modules.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { subAdminFixture, supervisorsAnswer } from './subAdmin.fixture.js';
+import { subAdminFixture, supervisorsAnswer } from '../../../tests/fixtures/renderer/sub-admins/subAdmin.fixture.js';
 import SubAdminCreate from './SubAdminCreate.js';
 
 const supervisor = testUser({ isSupervisor: true, moduleAccessId: { isSupervisor: true } });

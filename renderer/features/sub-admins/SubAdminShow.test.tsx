@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { subAdminFixture } from './subAdmin.fixture.js';
+import { subAdminFixture } from '../../../tests/fixtures/renderer/sub-admins/subAdmin.fixture.js';
 import SubAdminList from './SubAdminList.js';
 import SubAdminShow from './SubAdminShow.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const supervisor = testUser({ isSupervisor: true, moduleAccessId: { isSupervisor: true } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { VoucherHistoryItem } from '../../../shared/contract/vouchers/vouchers.schema.js';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import { listPage } from '../../components/list/listPage.fixture.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import type { VoucherRecord } from './vouchersApi.js';
 import { Create, Show } from './vouchersScreens.js';
 

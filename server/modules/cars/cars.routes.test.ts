@@ -6,7 +6,7 @@ import {
 import { DEFAULT_MOTOR_PRICING_SETTINGS as S } from '../../../shared/contract/companies/index.js';
 import { ProposalCreatedResultSchema, ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 import { calculateCarValue } from './carValue.js';
 
 const AED = 100;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_TYPES, BODY_VEHICLE_TYPE } from '../../../shared/contract/cars/index.js';
 import { contract } from '../../../shared/contract/index.js';
+import { NATIONALITIES } from '../../../shared/domain/nationalities.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { CAR_COLOURS, NATIONALITIES } from './carLists.js';
+import { CAR_COLOURS } from './carLists.js';
 import { calculateCarValue } from './carValue.js';
 import { createCarsRepository } from './cars.repository.js';
 

@@ -7,7 +7,7 @@ import {
   PricingPreviewResultSchema,
 } from '../../../shared/contract/companies/index.js';
 import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP, samplePng } from '../../services/uploads/sampleFiles.js';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP, samplePng } from '../../../tests/fixtures/uploads/sampleFiles.js';
 
 const AED = 100;
 const COMPANY = '/api/admin/insuranceCompany';

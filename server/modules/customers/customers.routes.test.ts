@@ -6,9 +6,9 @@ import { CustomerListResultSchema, CustomerResultSchema } from '../../../shared/
 import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/index.js';
 import { DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, chunksEndingAt, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { SAMPLE_PNG, cutShort, samplePdf } from '../../services/uploads/sampleFiles.js';
+import { SAMPLE_PNG, cutShort, samplePdf } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { POLICY_FILE_MAX_BYTES } from './customers.routes.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const LIST = '/api/admin/customers/get-customer';
 const base = '/api/admin/customers';

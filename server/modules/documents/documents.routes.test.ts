@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, type DocumentListResult, type DocumentUploadResult } from '../../../shared/contract/documents/index.js';
 import { buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { documentsDb } from '../../services/uploads/documents.tables.js';
-import { SAMPLE_JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort } from '../../services/uploads/sampleFiles.js';
-import { buildZip } from '../../services/uploads/zipFixture.js';
+import { SAMPLE_JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { buildZip } from '../../../tests/fixtures/uploads/zipFixture.js';
 
 let server: TestServer;
 let token: string;

@@ -3,7 +3,7 @@ import { detailResultSchema, listResultSchema } from '../../../shared/contract/i
 import { ClubCategoriesResultSchema, RedemptionResultSchema, ValidatedOffersResultSchema, discountOffersResource, partnersResource } from '../../../shared/contract/partners/index.js';
 import { buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
-import { SAMPLE_PNG } from '../../services/uploads/sampleFiles.js';
+import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
 
 const PARTNER = '/api/admin/partner';
 const OFFER = '/api/admin/partneroffer';

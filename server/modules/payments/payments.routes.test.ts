@@ -4,8 +4,8 @@ import { MigratePaymentResultSchema, PaymentResultSchema, PaymentStatusResultSch
 import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
 import { SAMPLE_PDF, buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { SAMPLE_PNG } from '../../services/uploads/sampleFiles.js';
-import { createSaleFixture, createTestInsurer, type SaleFixtureOptions } from './salesFixture.js';
+import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { createSaleFixture, createTestInsurer, type SaleFixtureOptions } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const PNG = SAMPLE_PNG;

@@ -9,7 +9,7 @@ import { SANDBOX_BNPL, SANDBOX_CARD, createSandboxGateway } from '../../services
 import { DEMO_ADMIN_EMAIL } from '../../demo/seedDemo.js';
 import { createPolicyIssuer } from '../policies/issuing.js';
 import { createQuotePayments } from './quotePayments.js';
-import { createSaleFixture, type SaleFixtureOptions } from './salesFixture.js';
+import { createSaleFixture, type SaleFixtureOptions } from '../../../tests/fixtures/payments/salesFixture.js';
 
 /**
  * The money rules of a quote's payments that the end-to-end payment tests do not reach: moving a

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PolicyDetailResultSchema, PolicyListResultSchema, RenewalRequestResultSchema } from '../../../shared/contract/policies/index.js';
 import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
 import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
-import { SAMPLE_PDF } from '../../services/uploads/sampleFiles.js';
+import { SAMPLE_PDF } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { createSaleFixture, type SaleFixture } from '../payments/salesFixture.js';
+import { createSaleFixture, type SaleFixture } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const sandbox = createSandboxInsurer();
 let insurerDown = false;

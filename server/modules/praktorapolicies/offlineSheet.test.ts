@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip } from '../../services/uploads/zipFixture.js';
+import { buildZip } from '../../../tests/fixtures/uploads/zipFixture.js';
 import { SheetError, parseAmountFils, readOfflineSheet as readFromDisk } from './offlineSheet.js';
-import { HEADER, goodRow, xlsx } from './offlineSheet.fixture.js';
+import { HEADER, goodRow, xlsx } from '../../../tests/fixtures/praktorapolicies/offlineSheet.fixture.js';
 
 let dir: string;
 let written = 0;

@@ -4,8 +4,8 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_SHEET_MAX_ROWS, type OfflineUploadReport } from '../../../shared/contract/praktorapolicies/index.js';
 import { buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { buildZip, repeatedDeflate } from '../../services/uploads/zipFixture.js';
-import { HEADER, goodRow, sheetXml, workbookEntries, xlsx } from './offlineSheet.fixture.js';
+import { buildZip, repeatedDeflate } from '../../../tests/fixtures/uploads/zipFixture.js';
+import { HEADER, goodRow, sheetXml, workbookEntries, xlsx } from '../../../tests/fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { OFFLINE_SHEET_MAX_COLUMNS, OFFLINE_WORKBOOK_LIMITS } from './offlineSheet.js';
 
 /**

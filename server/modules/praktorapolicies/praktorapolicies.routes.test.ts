@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePolicy, OfflinePolicyDetail, OfflineUploadReport } from '../../../shared/contract/praktorapolicies/index.js';
 import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { HEADER, goodRow, xlsx } from './offlineSheet.fixture.js';
+import { HEADER, goodRow, xlsx } from '../../../tests/fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 
 const BASE = '/api/admin/autoofflinepolicy';

@@ -5,7 +5,7 @@ import { listResultSchema, detailResultSchema, ImageDataResultSchema } from '../
 import { productsResource } from '../../../shared/contract/products/index.js';
 import { SAMPLE_PDF, buildTestServer, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
-import { SAMPLE_PNG, samplePng } from '../../services/uploads/sampleFiles.js';
+import { SAMPLE_PNG, samplePng } from '../../../tests/fixtures/uploads/sampleFiles.js';
 
 const BASE = '/api/admin/products';
 const ProductList = listResultSchema(productsResource.schemas.record);

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { ADMIN_ROLE } from '../../../shared/access/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import {
-  CustomerProfileSchema, DEFAULT_NATIONALITY, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
+  CustomerProfileSchema, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
   type ProposalCustomerInputSchema, type ProposalDetail, type ProposalDetails, type ProposalListFilterSchema, type ProposalListItem,
 } from '../../../shared/contract/proposals/index.js';
+import { DEFAULT_NATIONALITY } from '../../../shared/domain/nationalities.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { Database, ProposalRow } from '../../db/schema.js';

@@ -11,7 +11,7 @@ import { buildTestServer, createTestAccount, type TestServer } from '../../../te
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { buildRisk } from './quoting.js';
 import { readProposalDetails } from './salesRecords.js';
-import { wizardBody } from './wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const BASE = '/api/admin/proposals';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProposalCreatedResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
 import { QuoteDetailResultSchema, QuoteListResultSchema } from '../../../shared/contract/quotations/index.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const BASE = '/api/admin/customers';
 let server: TestServer;

@@ -4,7 +4,7 @@ import { productsResource } from '../../../shared/contract/products/index.js';
 import { ProposalCreatedResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
 import { QuoteDetailResultSchema } from '../../../shared/contract/quotations/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const ProductResult = detailResultSchema(productsResource.schemas.record);
 let server: TestServer;

@@ -3,7 +3,7 @@ import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/
 import { RenewalListResultSchema } from '../../../shared/contract/renewals/index.js';
 import { newId } from '../../db/ids.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 import { readProposalDetails } from '../proposals/salesRecords.js';
 import { createRenewals } from './renewals.js';
 

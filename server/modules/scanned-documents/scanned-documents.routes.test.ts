@@ -13,10 +13,10 @@ import { buildTestServer, createTestAccount, type TestServer } from '../../../te
 import { DEMO_AGENT_EMAIL, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { HttpError } from '../../http/httpError.js';
 import type { DocumentFile, DocumentReader } from '../../services/ocr/documentReader.types.js';
-import { SAMPLE_JPEG as JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort, samplePdf } from '../../services/uploads/sampleFiles.js';
-import { buildZip } from '../../services/uploads/zipFixture.js';
-import { generateCard } from '../../services/ocr/syntheticCards.js';
-import { createSaleFixture, type SaleFixture } from '../payments/salesFixture.js';
+import { SAMPLE_JPEG as JPEG, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, cutShort, samplePdf } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { buildZip } from '../../../tests/fixtures/uploads/zipFixture.js';
+import { generateCard } from '../../../tests/fixtures/ocr/syntheticCards.js';
+import { createSaleFixture, type SaleFixture } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const EID = '784199012345676';
 const VIN = '1HGCM82633A004352';

@@ -5,8 +5,8 @@ import { OutboxListResultSchema, OutboxMessageResultSchema, ShareResultSchema } 
 import { StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { startSmtpSink, type SmtpSink } from '../../services/messaging/smtpFixture.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { startSmtpSink, type SmtpSink } from '../../../tests/fixtures/messaging/smtpFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const PROPOSALS = '/api/admin/proposals';
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';

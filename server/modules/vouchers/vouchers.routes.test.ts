@@ -4,7 +4,7 @@ import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/
 import { VoucherHistoryResultSchema, vouchersResource } from '../../../shared/contract/vouchers/index.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
-import { wizardBody } from '../proposals/wizardFixture.js';
+import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const BASE = '/api/admin/vouchers';
 const DAY_MS = 24 * 60 * 60 * 1000;

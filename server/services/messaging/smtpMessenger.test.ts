@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
 import { DeliveryError } from './messenger.js';
 import { createOutbox } from './outbox.js';
-import { startSmtpSink, type SmtpSink } from './smtpFixture.js';
+import { startSmtpSink, type SmtpSink } from '../../../tests/fixtures/messaging/smtpFixture.js';
 import { createSmtpMessenger } from './smtpMessenger.js';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n% BrokerDesk comparison\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExtractionSchema } from '../../../shared/contract/scanned-documents/index.js';
 import { createDocumentReader } from './documentReader.js';
 import type { DocumentReader } from './documentReader.types.js';
-import { generateCard, scannedPdf, textLayerPdf } from './syntheticCards.js';
+import { generateCard, scannedPdf, textLayerPdf } from '../../../tests/fixtures/ocr/syntheticCards.js';
 
 describe('createDocumentReader', () => {
   let langDir: string;

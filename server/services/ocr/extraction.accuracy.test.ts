@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCANNED_DOCUMENT_TYPES, type ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import { createDocumentReader } from './documentReader.js';
 import type { DocumentFile, DocumentReader } from './documentReader.types.js';
-import { generateCard, scannedPdf, type SyntheticCard } from './syntheticCards.js';
+import { generateCard, scannedPdf, type SyntheticCard } from '../../../tests/fixtures/ocr/syntheticCards.js';
 
 /**
  * Field-level accuracy of the real reader (tesseract, offline) on synthetic scans of every

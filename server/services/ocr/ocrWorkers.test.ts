@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOcrPool, defaultWorkerCount, installLanguageData, stripBidiMarks } from './ocrWorkers.js';
 import { prepareImage } from './prepareImage.js';
-import { generateCard } from './syntheticCards.js';
+import { generateCard } from '../../../tests/fixtures/ocr/syntheticCards.js';
 
 describe('ocrWorkers', () => {
   const folders: string[] = [];

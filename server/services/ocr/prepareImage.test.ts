@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/httpError.js';
 import { estimateLineHeight, prepareDocument, prepareImage, stretchContrast } from './prepareImage.js';
-import { generateCard, scannedPdf, textLayerPdf } from './syntheticCards.js';
+import { generateCard, scannedPdf, textLayerPdf } from '../../../tests/fixtures/ocr/syntheticCards.js';
 
 const grey = (width: number, height: number, level = 255) => sharp({ create: { width, height, channels: 3, background: { r: level, g: level, b: level } } });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { VIN_PATTERN, vinCheckDigit } from '../../../shared/domain/vin.js';
 import type { OcrBox, OcrLine, OcrPool } from './ocrWorkers.js';
-import { alignVin, findVin } from './parsers/text.js';
+import { alignVin, findVin } from './parsers/vinRepair.js';
 
 /**
  * A second look at a chassis number the page read got wrong: the VIN's words are cut out of the

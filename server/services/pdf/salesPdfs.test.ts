@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/contract/proposals/index.js';
-import { PDF_AT, pdfCar, pdfCustomer, readPdf } from './pdf.fixture.js';
+import { PDF_AT, pdfCar, pdfCustomer, readPdf } from '../../../tests/fixtures/pdf/pdf.fixture.js';
 import { renderPolicyPdf, renderQuotePdf } from './salesPdfs.js';
 
 const at = PDF_AT;

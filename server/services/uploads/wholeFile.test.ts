@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, SAMPLE_WEBP, cutShort, sampleJpeg, samplePdf, samplePng } from './sampleFiles.js';
+import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, SAMPLE_WEBP, cutShort, sampleJpeg, samplePdf, samplePng } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { wholeFileProblem } from './wholeFile.js';
 
 type Checked = 'pdf' | 'png' | 'jpeg' | 'webp';

@@ -121,9 +121,6 @@ export const CustomerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 
-/** The nationality of a new customer whose wizard input names none. */
-export const DEFAULT_NATIONALITY = 'United Arab Emirates';
-
 /**
  * The wizard's customer: an existing one by id, or the fields to create or update one (found by
  * e-mail). An existing customer keeps the optional fields the input leaves out.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConditionSchema } from '../../../../shared/contract/companies/companies.schema.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../../tests/helpers/renderWithProviders.js';
-import { companyFixture, planFixture } from '../company.fixture.js';
+import { companyFixture, planFixture } from '../../../../tests/fixtures/renderer/companies/company.fixture.js';
 import { ConditionCreate, ConditionEdit } from './ConditionPages.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true } } });

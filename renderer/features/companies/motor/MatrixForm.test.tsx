@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MOTOR_BENEFITS } from '../../../../shared/contract/companies/companies.masters.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../../tests/helpers/renderWithProviders.js';
-import { companyFixture, matrixFixture, planFixture } from '../company.fixture.js';
+import { companyFixture, matrixFixture, planFixture } from '../../../../tests/fixtures/renderer/companies/company.fixture.js';
 import { MatrixCreate } from './MatrixForms.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });

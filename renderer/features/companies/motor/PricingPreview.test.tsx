@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../../tests/helpers/renderWithProviders.js';
-import { planFixture, pricingFixture } from '../company.fixture.js';
+import { planFixture, pricingFixture } from '../../../../tests/fixtures/renderer/companies/company.fixture.js';
 import { PricingPreview } from './PricingPreview.js';
 
 const reader = testUser({ moduleAccessId: { company: { read: true } } });

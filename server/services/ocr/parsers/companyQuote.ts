@@ -1,5 +1,7 @@
 import { LABELS } from './labels.js';
-import { cleanText, compact, createTextScanner, latinPart, parseAmount, type Parsed } from './text.js';
+import { parseAmount } from './numbers.js';
+import { cleanText, compact, latinPart, type Parsed } from './text.js';
+import { createTextScanner } from './textScanner.js';
 
 const QUOTE_LABELS = {
   companyName: { en: ['Insurer', 'Insurance Company', 'Company'], ar: ['شركة التأمين'] },

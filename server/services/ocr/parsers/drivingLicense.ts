@@ -1,5 +1,9 @@
 import { LABELS } from './labels.js';
-import { cleanName, cleanText, compact, createTextScanner, digitsParser, fillLeftoverDate, findEmirate, findNationality, type Parsed } from './text.js';
+import { fillLeftoverDate } from './dates.js';
+import { findEmirate, findNationality } from './emirateAndNationality.js';
+import { digitsParser } from './numbers.js';
+import { cleanName, cleanText, compact, type Parsed } from './text.js';
+import { createTextScanner } from './textScanner.js';
 
 const LICENCE_LABELS = {
   licenceNo: { en: ['License No', 'Licence No', 'License Number', 'Licence Number'], ar: ['رقم الرخصة'] },

@@ -1,8 +1,9 @@
 import { LABELS } from './labels.js';
-import {
-  arabicAfterLabel, cleanName, cleanText, compact, createTextScanner, digitsParser, findDates, findEmiratesIds, findNationality, latinPart,
-  repairDigits, toLines, type Parsed,
-} from './text.js';
+import { findDates } from './dates.js';
+import { findNationality } from './emirateAndNationality.js';
+import { digitsParser, findEmiratesIds, repairDigits } from './numbers.js';
+import { arabicAfterLabel, cleanName, cleanText, compact, latinPart, type Parsed, toLines } from './text.js';
+import { createTextScanner } from './textScanner.js';
 
 const EID_LABELS = {
   idNumber: { en: ['ID Number', 'ID No', 'Identity Number', 'Identity No'], ar: ['رقم الهوية'] },

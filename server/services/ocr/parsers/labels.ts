@@ -1,4 +1,4 @@
-import type { LabelSpec } from './text.js';
+import type { LabelSpec } from './textScanner.js';
 
 /** Labels several documents print the same way (English as UAE papers spell them, Arabic as printed). */
 export const LABELS = {

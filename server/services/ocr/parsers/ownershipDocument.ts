@@ -1,5 +1,6 @@
 import { LABELS } from './labels.js';
-import { compact, createTextScanner, type Parsed } from './text.js';
+import { compact, type Parsed } from './text.js';
+import { createTextScanner } from './textScanner.js';
 import { vehicleFields } from './vehicleFields.js';
 
 const OWNERSHIP_LABELS = {

@@ -1,5 +1,9 @@
 import { LABELS } from './labels.js';
-import { cleanText, compact, createTextScanner, digitsParser, fillLeftoverDate, findEmirate, type Parsed } from './text.js';
+import { fillLeftoverDate } from './dates.js';
+import { findEmirate } from './emirateAndNationality.js';
+import { digitsParser } from './numbers.js';
+import { cleanText, compact, type Parsed } from './text.js';
+import { createTextScanner } from './textScanner.js';
 import { parsePlateCode, parsePlateNumber, vehicleFields } from './vehicleFields.js';
 
 const REGISTRATION_LABELS = {

@@ -1,8 +1,9 @@
 import type { Owners } from '../../../../shared/contract/scanned-documents/index.js';
 import { LABELS } from './labels.js';
-import {
-  arabicAfterLabel, cells, cleanName, cleanText, compact, createTextScanner, findNationality, latinPart, repairDigits, toLines, type Parsed,
-} from './text.js';
+import { findNationality } from './emirateAndNationality.js';
+import { repairDigits } from './numbers.js';
+import { arabicAfterLabel, cells, cleanName, cleanText, compact, latinPart, type Parsed, toLines } from './text.js';
+import { createTextScanner } from './textScanner.js';
 
 const TRADE_LABELS = {
   licenceNo: { en: ['License No', 'Licence No', 'License Number', 'Licence Number', 'Registration No'], ar: ['رقم الرخصة'] },

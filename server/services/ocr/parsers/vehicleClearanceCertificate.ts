@@ -1,5 +1,7 @@
 import { LABELS } from './labels.js';
-import { compact, createTextScanner, fillLeftoverDate, type Parsed } from './text.js';
+import { fillLeftoverDate } from './dates.js';
+import { compact, type Parsed } from './text.js';
+import { createTextScanner } from './textScanner.js';
 import { parsePlateNumber, vehicleFields } from './vehicleFields.js';
 
 const CLEARANCE_LABELS = {

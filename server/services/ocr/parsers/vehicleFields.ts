@@ -1,4 +1,8 @@
-import { alignVin, cleanName, cleanText, findNationality, findVin, latinPart, parseYear, repairDigits, type TextScanner } from './text.js';
+import { findNationality } from './emirateAndNationality.js';
+import { parseYear, repairDigits } from './numbers.js';
+import { cleanName, cleanText, latinPart } from './text.js';
+import type { TextScanner } from './textScanner.js';
+import { alignVin, findVin } from './vinRepair.js';
 
 /**
  * Readers for the car fields every vehicle paper shares, over a scanner whose label table has
