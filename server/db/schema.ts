@@ -342,6 +342,22 @@ export interface SponsorClaimsTable {
   redeemed_at: string | null;
 }
 
+/** The benefits master list (`/benifits`), which motor plans take their benefits from. */
+export interface BenefitsTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  description: string;
+  limit_type: 'boolean' | 'number';
+  limit: string;
+  limit_unit: 'none' | 'AED' | 'days';
+  additional_charge_fils: number;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
 export interface VouchersTable {
   seq: Generated<number>;
   id: string;
@@ -916,6 +932,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
   insurer_calls: InsurerCallsTable;
+  benefits: BenefitsTable;
   vouchers: VouchersTable;
   voucher_applications: VoucherApplicationsTable;
   sponsors: SponsorsTable;

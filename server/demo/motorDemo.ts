@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { BodyType } from '../../shared/contract/cars/index.js';
 import { BODY_VEHICLE_TYPE } from '../../shared/contract/cars/index.js';
 import type { CarAgeBand, CylinderClass, PlanBenefit, PlanCoverage, VehicleType } from '../../shared/contract/companies/index.js';
-import { masterLabel } from '../../shared/contract/companies/index.js';
+import { coverageLabel } from '../../shared/contract/companies/index.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type {
@@ -188,7 +188,10 @@ export function generateMotorInsurers(options: { companies: number; plansPerComp
   return insurers;
 }
 
-/** The same insurers as the pricing engine reads them (for benchmarks and tests, without a database). */
+/**
+ * The same insurers as the pricing engine reads them (for benchmarks and tests, without a database,
+ * so without the benefits master list: each benefit is named by its code).
+ */
 export function toPricingCatalogue(insurers: DemoInsurer[]): PricingCatalogueEntry[] {
   return insurers.map(({ company, plans, conditions }) => ({
     company: { _id: company.id, companyName: company.company_name, isActive: company.is_active === 1, motorActive: company.motor_active === 1, adminFeeFils: company.admin_fee_fils ?? 0, issuingMode: company.issuing_mode },
@@ -201,8 +204,8 @@ export function toPricingCatalogue(insurers: DemoInsurer[]): PricingCatalogueEnt
         carAge: m.car_age ?? null, benefits: JSON.parse(m.benefits ?? '[]') as string[],
       })),
       excess: excess.map((e) => ({ vehicleType: JSON.parse(e.vehicle_types ?? '[]') as VehicleType[], vehicleValuationFromFils: e.valuation_from_fils ?? null, vehicleValuationToFils: e.valuation_to_fils ?? null, chargeFils: e.charge_fils })),
-      benefits: (JSON.parse(row.benefits ?? '[]') as Array<Omit<PlanBenefit, 'label'>>).map((b) => ({ ...b, label: masterLabel(b.benifit) })),
-      coverages: (JSON.parse(row.coverages ?? '[]') as Array<Omit<PlanCoverage, 'label'>>).map((c) => ({ ...c, label: masterLabel(c.coverage) })),
+      benefits: (JSON.parse(row.benefits ?? '[]') as Array<Omit<PlanBenefit, 'label'>>).map((b) => ({ ...b, label: b.benifit })),
+      coverages: (JSON.parse(row.coverages ?? '[]') as Array<Omit<PlanCoverage, 'label'>>).map((c) => ({ ...c, label: coverageLabel(c.coverage) })),
     })),
     conditions: conditions.map((c) => ({
       ...(JSON.parse(c.rules) as Omit<PricingCatalogueEntry['conditions'][number], 'planId' | 'name' | 'isActive'>),

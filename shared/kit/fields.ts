@@ -185,17 +185,18 @@ export function date(options: Common & { required?: boolean }): FieldDef<'date'>
 
 /**
  * An amount of money, in whole fils as all BrokerDesk money is (the form shows AED): above zero
- * and at most `maxAed`. The key says so: `priceFils`. `required: false` makes it optional (a cap
- * that may be absent): null or absent is no amount.
+ * (or zero too, with `zero`: a charge that may be none) and at most `maxAed`. The key says so:
+ * `priceFils`. `required: false` makes it optional (a cap that may be absent): null or absent is no amount.
  *
  * @example money({ label: 'Price', maxAed: 1_000_000, list: true })
  */
-export function money(options: Common & { maxAed: number; required?: true }): FieldDef<'money', z.ZodNumber, z.ZodNumber>;
-export function money(options: Common & { maxAed: number; required: false }): FieldDef<'money', z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodNullable<z.ZodNumber>>;
-export function money(options: Common & { maxAed: number; required?: boolean }): FieldDef<'money'> {
-  const { maxAed, required = true, ...rest } = options;
-  const input = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`)
-    .positive(`${options.label} must be more than 0`).max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
+export function money(options: Common & { maxAed: number; zero?: boolean; required?: true }): FieldDef<'money', z.ZodNumber, z.ZodNumber>;
+export function money(options: Common & { maxAed: number; zero?: boolean; required: false }): FieldDef<'money', z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodNullable<z.ZodNumber>>;
+export function money(options: Common & { maxAed: number; zero?: boolean; required?: boolean }): FieldDef<'money'> {
+  const { maxAed, zero = false, required = true, ...rest } = options;
+  const whole = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`);
+  const input = (zero ? whole.nonnegative(`${options.label} must be 0 or more`) : whole.positive(`${options.label} must be more than 0`))
+    .max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
   return required
     ? { kind: 'money', ...rest, input, output: z.number().int(), required: true }
     : { kind: 'money', ...rest, input: input.nullable().optional(), output: z.number().int().nullable(), required: false };

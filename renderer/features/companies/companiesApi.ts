@@ -136,9 +136,11 @@ export const apiWithCompanies = withTags.injectEndpoints({
         hostCall('companies.matrixList', { query: planId ? { page, size, companyId, planId } : { page, size, companyId } }),
       providesTags: ['Matrix'],
     }),
+    // The benefits master list (`/benifits`): a benefit added or renamed there shows here at once.
     getMatrixBenefits: build.query<MasterRecord[], void>({
       query: () => hostCall('companies.matrixBenefits', {}),
       transformResponse: (response: EndpointOutput<C['matrixBenefits']>) => response.data,
+      providesTags: ['Benefit'],
     }),
     getMatrixRow: build.query<MatrixRecord, string>({
       query: (id) => hostCall('companies.matrixGet', { params: { id } }),

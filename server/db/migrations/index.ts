@@ -25,6 +25,7 @@ import * as evouchers from './0020_evouchers.js';
 import * as partners from './0021_partners.js';
 import * as catalogueIndexes from './0025_catalogue_indexes.js';
 import * as evoucherCodeIndexes from './0026_evoucher_code_indexes.js';
+import * as benefitMaster from './0027_benefit_master.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_quote_products': quoteProducts,
   '0025_catalogue_indexes': catalogueIndexes,
   '0026_evoucher_code_indexes': evoucherCodeIndexes,
+  '0027_benefit_master': benefitMaster,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPANY_IMAGE_MAX_BYTES, MOTOR_BENEFITS, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
+import { COMPANY_IMAGE_MAX_BYTES, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
+import { masterBenefits } from '../benifits/benefitMasters.js';
 import { contract } from '../../../shared/contract/index.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -74,7 +75,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     },
 
     matrixList: async ({ query }) => page(query, await companies.listMatrix(query)),
-    matrixBenefits: () => ({ success: true, data: [...MOTOR_BENEFITS] }),
+    matrixBenefits: async () => ({ success: true, data: await masterBenefits(app.db) }),
     matrixGet: async ({ params }) => ({ success: true, data: await companies.getMatrixRow(params.id) }),
     matrixCreate: async ({ body }) => ({ success: true, data: await companies.createMatrixRow(body), message: 'Successfully created' }),
     matrixUpdate: async ({ params, body }) => ({ success: true, data: await companies.updateMatrixRow(params.id, body), message: 'SuccessFully Updated' }),
@@ -109,7 +110,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     },
 
     masterCoverages: () => ({ success: true, data: [...MOTOR_COVERAGES] }),
-    masterBenefits: () => ({ success: true, data: [...MOTOR_BENEFITS] }),
+    masterBenefits: async () => ({ success: true, data: await masterBenefits(app.db) }),
     planBenefits: async ({ params }) => ({ success: true, data: await companies.planBenefits(params.id) }),
     planCoverages: async ({ params }) => ({ success: true, data: await companies.planCoverages(params.id) }),
     updatePlanBenefits: async ({ body }) => ({ success: true, data: await companies.updatePlanBenefits(body), message: 'SuccessFully Updated' }),

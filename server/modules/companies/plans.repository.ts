@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  masterLabel, MotorPlanInputSchema, MotorPlanUpdateSchema, type MotorPlan, type PlanBenefit, type PlanBenefitsUpdateSchema, type PlanCoverage,
+  coverageLabel, MotorPlanInputSchema, MotorPlanUpdateSchema, type MotorPlan, type PlanBenefit, type PlanBenefitsUpdateSchema, type PlanCoverage,
   type PlanCoveragesUpdateSchema,
 } from '../../../shared/contract/companies/index.js';
 import type { Db } from '../../db/database.js';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
 import { applyEdit } from '../../http/edits.js';
 import { conflict } from '../../http/httpError.js';
+import { benefitNames } from '../benifits/benefitMasters.js';
 import { json, nowIso, plural, unprocessableField, type CompanyRows, type PlanWithCompany } from './companyRows.js';
 
 type PlanFields = z.output<typeof MotorPlanInputSchema>;
@@ -22,11 +23,14 @@ function toPlan(row: PlanWithCompany, counts: { matrix: number; excess: number }
   };
 }
 
-/** A plan's stored benefits and coverages, with the master list's labels. */
-export const planBenefitsOf = (plan: { benefits: string }): PlanBenefit[] =>
-  json<StoredBenefit[]>(plan.benefits).map((benefit) => ({ ...benefit, label: masterLabel(benefit.benifit) }));
+/** The benefits a plan stores (each by the id of its master benefit). */
+export const storedBenefitsOf = (plan: { benefits: string }): StoredBenefit[] => json<StoredBenefit[]>(plan.benefits);
+/** A plan's stored benefits, named by the benefits master list. */
+export const namedBenefits = (stored: readonly StoredBenefit[], names: ReadonlyMap<string, string>): PlanBenefit[] =>
+  stored.map((benefit) => ({ ...benefit, label: names.get(benefit.benifit) ?? benefit.benifit }));
+/** A plan's stored coverages, named by the unified policy's list. */
 export const planCoveragesOf = (plan: { coverages: string }): PlanCoverage[] =>
-  json<StoredCoverage[]>(plan.coverages).map((coverage) => ({ ...coverage, label: masterLabel(coverage.coverage) }));
+  json<StoredCoverage[]>(plan.coverages).map((coverage) => ({ ...coverage, label: coverageLabel(coverage.coverage) }));
 
 /** A company's motor plans, with the benefits and coverages each offers. */
 export function createPlansRepository(db: Db, { count, companyRow, planRow, referencedPlan, referenceCounts }: CompanyRows) {
@@ -99,7 +103,8 @@ export function createPlansRepository(db: Db, { count, companyRow, planRow, refe
     },
 
     async planBenefits(planId: string): Promise<PlanBenefit[]> {
-      return planBenefitsOf(await planRow(planId));
+      const stored = storedBenefitsOf(await planRow(planId));
+      return namedBenefits(stored, await benefitNames(db, stored.map((benefit) => benefit.benifit)));
     },
     async planCoverages(planId: string): Promise<PlanCoverage[]> {
       return planCoveragesOf(await planRow(planId));
@@ -116,13 +121,13 @@ export function createPlansRepository(db: Db, { count, companyRow, planRow, refe
         };
       });
       await db.updateTable('motor_plans').set({ benefits: JSON.stringify(stored), updated_at: nowIso() }).where('id', '=', plan.id).execute();
-      return stored.map((benefit) => ({ ...benefit, label: masterLabel(benefit.benifit) }));
+      return namedBenefits(stored, await benefitNames(db, stored.map((benefit) => benefit.benifit)));
     },
     async updatePlanCoverages(input: z.output<typeof PlanCoveragesUpdateSchema>): Promise<PlanCoverage[]> {
       const plan = await referencedPlan(input.planId);
       const stored: StoredCoverage[] = input.coverages.map((coverage) => ({ coverage: coverage.coverage, isEnabled: coverage.isEnabled, value: coverage.value }));
       await db.updateTable('motor_plans').set({ coverages: JSON.stringify(stored), updated_at: nowIso() }).where('id', '=', plan.id).execute();
-      return stored.map((coverage) => ({ ...coverage, label: masterLabel(coverage.coverage) }));
+      return stored.map((coverage) => ({ ...coverage, label: coverageLabel(coverage.coverage) }));
     },
   };
 }

@@ -5,7 +5,8 @@ import { json } from './companyRows.js';
 import { toCondition } from './conditions.repository.js';
 import { toExcess } from './excess.repository.js';
 import { toMatrix } from './matrix.repository.js';
-import { planBenefitsOf, planCoveragesOf } from './plans.repository.js';
+import { benefitNames } from '../benifits/benefitMasters.js';
+import { namedBenefits, planCoveragesOf, storedBenefitsOf } from './plans.repository.js';
 
 /** Every company with its plans, matrices, excess rules and conditions, as the engine reads them. */
 export async function pricingCatalogue(db: Db, filter: { companyId?: string | undefined; planId?: string | undefined } = {}): Promise<PricingCatalogueEntry[]> {
@@ -26,6 +27,7 @@ export async function pricingCatalogue(db: Db, filter: { companyId?: string | un
     return map;
   };
   const matrixByPlan = group(matrix);
+  const names = await benefitNames(db, [...plans.flatMap((plan) => storedBenefitsOf(plan).map((benefit) => benefit.benifit)), ...matrix.flatMap((row) => toMatrix(row).benefits)]);
   const excessByPlan = group(excess);
   return companies.map((company) => ({
     company: {
@@ -37,7 +39,8 @@ export async function pricingCatalogue(db: Db, filter: { companyId?: string | un
       _id: plan.id, planName: plan.plan_name, insuranceType: plan.insurance_type, repairCondition: plan.repair_condition, isActive: plan.is_active === 1,
       matrix: (matrixByPlan.get(plan.id) ?? []).map(toMatrix),
       excess: (excessByPlan.get(plan.id) ?? []).map((row) => toExcess({ ...row, plan_name: plan.plan_name })),
-      benefits: planBenefitsOf(plan),
+      benefits: namedBenefits(storedBenefitsOf(plan), names),
+      benefitNames: Object.fromEntries(names),
       coverages: planCoveragesOf(plan),
     })),
     conditions: conditions.filter((condition) => condition.company_id === company.id).map((row): PricingCondition => {

@@ -455,6 +455,7 @@ describe('price lines say what each amount is', () => {
       matrix: [{ ...comprehensive.matrix[0]!, benefits: ['roadsideAssistance', 'rentACar'] }],
       benefits: [...comprehensive.benefits, { benifit: 'windscreen', label: 'Windscreen', isEnabled: true, isMandatory: false, chargeFils: 0, limitAmount: 5000, limitUnit: null }],
       coverages: [...comprehensive.coverages, { coverage: 'thirdPartyLiability', label: 'Third party liability', isEnabled: false, value: 'AED 2,000,000' }],
+      benefitNames: { roadsideAssistance: 'Roadside assistance' },
     };
     const quote = quoted(priceRisk(risk({ car: { valueFils: 40_000 * AED } }), catalogue([], 0, [plan])), 'plan-comp');
     expect(quote.includedBenefits).toEqual([

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_MOTOR_PRICING_SETTINGS, masterLabel, SPECIAL_GROUP_LABELS, type CarValueReduction, type Company, type Condition, type Excess,
+  DEFAULT_MOTOR_PRICING_SETTINGS, SPECIAL_GROUP_LABELS, type CarValueReduction, type Company, type Condition, type Excess,
   type MatrixRow, type MotorPlan, type MotorPricingSettings, type ParsedPricingRisk, type PlanBenefit, type PlanCoverage, type PlanPrice,
   type PlanQuote, type PlanRefusal, type PriceLine, type PricingResult, type RefusalCode, type SpecialGroup, type VehicleClass,
 } from '../../../shared/contract/companies/index.js';
@@ -23,6 +23,8 @@ export type PricingPlan = Pick<MotorPlan, '_id' | 'planName' | 'insuranceType' |
   excess: ReadonlyArray<Pick<Excess, 'vehicleType' | 'vehicleValuationFromFils' | 'vehicleValuationToFils' | 'chargeFils'>>;
   benefits: readonly PlanBenefit[];
   coverages: readonly PlanCoverage[];
+  /** The benefits master list's names of the codes its matrix rows include (a code without one names itself). */
+  benefitNames?: Readonly<Record<string, string>>;
 };
 export type PricingCondition = Omit<Condition, '_id' | 'createdAt' | 'updatedAt' | 'companyId'>;
 export interface PricingCatalogueEntry {
@@ -272,7 +274,7 @@ export function pricePlan(
     }
   }
   for (const code of rowBenefits) {
-    if (!includedBenefits.some((benefit) => benefit.code === code)) includedBenefits.push({ code, label: masterLabel(code), limit: null });
+    if (!includedBenefits.some((benefit) => benefit.code === code)) includedBenefits.push({ code, label: plan.benefitNames?.[code] ?? code, limit: null });
   }
 
   const feeFils = entry.company.adminFeeFils;

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOTOR_BENEFITS } from '../../../../shared/contract/companies/companies.masters.js';
+import type { MasterItem } from '../../../../shared/contract/companies/index.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../../tests/helpers/renderWithProviders.js';
 import { companyFixture, matrixFixture, planFixture } from '../../../../tests/fixtures/renderer/companies/company.fixture.js';
 import { MatrixCreate } from './MatrixForms.js';
 
 const manager = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
+/** The benefits master list as the server serves it: each benefit under its id. */
+const MASTER_BENEFITS: MasterItem[] = [
+  { code: 'paDriver', label: 'Personal accident cover for the driver', dType: 'number', hasLimit: true, limitUnit: 'AED', suggestedChargeFils: 120_00 },
+  { code: 'roadsideAssistance', label: 'Roadside assistance', dType: 'boolean', hasLimit: false, limitUnit: null, suggestedChargeFils: 50_00 },
+  { code: 'agencyRepair', label: 'Agency repair', dType: 'boolean', hasLimit: false, limitUnit: null, suggestedChargeFils: null },
+];
 const plans = [planFixture(), planFixture({ _id: 'p2', planName: 'Basic Third Party', insuranceType: 'thirdparty', repairCondition: null })];
 
 function renderCreate(create: CallHandler = (input) => ok({ success: true, data: matrixFixture({ ...(input.body as object), _id: 'mx9' }) })) {
@@ -15,7 +21,7 @@ function renderCreate(create: CallHandler = (input) => ok({ success: true, data:
     calls: {
       'companies.get': () => ok({ success: true, data: companyFixture() }),
       'companies.plans': () => ok({ success: true, data: plans }),
-      'companies.matrixBenefits': () => ok({ success: true, data: MOTOR_BENEFITS }),
+      'companies.matrixBenefits': () => ok({ success: true, data: MASTER_BENEFITS }),
       'companies.matrixCreate': create,
     },
   });

@@ -2,13 +2,12 @@ import { Field, Select, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../../shared/contract/constants.js';
-import { masterLabel } from '../../../../shared/contract/companies/companies.masters.js';
 import { formatAed } from '../../../../shared/domain/format.js';
 import { useRouteCan } from '../../../app/useRouteCan.js';
 import { RelatedList } from '../../../components/list/RelatedList.js';
 import type { ListColumn } from '../../../components/list/types.js';
 import { useListController } from '../../../components/list/useListController.js';
-import { useGetMatrixRowQuery, useGetMatrixRowsQuery, useRemoveMatrixRowMutation, type MatrixRecord } from '../companiesApi.js';
+import { useGetMatrixBenefitsQuery, useGetMatrixRowQuery, useGetMatrixRowsQuery, useRemoveMatrixRowMutation, type MatrixRecord } from '../companiesApi.js';
 import {
   CAR_AGE_LABEL,
   INSURANCE_TYPE_LABEL,
@@ -136,6 +135,8 @@ export function MatrixShow() {
   const { companyId, plans } = useMotorCompany();
   const { matrixId = '' } = useParams();
   const result = useGetMatrixRowQuery(matrixId);
+  const benefits = useGetMatrixBenefitsQuery();
+  const benefitName = (code: string) => benefits.data?.find((benefit) => benefit.code === code)?.label ?? code;
   const row = result.data;
   return (
     <MotorRecordShow
@@ -159,7 +160,7 @@ export function MatrixShow() {
         { label: 'Minimum Premium', value: formatAed(shown.minimumPremiumFils) },
         { label: 'No Of Cylinders', value: cylindersText(shown.noOfCylinders) },
         { label: 'Car Age', value: shown.carAge ? (CAR_AGE_LABEL[shown.carAge] ?? shown.carAge) : null },
-        { label: 'Benefits', value: shown.benefits.map(masterLabel).join(', ') },
+        { label: 'Benefits', value: shown.benefits.map(benefitName).join(', ') },
       ]}
     />
   );
