@@ -34,7 +34,7 @@ import { AppLink } from '../../components/AppLink.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
-import { ShareButton } from '../sharing/ShareButton.js';
+import { ShareButton } from '../sharing/public.js';
 import { CopyLink } from '../../components/CopyLink.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PaymentList } from './PaymentList.js';

@@ -37,12 +37,12 @@ import type { ListColumn } from '../../components/list/types.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
-import { useGetCompaniesByLineQuery } from '../companies/companiesApi.js';
-import { PaymentList } from '../payments/PaymentList.js';
-import { PickedFileField, usePickedDocument } from '../payments/PickedFileField.js';
-import { usePurchaseQuoteMutation } from '../payments/paymentsApi.js';
-import { QuoteCoverages } from '../quotations/QuoteCoverages.js';
-import { insuranceTypeLabel, repairLabel } from '../quotations/quoteDisplay.js';
+import { useGetCompaniesByLineQuery } from '../companies/public.js';
+import { PaymentList } from '../payments/public.js';
+import { PickedFileField, usePickedDocument } from '../payments/public.js';
+import { usePurchaseQuoteMutation } from '../payments/public.js';
+import { QuoteCoverages } from '../quotations/public.js';
+import { insuranceTypeLabel, repairLabel } from '../quotations/public.js';
 import { PolicyFinance } from './PolicyFinance.js';
 import { policyStatus } from './policyDisplay.js';
 import {

@@ -9,7 +9,7 @@ import { useHost } from '../../app/useHost.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
 import { DropZone } from '../../components/upload/DropZone.js';
 import { fileSize } from '../../components/upload/UploadRows.js';
-import { wizardDefaults, type WizardField, type wizardSchema } from '../proposals/proposalWizard.js';
+import { wizardDefaults, type WizardField, type wizardSchema } from '../proposals/public.js';
 import { ACCEPTED_TEXT, DATA_FETCHED, DATA_NOT_FETCHED, checkPicked, mergeReads } from './documentFiles.js';
 import { EXTRACT_ENDPOINT, UPLOAD_ENDPOINT, ownerDocumentsChanged } from './scannedDocumentsApi.js';
 import { useSwallowStrayDrops } from '../../components/upload/useSwallowStrayDrops.js';
