@@ -2,7 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractForm } from './useContractForm.js';
+import type { ContractForm, ContractFormBase } from './useContractForm.js';
 
 /** Fils → the AED text an input shows ("1300", "1300.5"). */
 export function filsToAedText(fils: unknown): string {
@@ -18,7 +18,8 @@ export function aedTextToFils(text: string): number | null {
 }
 
 export interface AedFieldProps<S extends z.ZodObject> {
-  contractForm: ContractForm<S>;
+  /** A page's form or a dialog's. */
+  contractForm: ContractForm<S> | ContractFormBase<S>;
   /** A fils field of the contract (`minimumPremiumFils`), possibly nested (`motorInsurance.x`). */
   name: string;
   label: string;

@@ -1,36 +1,15 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Textarea,
-  makeStyles,
-  tokens,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../shared/contract/constants.js';
 import type { HostCallError } from '../../app/baseQuery.js';
-
-function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...values };
-  for (const [key, value] of Object.entries(values)) {
-    const field = schema.shape[key] as z.ZodType | undefined;
-    if (typeof value === 'string' && value.trim() === '' && field?.safeParse(null).success) out[key] = null;
-  }
-  return out;
-}
+import { NumberField } from './NumberField.js';
+import { SelectField } from './SelectField.js';
+import { TextAreaField } from './TextAreaField.js';
+import { TextField } from './TextField.js';
+import { useContractFormBase, type ContractFormBase } from './useContractForm.js';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -68,10 +47,11 @@ export interface FieldsDialogProps<S extends z.ZodObject> {
 }
 
 /**
- * A small form in a dialog, validated by a contract schema on blur and on submit: errors inline,
- * server field errors on their fields, Ctrl+S saves, double submits are ignored, and nothing
- * closes until the server agreed. Opening and closing both start over from `defaultValues`,
- * so nothing typed (a password) outlives the dialog.
+ * A small form in a dialog, built on the contract form every full form uses
+ * (`useContractFormBase`): validated by the contract's schema on blur and on submit, a blank
+ * field "… is required", server field errors on their fields and the rest above them, Ctrl+S
+ * saves, double submits are ignored, and nothing closes until the server agreed. Opening and
+ * closing both start over from `defaultValues`, so nothing typed (a password) outlives the dialog.
  *
  * @example <FieldsDialog open title="Edit price" schema={EditPriceSchema} fields={[...]} defaultValues={{ price }} save={save} onSaved={done} onClose={close} confirmLabel="Save price" />
  */
@@ -89,61 +69,36 @@ export function FieldsDialog<S extends z.ZodObject>({
   onClose,
   confirmLabel,
 }: FieldsDialogProps<S>) {
-  type In = z.input<S> & FieldValues;
   const styles = useStyles();
   const descriptionId = useId();
-  const { control, handleSubmit, setError, reset } = useForm<In, unknown, z.output<S>>({
-    // A blank optional input means "no value": '' becomes null where the schema accepts null.
-    resolver: ((values: Record<string, unknown>, context: unknown, options: unknown) =>
-      (zodResolver(schema as never) as (...args: unknown[]) => unknown)(blanksToNull(schema, values), context, options)) as never,
-    mode: 'onBlur',
-    defaultValues,
+  const labels = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, field.label])) as Partial<Record<keyof z.input<S> & string, string>>, [fields]);
+  const contractForm = useContractFormBase({
+    schema,
+    defaultValues: defaultValues as DefaultValues<z.input<S>>,
+    labels,
+    save: async (values: z.output<S>) => {
+      const error = await save(values);
+      return error ? { ok: false as const, error } : { ok: true as const, data: null };
+    },
+    onSaved: () => onSaved(),
+    checkExtra,
   });
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = useRef(false);
-
+  const { submit } = contractForm;
+  const { startOver } = contractForm;
   // Each opening starts from the current values (a price saved meanwhile, a new total); closing forgets what was typed.
-  useEffect(() => {
-    reset(defaultValues);
-    setFormError(null);
-  }, [open]);
+  useEffect(() => startOver(defaultValues), [open]);
+
+  const shown = new Set<string>(fields.map((field) => field.name));
+  // What no input of the dialog can show: refusals naming no field, or a field the dialog does not ask for.
+  const formError = contractForm.summary
+    .filter((item) => !item.field || !shown.has(item.field.split('.')[0]!))
+    .map((item) => item.message)
+    .join(' ');
 
   const close = () => {
-    if (busy.current) return;
+    if (contractForm.saving) return;
     onClose();
   };
-
-  const submit = handleSubmit(
-    async (values) => {
-      if (busy.current) return;
-      if (checkExtra && !checkExtra()) return;
-      busy.current = true;
-      setSaving(true);
-      setFormError(null);
-      try {
-        const error = await save(values);
-        if (!error) {
-          onSaved();
-          return;
-        }
-        const rest: string[] = [];
-        for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
-          const name = path.replace(/^body\./, '');
-          if (fields.some((field) => field.name === name)) setError(name as Path<In>, { type: 'server', message });
-          else rest.push(message);
-        }
-        if (!error.fieldErrors || Object.keys(error.fieldErrors).length === 0) rest.push(error.message || MESSAGES.unexpected);
-        setFormError(rest.length > 0 ? rest.join(' ') : null);
-      } finally {
-        busy.current = false;
-        setSaving(false);
-      }
-    },
-    () => {
-      checkExtra?.();
-    },
-  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
@@ -172,70 +127,21 @@ export function FieldsDialog<S extends z.ZodObject>({
                 </MessageBar>
               ) : null}
               {fields.map((item) => (
-                <Controller
-                  key={item.name}
-                  control={control}
-                  name={item.name as Path<In>}
-                  render={({ field, fieldState }) => {
-                    const message = fieldState.error?.message;
-                    const common = { name: field.name, onBlur: field.onBlur };
-                    return (
-                      <Field label={item.label} required={item.required} validationMessage={message} hint={message ? undefined : item.hint}>
-                        {item.kind === 'number' ? (
-                          <Input
-                            {...common}
-                            ref={field.ref}
-                            type="number"
-                            inputMode="decimal"
-                            min={item.min}
-                            max={item.max}
-                            step={item.step}
-                            value={typeof field.value === 'number' && Number.isFinite(field.value) ? String(field.value) : ''}
-                            onChange={(_, data) => field.onChange(data.value.trim() === '' ? undefined : Number(data.value))}
-                          />
-                        ) : item.kind === 'select' ? (
-                          <Select
-                            {...common}
-                            ref={field.ref}
-                            value={typeof field.value === 'string' ? field.value : ''}
-                            onChange={(_, data) => field.onChange(data.value)}
-                          >
-                            {(item.options ?? []).map(([value, text]) => (
-                              <option key={value} value={value}>
-                                {text}
-                              </option>
-                            ))}
-                          </Select>
-                        ) : item.kind === 'textarea' ? (
-                          <Textarea
-                            {...common}
-                            ref={field.ref}
-                            resize="vertical"
-                            value={typeof field.value === 'string' ? field.value : ''}
-                            onChange={(_, data) => field.onChange(data.value)}
-                          />
-                        ) : (
-                          <Input
-                            {...common}
-                            ref={field.ref}
-                            type={item.kind === 'date' || item.kind === 'password' ? item.kind : 'text'}
-                            autoComplete={item.autoComplete}
-                            value={typeof field.value === 'string' ? field.value : ''}
-                            onChange={(_, data) => field.onChange(data.value)}
-                          />
-                        )}
-                      </Field>
-                    );
-                  }}
-                />
+                <DialogInput key={item.name} contractForm={contractForm} item={item} />
               ))}
               {children}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={saving}>
+              <Button appearance="secondary" onClick={close} disabled={contractForm.saving}>
                 Cancel
               </Button>
-              <Button appearance="primary" type="submit" disabled={saving} aria-busy={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={contractForm.saving}
+                aria-busy={contractForm.saving}
+                icon={contractForm.saving ? <Spinner size="tiny" /> : undefined}
+              >
                 {confirmLabel}
               </Button>
             </DialogActions>
@@ -244,4 +150,23 @@ export function FieldsDialog<S extends z.ZodObject>({
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** One field of the dialog, drawn by the form's own input of its kind. */
+function DialogInput<S extends z.ZodObject>({ contractForm, item }: { contractForm: ContractFormBase<S>; item: DialogField<keyof z.input<S> & string> }) {
+  const { name, label, required, hint } = item;
+  const common = { contractForm, name, label, required, hint };
+  switch (item.kind) {
+    case 'number':
+      return <NumberField {...common} min={item.min} max={item.max} step={item.step} />;
+    case 'select':
+      return <SelectField {...common} options={(item.options ?? []).map(([value, text]) => ({ value, label: text }))} />;
+    case 'textarea':
+      return <TextAreaField {...common} />;
+    case 'date':
+    case 'password':
+      return <TextField {...common} type={item.kind} autoComplete={item.autoComplete} />;
+    case 'text':
+      return <TextField {...common} />;
+  }
 }

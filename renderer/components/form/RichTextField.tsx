@@ -5,7 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractForm } from './useContractForm.js';
+import type { ContractForm, ContractFormBase } from './useContractForm.js';
 
 const useStyles = makeStyles({
   frame: {
@@ -20,7 +20,8 @@ const useStyles = makeStyles({
 });
 
 export interface RichTextFieldProps<S extends z.ZodObject> {
-  contractForm: ContractForm<S>;
+  /** A page's form or a dialog's. */
+  contractForm: ContractForm<S> | ContractFormBase<S>;
   name: keyof z.input<S> & string;
   label: string;
   required?: boolean;

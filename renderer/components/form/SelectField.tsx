@@ -1,7 +1,7 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractForm } from './useContractForm.js';
+import type { ContractForm, ContractFormBase } from './useContractForm.js';
 
 export interface SelectOption {
   value: string;
@@ -9,7 +9,8 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps<S extends z.ZodObject> {
-  contractForm: ContractForm<S>;
+  /** A page's form or a dialog's. */
+  contractForm: ContractForm<S> | ContractFormBase<S>;
   name: keyof z.input<S> & string;
   label: string;
   options: readonly SelectOption[];

@@ -1,10 +1,11 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractForm } from './useContractForm.js';
+import type { ContractForm, ContractFormBase } from './useContractForm.js';
 
 export interface TextFieldProps<S extends z.ZodObject> {
-  contractForm: ContractForm<S>;
+  /** A page's form or a dialog's. */
+  contractForm: ContractForm<S> | ContractFormBase<S>;
   name: keyof z.input<S> & string;
   label: string;
   required?: boolean;

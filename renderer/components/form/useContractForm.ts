@@ -28,6 +28,8 @@ export interface ContractFormOptions<S extends z.ZodObject, T> {
   /** Field name → label, for the error summary. */
   labels: Partial<Record<keyof z.input<S> & string, string>>;
   save: (values: z.output<S>) => Promise<SaveResult<T> | CallResult<T>>;
+  /** Checks inputs the schema does not hold (a file, a chosen customer) on each submit, showing their own errors; `false` stops the save. */
+  checkExtra?: () => boolean;
   /** Runs after a successful save, with leaving allowed (toast, navigate to the detail). */
   onSaved: (data: T, values: z.output<S>) => void;
 }
@@ -37,13 +39,19 @@ export interface SummaryItem {
   message: string;
 }
 
-export interface ContractForm<S extends z.ZodObject> {
+/** A contract form without the page's leave guard: what inputs bind to, and what a dialog uses. */
+export interface ContractFormBase<S extends z.ZodObject> {
   form: UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>>;
   submit: () => Promise<void>;
+  /** Starts over from these values, forgetting what was typed and every error (a dialog opened again). */
+  startOver: (values: DefaultValues<z.input<S>>) => void;
   saving: boolean;
   /** Errors to list at the top after a failed save: every field error plus those naming no field. */
   summary: SummaryItem[];
   labels: Partial<Record<string, string>>;
+}
+
+export interface ContractForm<S extends z.ZodObject> extends ContractFormBase<S> {
   /** Set while an in-app navigation waits for the unsaved-changes answer. */
   blocker: Blocker;
 }
@@ -67,29 +75,42 @@ function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Rec
  * A blank field that fails a type or format rule says it is required ("Email is required"):
  * telling someone an empty box is malformed misleads. A rule written for the form (a refinement,
  * code `custom`) keeps its own words, such as "Please enter portal" or "Enter a rate, or a fixed
- * premium", which say more than "required".
+ * premium", which say more than "required"; so does a rule whose words already say it is required
+ * (FIELDS.md's "Policy Number is required").
  */
-function requiredWhenBlank<E extends Record<string, unknown>>(errors: E, values: Record<string, unknown>, labels: Partial<Record<string, string>>): E {
+function requiredWhenBlank<E extends Record<string, unknown>>(
+  errors: E,
+  values: Record<string, unknown>,
+  labels: Partial<Record<string, string>>,
+): E {
   const out: Record<string, unknown> = { ...errors };
   for (const [field, error] of Object.entries(errors)) {
     const value = values[field];
     const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const label = labels[field];
     const custom = error && typeof error === 'object' && 'type' in error && error.type === 'custom';
-    if (blank && label && !custom && error && typeof error === 'object' && 'message' in error) out[field] = { ...error, message: `${label} is required` };
+    const saysRequired =
+      error &&
+      typeof error === 'object' &&
+      'message' in error &&
+      typeof error.message === 'string' &&
+      /\brequired\b/i.test(error.message);
+    if (blank && label && !custom && !saysRequired && error && typeof error === 'object' && 'message' in error)
+      out[field] = { ...error, message: `${label} is required` };
   }
   return out as E;
 }
 
 /**
  * A react-hook-form form validated by a contract schema (on blur and on submit), with server
- * field errors put on their fields, a summary for the rest, a guard against double submits and
- * an unsaved-changes prompt for in-app navigation and window close.
+ * field errors put on their fields, a summary for the rest and a guard against double submits,
+ * but no unsaved-changes prompt: for a form that does not own its page (a dialog, which closes
+ * rather than navigates; a router takes only one leave guard, the page's).
  *
- * @example const f = useContractForm({ schema: customersContract.update.body, defaultValues, labels, save, onSaved });
+ * @example const f = useContractFormBase({ schema: EditPriceSchema, defaultValues, labels, save, onSaved });
  */
-export function useContractForm<S extends z.ZodObject, T>(options: ContractFormOptions<S, T>): ContractForm<S> {
-  const { schema, defaultValues, labels, save, onSaved } = options;
+export function useContractFormBase<S extends z.ZodObject, T>(options: ContractFormOptions<S, T>): ContractFormBase<S> {
+  const { schema, defaultValues, labels, save, onSaved, checkExtra } = options;
   type In = z.input<S> & FieldValues;
   type Out = z.output<S>;
 
@@ -100,7 +121,9 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
         context,
         resolverOptions,
       );
-      return Object.keys(result.errors).length > 0 ? { values: {}, errors: requiredWhenBlank(result.errors, values, labels) } : result;
+      return Object.keys(result.errors).length > 0
+        ? { values: {}, errors: requiredWhenBlank(result.errors, values, labels) }
+        : result;
     },
     [schema, labels],
   );
@@ -109,45 +132,88 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
   const [serverSummary, setServerSummary] = useState<SummaryItem[]>([]);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const leaving = useRef(false);
-  const { isDirty, errors, submitCount } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const submit = useCallback(async () => {
     if (busy.current) return;
     // Whatever this attempt gives, an earlier "saved" toast no longer describes the form.
     notify.dismissSuccess();
-    await form.handleSubmit(async (values) => {
-      if (busy.current) return;
-      busy.current = true;
-      setSaving(true);
+    await form.handleSubmit(
+      async (values) => {
+        if (busy.current) return;
+        if (checkExtra && !checkExtra()) return;
+        busy.current = true;
+        setSaving(true);
+        setServerSummary([]);
+        try {
+          const result = await save(values);
+          if (result.ok) {
+            onSaved(result.data, values);
+            return;
+          }
+          const { fieldErrors, message } = result.error;
+          const rest: SummaryItem[] = [];
+          let first: string | undefined;
+          for (const [path, text] of Object.entries(fieldErrors ?? {})) {
+            const field = path.replace(/^body\./, '');
+            // A nested field (`motorInsurance.commissionThirdparty`, `maxDeductibles.1.maxFils`) belongs to its top-level one.
+            if (field.split('.')[0]! in schema.shape) {
+              form.setError(field as Path<In>, { type: 'server', message: text });
+              first ??= field;
+            } else rest.push({ message: text });
+          }
+          if (!first && rest.length === 0) rest.push({ message: message || MESSAGES.unexpected });
+          setServerSummary(rest);
+          if (first) form.setFocus(first as Path<In>);
+        } finally {
+          busy.current = false;
+          setSaving(false);
+        }
+      },
+      () => {
+        checkExtra?.();
+      },
+    )();
+  }, [form, save, onSaved, checkExtra, schema, notify]);
+
+  const fieldSummary: SummaryItem[] =
+    submitCount > 0
+      ? Object.entries(errors).flatMap(([field, error]) =>
+          error && typeof error.message === 'string' ? [{ field, message: error.message }] : [],
+        )
+      : [];
+
+  const startOver = useCallback(
+    (values: DefaultValues<z.input<S>>) => {
+      form.reset(values);
       setServerSummary([]);
-      try {
-        const result = await save(values);
-        if (result.ok) {
-          leaving.current = true;
-          onSaved(result.data, values);
-          return;
-        }
-        const { fieldErrors, message } = result.error;
-        const rest: SummaryItem[] = [];
-        let first: string | undefined;
-        for (const [path, text] of Object.entries(fieldErrors ?? {})) {
-          const field = path.replace(/^body\./, '');
-          // A nested field (`motorInsurance.commissionThirdparty`, `maxDeductibles.1.maxFils`) belongs to its top-level one.
-          if (field.split('.')[0]! in schema.shape) {
-            form.setError(field as Path<In>, { type: 'server', message: text });
-            first ??= field;
-          } else rest.push({ message: text });
-        }
-        if (!first && rest.length === 0) rest.push({ message: message || MESSAGES.unexpected });
-        setServerSummary(rest);
-        if (first) form.setFocus(first as Path<In>);
-      } finally {
-        busy.current = false;
-        setSaving(false);
-      }
-    })();
-  }, [form, save, onSaved, schema, notify]);
+    },
+    [form],
+  );
+
+  return { form, submit, startOver, saving, summary: [...fieldSummary, ...serverSummary], labels };
+}
+
+/**
+ * A page's contract form (`useContractFormBase`) with an unsaved-changes prompt for in-app
+ * navigation and window close; a successful save leaves without asking.
+ *
+ * @example const f = useContractForm({ schema: customersContract.update.body, defaultValues, labels, save, onSaved });
+ */
+export function useContractForm<S extends z.ZodObject, T>(options: ContractFormOptions<S, T>): ContractForm<S> {
+  const leaving = useRef(false);
+  const { onSaved } = options;
+  const base = useContractFormBase({
+    ...options,
+    onSaved: useCallback(
+      (data: T, values: z.output<S>) => {
+        leaving.current = true;
+        onSaved(data, values);
+      },
+      [onSaved],
+    ),
+  });
+  const { isDirty } = base.form.formState;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -163,12 +229,5 @@ export function useContractForm<S extends z.ZodObject, T>(options: ContractFormO
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
-  const fieldSummary: SummaryItem[] =
-    submitCount > 0
-      ? Object.entries(errors).flatMap(([field, error]) =>
-          error && typeof error.message === 'string' ? [{ field, message: error.message }] : [],
-        )
-      : [];
-
-  return { form, submit, saving, summary: [...fieldSummary, ...serverSummary], labels, blocker };
+  return { ...base, blocker };
 }

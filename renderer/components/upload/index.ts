@@ -1,5 +1,6 @@
 export { DropZone } from './DropZone.js';
-export { UploadPanel, RefusedText, fileSize, ACCEPTS_TEXT } from './UploadPanel.js';
+export { UploadPanel, ACCEPTS_TEXT } from './UploadPanel.js';
+export { UploadRows, RefusedText, fileSize } from './UploadRows.js';
 export { UploadProgress } from './UploadProgress.js';
-export { useUploadQueue } from './useUploadQueue.js';
+export { useUploadQueue, type UploadRow, type UploadQueueOptions } from './useUploadQueue.js';
 export { useSwallowStrayDrops } from './useSwallowStrayDrops.js';

@@ -2,8 +2,9 @@ import { Body1, Field, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import {
-  useGetCatalogueMakesQuery, useGetCatalogueModelsQuery, useGetCatalogueTrimsQuery, useGetCatalogueYearsQuery, type CarTrimRecord,
-} from '../motor-companies/carsApi.js';
+  useGetCatalogueMakesQuery, useGetCatalogueModelsQuery, useGetCatalogueTrimsQuery, useGetCatalogueYearsQuery,
+  type CarTrimRecord,
+} from '../motor-companies/public.js';
 
 /** The catalogue choice: model year → make → model → trim (the trim by its catalogue id). */
 export interface CarPick {

@@ -9,7 +9,7 @@ import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { ListView, type ListViewProps } from '../../components/list/ListView.js';
-import { PolicyStatusBadge } from '../policies/policyDisplay.js';
+import { PolicyStatusBadge } from '../policies/public.js';
 import {
   useGetCustomerAddonsQuery,
   useGetCustomerPoliciesQuery,

@@ -9,7 +9,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
-import { CustomerDocumentsSection } from '../scanned-documents/DocumentsSection.js';
+import { CustomerDocumentsSection } from '../scanned-documents/public.js';
 import { CustomerComments } from './CustomerComments.js';
 import { CustomerDocuments } from './CustomerDocuments.js';
 import { CustomerAddons, CustomerLoyalty, CustomerPolicies, CustomerProposals, CustomerQuotes } from './CustomerRelated.js';

@@ -13,5 +13,3 @@ export default defineArea({
   show: () => import('./CustomerShow.js'),
   edit: () => import('./CustomerEdit.js'),
 });
-
-export { CustomerPicker, useCustomerChoice, type PickedCustomer } from './CustomerPicker.js';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Channel } from '../../../shared/contract/evouchers/evouchers.schema.js';
 import { useNotify } from '../../app/notify.js';
 import { errorText } from '../../components/errorText.js';
-import { CustomerPicker, useCustomerChoice } from '../customers/index.js';
+import { CustomerPicker, useCustomerChoice } from '../customers/public.js';
 import { useAssignEvoucherCodeMutation, type CodeRecord } from './evouchersApi.js';
 
 /** Sends a code (or the next available one) to a customer chosen by search, by e-mail or SMS; the message goes through the outbox. */

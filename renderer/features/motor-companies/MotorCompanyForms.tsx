@@ -5,9 +5,10 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm, saveResult } from '../../components/form/useContractForm.js';
-import { CompanyImageInputs, useCompanyImagePicks } from '../companies/CompanyImages.js';
-import { companyLabels, companyToInput, emptyCompany } from '../companies/CompanyInputs.js';
-import { useCreateCompanyMutation, useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
+import {
+  CompanyImageInputs, useCompanyImagePicks, companyLabels, companyToInput, emptyCompany, useCreateCompanyMutation,
+  useGetCompanyQuery, useUpdateCompanyMutation, type CompanyRecord,
+} from '../companies/public.js';
 
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 

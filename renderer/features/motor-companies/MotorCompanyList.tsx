@@ -12,9 +12,9 @@ import { errorText } from '../../components/errorText.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
-import { CompanyLogo } from '../companies/CompanyLogo.js';
-import { useGetCompaniesByLineQuery, useRemoveCompanyMutation, type CompanyRecord } from '../companies/companiesApi.js';
-import { yesNo } from '../companies/labels.js';
+import {
+  CompanyLogo, useGetCompaniesByLineQuery, useRemoveCompanyMutation, type CompanyRecord, yesNo,
+} from '../companies/public.js';
 import { CarMakes } from './CarMakes.js';
 import { VehicleCsvUpload } from './VehicleCsvUpload.js';
 import { rowActionsColumn } from '../../components/list/rowActions.js';

@@ -16,7 +16,7 @@ import { errorText } from '../../components/errorText.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { useContractForm, type ContractForm, saveResult } from '../../components/form/useContractForm.js';
 import { AedField } from '../../components/form/AedField.js';
-import { useGetPricingSettingsQuery, useUpdatePricingSettingsMutation, type PricingSettingsRecord } from '../companies/companiesApi.js';
+import { useGetPricingSettingsQuery, useUpdatePricingSettingsMutation, type PricingSettingsRecord } from '../companies/public.js';
 
 
 type SettingsForm = ContractForm<typeof MotorPricingSettingsSchema>;

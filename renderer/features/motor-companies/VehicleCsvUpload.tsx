@@ -7,7 +7,7 @@ import { VEHICLE_CSV_COLUMNS, VehicleCsvUploadSchema } from '../../../shared/con
 import { useNotify } from '../../app/notify.js';
 import { errorText } from '../../components/errorText.js';
 import { DropZone } from '../../components/upload/DropZone.js';
-import { useUploadVehicleCsvMutation, type VehicleCsvAnswer } from '../companies/companiesApi.js';
+import { useUploadVehicleCsvMutation, type VehicleCsvAnswer } from '../companies/public.js';
 
 const MAX_BYTES = 900_000;
 

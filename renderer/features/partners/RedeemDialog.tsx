@@ -4,7 +4,7 @@ import { formatAed } from '../../../shared/domain/format.js';
 import { useNotify } from '../../app/notify.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { saveResult } from '../../components/form/useContractForm.js';
-import { CustomerPicker, useCustomerChoice } from '../customers/index.js';
+import { CustomerPicker, useCustomerChoice } from '../customers/public.js';
 import { useRedeemOfferMutation } from './validatedOffersApi.js';
 
 /**

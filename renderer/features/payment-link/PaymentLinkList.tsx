@@ -14,7 +14,7 @@ import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
 import { CopyLink } from '../../components/CopyLink.js';
-import { AgentFilter } from '../proposals/AgentFilter.js';
+import { AgentFilter } from '../proposals/public.js';
 import { PaymentLinkStatusBadge } from './paymentLinkDisplay.js';
 import { useGetPaymentLinksQuery, type PaymentLinkRecord } from './paymentLinkApi.js';
 

@@ -6,7 +6,7 @@ import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { CopyLink } from '../../components/CopyLink.js';
-import { ShareDialog } from '../sharing/ShareDialog.js';
+import { ShareDialog } from '../sharing/public.js';
 import { statusColor, statusLabel } from './paymentLinkDisplay.js';
 import { useGetPaymentLinkQuery } from './paymentLinkApi.js';
 

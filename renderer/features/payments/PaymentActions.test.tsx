@@ -7,7 +7,7 @@ import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
-import { useGetProposalQuery } from '../proposals/proposalsApi.js';
+import { useGetProposalQuery } from '../proposals/public.js';
 import { PaymentActions } from './PaymentActions.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 

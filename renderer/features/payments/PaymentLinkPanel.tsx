@@ -1,7 +1,7 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { CopyLink } from '../../components/CopyLink.js';
-import { ShareButton } from '../sharing/ShareButton.js';
+import { ShareButton } from '../sharing/public.js';
 import type { StartedPayment } from './paymentsApi.js';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from '../../app/notify.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { errorText } from '../../components/errorText.js';
-import { useGetCompaniesByLineQuery } from '../companies/companiesApi.js';
+import { useGetCompaniesByLineQuery } from '../companies/public.js';
 import { useChangePolicyCompanyMutation, type PolicyDetailRecord } from './policiesApi.js';
 
 /** Company select (motor companies) → confirm → `changeCompany`. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { errorText } from '../../components/errorText.js';
-import { usePurchaseQuoteMutation } from '../payments/paymentsApi.js';
+import { usePurchaseQuoteMutation } from '../payments/public.js';
 import type { PolicyDetailRecord } from './policiesApi.js';
 
 /** A Pending policy: the insurer's error and "Issue again" (`purchase` on its quote). */

@@ -13,8 +13,8 @@ import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { AgentFilter } from '../proposals/AgentFilter.js';
-import { insuranceTypeLabel } from '../quotations/quoteDisplay.js';
+import { AgentFilter } from '../proposals/public.js';
+import { insuranceTypeLabel } from '../quotations/public.js';
 import { PolicyStatusBadge } from './policyDisplay.js';
 import { useGetPoliciesQuery, type PolicyRecord, type PolicyType } from './policiesApi.js';
 

@@ -7,7 +7,7 @@ import { FieldList } from '../../components/detail/FieldList.js';
 import { RecordTable } from '../../components/detail/RecordTable.js';
 import { show } from '../../components/display.js';
 import type { ListColumn } from '../../components/list/types.js';
-import { PaymentList } from '../payments/PaymentList.js';
+import { PaymentList } from '../payments/public.js';
 import { CurrentPolicy } from './CurrentPolicy.js';
 import { PendingIssue } from './PendingIssue.js';
 import { PolicyFinance } from './PolicyFinance.js';

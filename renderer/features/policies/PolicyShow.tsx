@@ -8,7 +8,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
-import { QuoteCoverages } from '../quotations/QuoteCoverages.js';
+import { QuoteCoverages } from '../quotations/public.js';
 import { PolicyOverview } from './PolicyOverview.js';
 import { policyStatus } from './policyDisplay.js';
 import { useGetPolicyQuery } from './policiesApi.js';

@@ -11,7 +11,7 @@ import type { CallResult } from '../../../shared/client/callResult.js';
 import { useNotify } from '../../app/notify.js';
 import { useHost } from '../../app/useHost.js';
 import { DropZone } from '../../components/upload/DropZone.js';
-import { fileSize } from '../../components/upload/UploadPanel.js';
+import { fileSize } from '../../components/upload/UploadRows.js';
 import { UploadProgress } from '../../components/upload/UploadProgress.js';
 
 const MB = 1024 * 1024;

@@ -2,9 +2,6 @@ import { BoxRegular } from '@fluentui/react-icons';
 import { productsRoutes } from '../../../shared/contract/products/products.access.js';
 import { defineResourceArea } from '../../kit/defineResourceArea.js';
 
-/** The products list, for the screens that sell products (a quote's add-on products). */
-export { productsHooks } from './productsApi.js';
-
 export default defineResourceArea({
   name: 'products',
   title: 'Products',

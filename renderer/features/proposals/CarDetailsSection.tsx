@@ -9,8 +9,8 @@ import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FieldList } from '../../components/detail/FieldList.js';
-import { CarPickers, type CarPick } from '../cars/CarPickers.js';
-import { useCalculateCarValueMutation } from '../motor-companies/carsApi.js';
+import { CarPickers, type CarPick } from '../cars/public.js';
+import { useCalculateCarValueMutation } from '../motor-companies/public.js';
 import { CURRENT_INSURERS, NO_INSURER, roundedCarValueAed } from './proposalWizard.js';
 import { useRegenerateQuotesMutation, useUpdateProposalMutation, type ProposalRecord } from './proposalsApi.js';
 

@@ -10,7 +10,7 @@ import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useHost } from '../../app/useHost.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { fileSize } from '../../components/upload/UploadPanel.js';
+import { fileSize } from '../../components/upload/UploadRows.js';
 import { useDeleteExpiredCarPhotoMutation, type ExpiredCarPhoto, type ProposalRecord } from './proposalsApi.js';
 
 const useStyles = makeStyles({

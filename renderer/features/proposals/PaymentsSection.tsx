@@ -1,5 +1,5 @@
 import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { PaymentList } from '../payments/PaymentList.js';
+import { PaymentList } from '../payments/public.js';
 import type { ProposalRecord } from './proposalsApi.js';
 
 const useStyles = makeStyles({

@@ -13,10 +13,9 @@ import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
-import { CarPickers, type CarPick } from '../cars/CarPickers.js';
-import { useCreateCarByVinMutation } from '../cars/carsVinApi.js';
-import { useCalculateCarValueMutation, type CarTrimRecord } from '../motor-companies/carsApi.js';
-import { WizardDocumentsSection, useWizardDocuments } from '../scanned-documents/WizardDocuments.js';
+import { CarPickers, type CarPick, useCreateCarByVinMutation } from '../cars/public.js';
+import { useCalculateCarValueMutation, type CarTrimRecord } from '../motor-companies/public.js';
+import { WizardDocumentsSection, useWizardDocuments } from '../scanned-documents/public.js';
 import {
   BODY_TYPES, CURRENT_INSURERS, CYLINDER_OPTIONS, EMIRATES, NEVER_CLAIMED, NO_CLAIM_YEARS, PASSENGER_OPTIONS, PLATE_CODES,
   WIZARD_SOURCES, ageInYears, isRequired, roundedCarValueAed, toCreateBody, toWizardFieldErrors, wizardDefaults, wizardLabels,

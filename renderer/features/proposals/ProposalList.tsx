@@ -17,7 +17,7 @@ import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { ExportUserButton } from '../sharing/ChatbotButtons.js';
+import { ExportUserButton } from '../sharing/public.js';
 import { AgentFilter } from './AgentFilter.js';
 import { ProposalStatusDot } from './ProposalStatusDot.js';
 import { useGetProposalCountersQuery, useGetProposalsQuery, type ProposalListRecord } from './proposalsApi.js';

@@ -14,10 +14,9 @@ import { useDownload } from '../../app/useDownload.js';
 import { AppLink } from '../../components/AppLink.js';
 import { LoadError } from '../../components/LoadError.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
-import { PaymentActions } from '../payments/PaymentActions.js';
-import { QuotePriceLines } from '../quotations/QuotePriceLines.js';
-import { ChatbotPdfButton } from '../sharing/ChatbotButtons.js';
-import { ShareButton } from '../sharing/ShareButton.js';
+import { PaymentActions } from '../payments/public.js';
+import { QuotePriceLines } from '../quotations/public.js';
+import { ChatbotPdfButton, ShareButton } from '../sharing/public.js';
 import {
   useBuyQuoteMutation, useGetProposalQuotesQuery, useRegenerateQuotesMutation, type ProposalRecord, type QuoteRecord,
 } from './proposalsApi.js';

@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
 import { errorStatus, errorText } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
-import { CompareShareActions } from '../sharing/CompareShareActions.js';
+import { CompareShareActions } from '../sharing/public.js';
 import { insuranceTypeLabel, repairLabel } from './quoteDisplay.js';
 import { useCompareQuotationsQuery } from './quotationsApi.js';
 

@@ -9,7 +9,7 @@ import { RecordTable } from '../../components/detail/RecordTable.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { saveResult } from '../../components/form/useContractForm.js';
-import { productsHooks } from '../products/index.js';
+import { productsHooks } from '../products/public.js';
 import type { QuotationDetail } from './quotationsApi.js';
 import { useUpdateQuotationProductsMutation } from './quotationsApi.js';
 

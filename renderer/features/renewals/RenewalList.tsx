@@ -8,7 +8,7 @@ import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { ProposalStatusDot } from '../proposals/ProposalStatusDot.js';
+import { ProposalStatusDot } from '../proposals/public.js';
 import { useGetRenewalsQuery, type RenewalFilter, type RenewalRecord } from './renewalsApi.js';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink.js';
-import { ProposalDetail } from '../proposals/ProposalDetail.js';
+import { ProposalDetail } from '../proposals/public.js';
 
 /** `/renewals/:renewalId`: a renewal is a proposal, so its page is the proposal page with the policy it renews. */
 export default function RenewalShow() {

@@ -4,7 +4,7 @@ import type { ScannedFile } from '../../../shared/contract/scanned-documents/ind
 import { formatDateTime } from '../../../shared/domain/format.js';
 import { useNotify } from '../../app/notify.js';
 import { useHost } from '../../app/useHost.js';
-import { fileSize } from '../../components/upload/UploadPanel.js';
+import { fileSize } from '../../components/upload/UploadRows.js';
 import { FileThumbnail } from './FileThumbnail.js';
 import { fileEndpoint, type DocumentOwner } from './scannedDocumentsApi.js';
 

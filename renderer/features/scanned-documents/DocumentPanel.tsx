@@ -1,7 +1,5 @@
-import {
-  Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, Table, TableBody, TableCell, TableRow, makeStyles, tokens,
-} from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleRegular, DeleteRegular, DismissRegular, WarningRegular } from '@fluentui/react-icons';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleRegular, DeleteRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { DOCUMENT_LABELS, type Extraction, type ScannedDocumentType, type ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
 import { useNotify } from '../../app/notify.js';
@@ -10,8 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
 import { DropZone } from '../../components/upload/DropZone.js';
-import { RefusedText, fileSize } from '../../components/upload/UploadPanel.js';
-import { UploadProgress } from '../../components/upload/UploadProgress.js';
+import { UploadRows } from '../../components/upload/UploadRows.js';
 import { DocumentFields } from './DocumentFields.js';
 import { DocumentFiles } from './DocumentFiles.js';
 import { ACCEPTED_TEXT, DATA_FETCHED, DATA_NOT_FETCHED, OCR_FAILED } from './documentFiles.js';
@@ -120,30 +117,7 @@ export function DocumentPanel({ documentType, owner, ownerName, readOnly = false
         </MessageBar>
       ) : null}
       {uploads.rows.length > 0 ? (
-        <Table size="small" aria-label={`${label} uploads`}>
-          <TableBody>
-            {uploads.rows.map((row) => (
-              <TableRow key={row.file.id}>
-                <TableCell dir="auto">{row.file.name}</TableCell>
-                <TableCell>{fileSize(row.file.size)}</TableCell>
-                <TableCell>{row.status === 'refused' ? null : <UploadProgress fileName={row.file.name} percent={row.percent} />}</TableCell>
-                <TableCell>{row.status === 'refused' ? <RefusedText row={row} /> : row.status === 'uploading' ? 'Uploading' : 'Waiting'}</TableCell>
-                <TableCell>
-                  {row.status === 'refused' ? (
-                    <>
-                      {row.retryable ? (
-                        <Button size="small" icon={<ArrowClockwiseRegular />} aria-label={`Retry ${row.file.name}`} onClick={() => uploads.retry(row)}>
-                          Retry
-                        </Button>
-                      ) : null}
-                      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Dismiss ${row.file.name}`} onClick={() => uploads.dismiss(row)} />
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <UploadRows label={`${label} uploads`} rows={uploads.rows} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
       ) : null}
 
       {files.length > 0 && !read ? (

@@ -10,8 +10,8 @@ import {
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { LoadError } from '../../components/LoadError.js';
-import { useGetCustomerQuery, useGetCustomersQuery } from '../customers/customersApi.js';
-import { useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from '../proposals/proposalsApi.js';
+import { useGetCustomerQuery, useGetCustomersQuery } from '../customers/public.js';
+import { useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from '../proposals/public.js';
 import { DocumentPanel } from './DocumentPanel.js';
 import type { DocumentOwner } from './scannedDocumentsApi.js';
 

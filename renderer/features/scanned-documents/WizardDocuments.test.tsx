@@ -5,7 +5,7 @@ import type { CallResult } from '../../../shared/client/callResult.js';
 import type { PickedFile, UploadFileRequest } from '../../../shared/contract/documents/index.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
-import ProposalCreate from '../proposals/ProposalCreate.js';
+import { ProposalCreate } from '../proposals/public.js';
 import { proposalFixture, wizardCatalogueCalls } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true, update: true }, customer: { read: true, update: true } } });

@@ -3,7 +3,7 @@ import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import { TOO_MANY_FILES, canPreview, checkPicked, filledOwners, filledValues, mergeDraft, mergeReads } from './documentFiles.js';
 import { UPLOAD_ENDPOINT, uploadFields } from './scannedDocumentsApi.js';
 import { prefillFromScan, similarity } from './wizardPrefill.js';
-import { wizardDefaults, type WizardField } from '../proposals/proposalWizard.js';
+import { wizardDefaults, type WizardField } from '../proposals/public.js';
 
 const file = (name: string, kind: PickedFile['kind'] = 'jpeg', size = 100_000): PickedFile => ({ id: `f-${name}`, name, size, kind });
 

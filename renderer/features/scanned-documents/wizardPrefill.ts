@@ -1,7 +1,7 @@
 import type { FieldValues } from '../../../shared/contract/scanned-documents/index.js';
 import { EMIRATES, PLATE_CODES } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
-import { CURRENT_INSURERS, wizardLabels, type WizardField, type WizardValues } from '../proposals/proposalWizard.js';
+import { CURRENT_INSURERS, wizardLabels, type WizardField, type WizardValues } from '../proposals/public.js';
 
 /** The documents the create wizard reads before the customer and car exist. */
 export type WizardDocumentType = 'emiratesId' | 'drivingLicense' | 'registrationCard';

@@ -26,7 +26,7 @@ import type { HostCallError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { CopyLink } from '../../components/CopyLink.js';
-import { useGetProposalQuery } from '../proposals/proposalsApi.js';
+import { useGetProposalQuery } from '../proposals/public.js';
 import { checkRecipient } from './shareForm.js';
 import { useShareWithCustomerMutation, type ShareSubject } from './sharingApi.js';
 

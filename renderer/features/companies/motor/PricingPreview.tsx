@@ -7,7 +7,7 @@ import { callError } from '../../../app/baseQuery.js';
 import {
   useCalculateCarValueMutation, useGetCatalogueMakesQuery, useGetCatalogueModelsQuery, useGetCatalogueTrimsQuery, useGetCatalogueYearsQuery,
   type CarTrimRecord, type CarValueAnswer,
-} from '../../motor-companies/carsApi.js';
+} from '../../motor-companies/public.js';
 import { aedTextToFils, filsToAedText } from '../../../components/form/AedField.js';
 import { usePricingPreviewMutation, type PlanRecord, type PricingAnswer } from '../companiesApi.js';
 import { VEHICLE_TYPE_LABEL } from '../labels.js';

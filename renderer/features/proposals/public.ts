@@ -1,0 +1,10 @@
+// The proposals feature's face for other features: the only file of it they import (index.ts is its area definition).
+export { AgentFilter } from './AgentFilter.js';
+export { default as ProposalCreate } from './ProposalCreate.js';
+export { ProposalDetail } from './ProposalDetail.js';
+export { ProposalStatusDot } from './ProposalStatusDot.js';
+export { QuotationsSection } from './QuotationsSection.js';
+export {
+  CURRENT_INSURERS, wizardDefaults, type WizardField, wizardLabels, type wizardSchema, type WizardValues,
+} from './proposalWizard.js';
+export { useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from './proposalsApi.js';

@@ -1,0 +1,3 @@
+// The scanned-documents feature's face for other features: the only file of it they import (index.ts is its area definition).
+export { CustomerDocumentsSection, ProposalDocumentsSection, QuoteDocumentsSection } from './DocumentsSection.js';
+export { useWizardDocuments, WizardDocumentsSection } from './WizardDocuments.js';
