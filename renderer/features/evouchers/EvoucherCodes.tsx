@@ -10,6 +10,7 @@ import { errorText } from '../../components/errorText.js';
 import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
+import { relatedSection } from '../../kit/relatedSection.js';
 import { AssignDialog } from './AssignDialog.js';
 import { ImportDialog } from './ImportDialog.js';
 import { useDeleteEvoucherCodeMutation, useGetEvoucherCodesQuery, useGetEvoucherHistoryQuery, type CodeRecord, type HistoryRecord } from './evouchersApi.js';
@@ -83,17 +84,10 @@ const historyColumns: ReadonlyArray<ListColumn<HistoryRecord>> = [
 ];
 
 /** Every event of the e-voucher's codes, newest first. */
-export function EvoucherHistory({ record }: { record: { _id: string } }) {
-  const list = useListController({ defaultSize: EVOUCHER_CODES_PAGE_SIZE, storage: 'local' });
-  const history = useGetEvoucherHistoryQuery({ id: record._id, page: list.page, size: list.size });
-  return (
-    <RelatedList
-      title="History"
-      controller={list}
-      result={history}
-      columns={historyColumns}
-      getRowId={(event) => event._id}
-      empty={{ title: 'No history yet', body: 'Imports, new codes, codes sent and deleted are recorded here.' }}
-    />
-  );
-}
+export const EvoucherHistory = relatedSection<{ _id: string }, HistoryRecord>({
+  title: 'History',
+  useQuery: useGetEvoucherHistoryQuery,
+  columns: historyColumns,
+  pageSize: EVOUCHER_CODES_PAGE_SIZE,
+  empty: () => ({ title: 'No history yet', body: 'Imports, new codes, codes sent and deleted are recorded here.' }),
+});

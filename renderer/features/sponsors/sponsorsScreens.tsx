@@ -1,15 +1,13 @@
 import { Caption1 } from '@fluentui/react-components';
 import { sponsorsRoutes } from '../../../shared/contract/sponsors/sponsors.access.js';
-import { sponsorsResource, type SponsorClaim } from '../../../shared/contract/sponsors/sponsors.schema.js';
+import { sponsorsResource, type Sponsor, type SponsorClaim } from '../../../shared/contract/sponsors/sponsors.schema.js';
 import { formatDateTime } from '../../../shared/domain/format.js';
-import { PAGE_SIZES } from '../../../shared/contract/constants.js';
-import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
-import { useListController } from '../../components/list/useListController.js';
 import { screenPaths } from '../../kit/defineResourceArea.js';
 import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
 import { ResourceShow } from '../../kit/ResourceShow.js';
+import { relatedSection } from '../../kit/relatedSection.js';
 import { defineResourceUi } from '../../kit/resourceUi.js';
 import { CopyLink } from '../../components/CopyLink.js';
 import { sponsorsHooks, useGetSponsorClaimsQuery, useGetSponsorPromoCodesQuery } from './sponsorsApi.js';
@@ -23,20 +21,12 @@ const CLAIM_COLUMNS: ListColumn<SponsorClaim>[] = [
 ];
 
 /** "Affiliate Links Details": the claims made through the sponsor's link, newest first. */
-function Claims({ record }: { record: { _id: string } }) {
-  const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local' });
-  const result = useGetSponsorClaimsQuery({ id: record._id, page: list.page, size: list.size });
-  return (
-    <RelatedList
-      title="Affiliate Links Details"
-      controller={list}
-      result={result}
-      columns={CLAIM_COLUMNS}
-      getRowId={(claim) => claim._id}
-      empty={{ title: 'No claims yet', body: 'Visits through the link that received the promo code appear here.' }}
-    />
-  );
-}
+const Claims = relatedSection<Sponsor, SponsorClaim>({
+  title: 'Affiliate Links Details',
+  useQuery: useGetSponsorClaimsQuery,
+  columns: CLAIM_COLUMNS,
+  empty: () => ({ title: 'No claims yet', body: 'Visits through the link that received the promo code appear here.' }),
+});
 
 export const sponsorsUi = defineResourceUi({
   resource: sponsorsResource,

@@ -1,18 +1,16 @@
 import { useWatch } from 'react-hook-form';
 import { vouchersRoutes } from '../../../shared/contract/vouchers/vouchers.access.js';
 import { vouchersResource, type VoucherHistoryItem } from '../../../shared/contract/vouchers/vouchers.schema.js';
-import { PAGE_SIZES } from '../../../shared/contract/constants.js';
 import { formatDateTime, formatDiscount } from '../../../shared/domain/format.js';
 import { AedField } from '../../components/form/AedField.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
-import { RelatedList } from '../../components/list/RelatedList.js';
 import type { ListColumn } from '../../components/list/types.js';
-import { useListController } from '../../components/list/useListController.js';
 import { screenPaths } from '../../kit/defineResourceArea.js';
 import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
 import { ResourceShow } from '../../kit/ResourceShow.js';
+import { relatedSection } from '../../kit/relatedSection.js';
 import { defineResourceUi } from '../../kit/resourceUi.js';
 import type { z } from 'zod';
 import { useGetVoucherHistoryQuery, vouchersHooks, type VoucherRecord } from './vouchersApi.js';
@@ -34,20 +32,13 @@ const historyColumns: ReadonlyArray<ListColumn<VoucherHistoryItem>> = [
 ];
 
 /** Every proposal the code was applied to, newest first, read from the real applications. */
-function VoucherHistory({ record }: { record: VoucherRecord }) {
-  const list = useListController({ defaultSize: PAGE_SIZES.default, storage: 'local', prefix: 'history' });
-  const history = useGetVoucherHistoryQuery({ id: record._id, page: list.page, size: list.size });
-  return (
-    <RelatedList
-      title="History"
-      controller={list}
-      result={history}
-      columns={historyColumns}
-      getRowId={(item) => item._id}
-      empty={{ title: 'Not applied yet', body: `Proposals that take ${record.promoCode} are listed here.` }}
-    />
-  );
-}
+const VoucherHistory = relatedSection<VoucherRecord, VoucherHistoryItem>({
+  title: 'History',
+  useQuery: useGetVoucherHistoryQuery,
+  columns: historyColumns,
+  prefix: 'history',
+  empty: (record) => ({ title: 'Not applied yet', body: `Proposals that take ${record.promoCode} are listed here.` }),
+});
 
 export const vouchersUi = defineResourceUi({
   resource: vouchersResource,
