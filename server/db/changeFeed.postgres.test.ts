@@ -109,6 +109,14 @@ describe('the change feed on PostgreSQL', () => {
     await expect.poll(() => feedB.stamp('sessions'), { timeout: 2000, interval: 5 }).toBe(before + 3);
   });
 
+  it('gives an exact stamp of another instance\'s commit at once, before the announcement is heard', async () => {
+    await expect.poll(() => feedB.listening, { timeout: 2000, interval: 5 }).toBe(true);
+    const before = await counterInDatabase('sessions');
+    await sql`UPDATE sessions SET revoked_at = revoked_at`.execute(a);
+    // No wait: B answers from the database, whatever its listener has heard so far.
+    expect(await feedB.stamp('sessions', { exact: true })).toBe(before + 1);
+  });
+
   it('reads the database while its connection is lost, dials again by itself and hears again', async () => {
     const schema = await schemaOf(b);
     const cut = await withAdmin(async (admin) => (await admin.query(

@@ -10,8 +10,12 @@ export type ChangeTopic = 'customers' | 'proposals' | 'motor_catalogue' | 'sessi
  * pricing catalogue) was changed, by itself or by another instance on the same database.
  */
 export interface ChangeFeed {
-  /** Where the topic's change counter stands: what was read under one stamp holds while the stamp stays. */
-  stamp(topic: ChangeTopic): Promise<number>;
+  /**
+   * Where the topic's change counter stands: what was read under one stamp holds while the stamp
+   * stays. `exact` reads it from the database where it is otherwise kept in memory (PostgreSQL),
+   * for answers that must see another instance's commit the moment it is made (a sign-out).
+   */
+  stamp(topic: ChangeTopic, options?: { exact?: boolean }): Promise<number>;
   /**
    * Resolves once this instance has heard of every change committed so far (writes it committed
    * since it last caught up); at once when there is nothing to hear.
@@ -135,8 +139,9 @@ function sqliteFeed(db: Db, writes: CommittedWrites, dataVersion: () => number):
  * every counter afresh, so nothing announced meanwhile is missed.
  *
  * A request that wrote catches up before it answers (and any request after a write of this
- * process before it reads): this instance then answers from fresh data, and since every instance
- * hears an announcement at the same moment, a sign-out answered on one is refused by the others.
+ * process before it reads): this instance then answers from fresh data. Another instance hears
+ * the announcement a moment later, not in the same instant, so what must hold everywhere at once
+ * (a sign-out) reads its stamp `exact`.
  */
 export async function listenForChanges(db: Db, url: string, log: FeedLog): Promise<ChangeFeed> {
   const { rows: [found] } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
@@ -224,8 +229,8 @@ export async function listenForChanges(db: Db, url: string, log: FeedLog): Promi
     get listening() {
       return live;
     },
-    stamp(topic) {
-      const n = live ? known.get(topic) : undefined;
+    stamp(topic, options = {}) {
+      const n = live && !options.exact ? known.get(topic) : undefined;
       return n === undefined ? reading.stamp(topic) : Promise.resolve(n);
     },
     async catchUp() {

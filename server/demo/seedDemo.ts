@@ -256,7 +256,10 @@ export async function seedDemoServer(app: FastifyInstance, sales: SalesServices,
 /** One merged search index (SQLite) and fresh planner statistics keep the first searches fast. */
 async function refreshSearchStatistics(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await sql`ANALYZE`.execute(db);
+    // This schema's tables only: a database-wide ANALYZE also visits other schemas (other BrokerDesk
+    // databases, the tests' schemas) and fails when one of their tables is dropped meanwhile.
+    const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
+    if (rows.length > 0) await sql`ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
     return;
   }
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);

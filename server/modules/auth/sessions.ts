@@ -48,13 +48,15 @@ export function createSessionService(db: Db, secret: string, limits: SessionLimi
   const verified = new Map<string, VerifiedToken>();
   /**
    * Signed-in callers kept while the `sessions` change counter stands: a sign-out, a deleted
-   * session, or any change to an account or role, on any instance, moves it. On PostgreSQL the
-   * counter is in memory (the change feed), so a signed-in request costs no query.
+   * session, or any change to an account or role, on any instance, moves it. The counter is read
+   * exactly (on PostgreSQL one indexed read of `change_counters` a request, rather than the change
+   * feed's copy in memory, which hears another instance's sign-out a moment after it answered), so
+   * a session signed out on one instance is refused by every other at once.
    */
   const sessionRows = new Map<string, { row: SessionRow; stamp: number }>();
 
   async function readSession(sessionId: string, accountId: string, options: { fresh?: boolean } = {}): Promise<SessionRow | undefined> {
-    const stamp = await changeFeedOf(db).stamp('sessions');
+    const stamp = await changeFeedOf(db).stamp('sessions', { exact: true });
     const cached = sessionRows.get(sessionId);
     if (cached?.stamp === stamp && !options.fresh) return cached.row;
     const found = await db
