@@ -127,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyMultipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 20 } });
   if (options.staticDir) await serveRenderer(app, options.staticDir);
   await installSocket(app, { ...(options.database?.url && { postgresUrl: options.database.url }) });
-  installNotifications(app);
+  await installNotifications(app);
 
   const filesDir = options.filesDir ?? join(options.dataDir, 'files');
   const outbox = createOutbox(app.db, filesDir);

@@ -1,9 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { areas, type AreaTag } from './areas.js';
 import { hostBaseQuery } from './baseQuery.js';
 
-/** The cache tags areas provide and invalidate (`{ type: 'Proposal', id }`, …). */
-export const TAG_TYPES = ['Customer', 'CustomerComment', 'Menu', 'Navigation', 'SubAdmin', 'Settings', 'Proposal', 'Quote', 'Policy', 'Payment', 'Outbox', 'ScannedDocument', 'Product', 'Benefit', 'BlogPost', 'Voucher', 'Sponsor', 'PaymentLink', 'Evoucher', 'EvoucherCode', 'Partner', 'DiscountOffer'] as const;
-export type ApiTagType = (typeof TAG_TYPES)[number];
+/**
+ * The cache tags of what belongs to no area: the shell's settings and notification bell, and the
+ * payments that every sales area shares.
+ */
+const SHELL_TAGS = ['Settings', 'Notification', 'Payment'] as const;
+
+/** The cache tags areas provide and invalidate (`{ type: 'Proposal', id }`, …): each area's `tags`, and the shell's. */
+export type ApiTagType = AreaTag | (typeof SHELL_TAGS)[number];
+const TAG_TYPES: readonly ApiTagType[] = [...SHELL_TAGS, ...areas.flatMap((area): readonly ApiTagType[] => area.tags)];
 
 /**
  * The one RTK Query API of the renderer. Areas add their endpoints with `api.injectEndpoints`

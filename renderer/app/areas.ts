@@ -20,5 +20,15 @@ import sharing from '../features/sharing/index.js';
 import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
-/** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners];
+/**
+ * Every back-office area, in dashboard order: the renderer's one list of them. Adding an area
+ * adds one entry here; its pages, menu guard and cache tags (`tags`) come from its definition.
+ * `as const` keeps each area's tag names, from which the API's tag type is made.
+ */
+export const areas = [
+  customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
+  products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners,
+] as const satisfies readonly AreaDef[];
+
+/** The cache tags of every area. */
+export type AreaTag = (typeof areas)[number] extends infer Area ? (Area extends AreaDef<infer Tag> ? Tag : never) : never;

@@ -16,7 +16,7 @@ export type PageLoader = () => Promise<PageModule>;
  * `<path>/[<idParam>]/edit`; `pages` holds screens at any other path of the table. Each page is
  * loaded lazily.
  */
-export interface AreaDef {
+export interface AreaDef<Tag extends string = string> {
   name: string;
   title: string;
   /** One line for the dashboard card. */
@@ -32,10 +32,15 @@ export interface AreaDef {
   edit?: PageLoader;
   /** Screens at paths the list/create/show/edit pattern does not give, keyed by route-table path. */
   pages?: Readonly<Record<string, PageLoader>>;
+  /**
+   * The cache tags the area's queries provide (`Customer`, `CustomerComment`): the one RTK Query
+   * API reads its tag types from the areas, so a new area declares its tags here and nowhere else.
+   */
+  tags: readonly Tag[];
 }
 
-/** @example export default defineArea({ name: 'vouchers', ... }); */
-export function defineArea(area: AreaDef): AreaDef {
+/** @example export default defineArea({ name: 'vouchers', tags: ['Voucher'], ... }); */
+export function defineArea<const Tag extends string>(area: AreaDef<Tag>): AreaDef<Tag> {
   return area;
 }
 

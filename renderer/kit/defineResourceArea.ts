@@ -30,12 +30,12 @@ export function screenPaths(routes: readonly RouteDef[]): { list: string; create
  *
  * @example export default defineResourceArea({ name: 'menus', …, routes: menusRoutes, screens: () => import('./menusScreens.js') });
  */
-export function defineResourceArea(area: Omit<AreaDef, 'list' | 'pages' | 'path' | 'idParam' | 'show' | 'create' | 'edit'> & {
+export function defineResourceArea<const Tag extends string>(area: Omit<AreaDef<Tag>, 'list' | 'pages' | 'path' | 'idParam' | 'show' | 'create' | 'edit'> & {
   routes: readonly RouteDef[];
   screens: () => Promise<ResourceScreens>;
   /** Child resources' screens in the same area (a partner's offers at `/partners/[partnerId]/discount-offers…`), each from its own rows and module. */
   children?: ReadonlyArray<{ routes: readonly RouteDef[]; screens: () => Promise<ResourceScreens> }>;
-}): AreaDef {
+}): AreaDef<Tag> {
   const { routes, screens, children = [], ...rest } = area;
   const paths = screenPaths(routes);
   const pageOf = (load: () => Promise<ResourceScreens>) => (pick: (module: ResourceScreens) => ComponentType | undefined): PageLoader => async () => {

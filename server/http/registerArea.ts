@@ -56,7 +56,7 @@ function readsAbsentBodyAsEmpty(schema: z.ZodType): boolean {
  * or validated, so a caller without access learns nothing about the input rules and uploads
  * from strangers are never parsed.
  *
- * @example registerArea(app, contract.customers, customersHandlers);
+ * @example registerArea(app, customersContract, customersHandlers);
  */
 export function registerArea<A extends Record<string, EndpointDef>>(app: FastifyInstance, area: A, handlers: AreaHandlers<NoInfer<A>>): void {
   for (const [name, def] of Object.entries(area)) {

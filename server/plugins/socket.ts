@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { contract, MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
+import { MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
+import { authContract } from '../../shared/contract/auth/auth.contract.js';
 import { keepLentConnectionErrorsFromCrashing } from '../db/postgres.js';
 import { HttpError } from '../http/httpError.js';
 import { tokenFromHeaders } from '../http/auth.js';
@@ -167,7 +168,7 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
   timer.unref();
 
   // Sign-out takes effect on the live connection at once, not at the next check.
-  const logoutRoute = toRoutePattern(contract.auth.logout.path);
+  const logoutRoute = toRoutePattern(authContract.logout.path);
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.url === logoutRoute && reply.statusCode < 300 && request.auth) app.sockets.disconnectSession(request.auth.sessionId);
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyEditTo, partialEdit, withoutDefaults } from './edit.js';
-import { allEndpoints, type EndpointDef } from './index.js';
+import { type EndpointDef } from './index.js';
+import { loadAllEndpoints } from './loadEndpoint.js';
+
+/** Every endpoint of the contract, loaded once for the cases below. */
+const everyEndpoint = await loadAllEndpoints();
 
 const Settings = z.object({ rate: z.number().default(0), capped: z.boolean().default(false), note: z.string().nullable().optional() })
   .refine((s) => !s.capped || s.rate <= 10, { path: ['rate'], message: 'A capped rate is at most 10' });
@@ -76,7 +80,7 @@ const looksLikeAnEdit = (key: string, def: EndpointDef) =>
   def.body !== undefined && !def.multipart && (def.method === 'PUT' || def.method === 'PATCH' || /update|edit/i.test(`${key} ${def.path}`));
 
 describe('every edit endpoint of the contract', () => {
-  const endpoints = allEndpoints();
+  const endpoints = everyEndpoint;
   const edits = endpoints.filter(([, def]) => def.edit);
 
   it('declares whether it changes only what it is given or takes the whole record', () => {

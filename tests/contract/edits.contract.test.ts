@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parsePermission } from '../../shared/access/index.js';
-import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { wizardBody } from '../fixtures/proposals/wizardFixture.js';
 import { buildTestServer, type TestServer } from '../helpers/buildTestServer.js';
+
+/** Every endpoint of the contract, loaded once for the cases below. */
+const everyEndpoint = await loadAllEndpoints();
 
 /**
  * Issue 12, for every `partial` edit the contract declares, now and later: given a world of full
@@ -159,7 +163,7 @@ function isRead(def: EndpointDef): boolean {
 /** The reads that answer for records of the world (and the lists): where an edit could show. */
 async function discoverReads(): Promise<Call[]> {
   const calls: Call[] = [];
-  for (const [key, def] of allEndpoints().filter(([, d]) => isRead(d))) {
+  for (const [key, def] of everyEndpoint.filter(([, d]) => isRead(d))) {
     for (const params of assignments(paramNames(def))) {
       if ((await send(def, params)).statusCode === 200) calls.push({ key, def, params });
     }
@@ -203,7 +207,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server.close());
 
-const partialEdits = allEndpoints().filter(([, def]) => def.edit === 'partial');
+const partialEdits = everyEndpoint.filter(([, def]) => def.edit === 'partial');
 
 describe('partial edits (issue 12)', () => {
   let reads: Call[];

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACTIONS, MODULE_KEYS, parsePermission, permissionRefusal, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
-import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/index.js';
 import { newId } from '../../server/db/ids.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../helpers/buildTestServer.js';
 import { sponsorCallHeaders } from '../../server/modules/sponsors/claimSignature.js';
 import { SANDBOX_SPONSOR_KEY } from '../../server/modules/sponsors/sponsorSettings.js';
+
+/** Every endpoint of the contract, loaded once for the cases below. */
+const everyEndpoint = await loadAllEndpoints();
 
 /**
  * Walks every endpoint the contract declares, now and later: each one refuses strangers (401),
@@ -256,7 +260,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const endpoints = allEndpoints();
+const endpoints = everyEndpoint;
 
 describe('every endpoint', () => {
   it('is covered: the contract declares endpoints', () => {

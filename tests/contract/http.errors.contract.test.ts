@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type EndpointDef } from '../../shared/contract/index.js';
+import { type EndpointDef } from '../../shared/contract/index.js';
+import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { buildTestServer, type TestServer } from '../helpers/buildTestServer.js';
+
+/** Every endpoint of the contract, loaded once for the cases below. */
+const everyEndpoint = await loadAllEndpoints();
 
 /**
  * Walks every endpoint path with the addresses the router refuses before any route runs: an id
@@ -25,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const endpoints = allEndpoints();
+const endpoints = everyEndpoint;
 
 describe.each([
   ['an id of 300 characters', LONG_ID],

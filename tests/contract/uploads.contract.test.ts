@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../shared/contract/companies/index.js';
 import { UPLOAD_LIMITS } from '../../shared/contract/documents/index.js';
 import { IMPORT_MAX_BYTES } from '../../shared/contract/evouchers/index.js';
-import { allEndpoints, buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
+import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
 import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
 import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.js';
@@ -17,6 +18,9 @@ import type { DocumentReader } from '../../server/services/ocr/documentReader.ty
 import { cutShort, samplePdf, samplePng } from '../fixtures/uploads/sampleFiles.js';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../shared/kit/resource.js';
 import { buildTestServer, chunksEndingAt, type TestServer } from '../helpers/buildTestServer.js';
+
+/** Every endpoint of the contract, loaded once for the cases below. */
+const everyEndpoint = await loadAllEndpoints();
 
 /**
  * Every upload endpoint of the contract, now and later (issue 12): a file one byte over its limit
@@ -216,7 +220,7 @@ async function kept() {
   };
 }
 
-const uploads = allEndpoints().filter(([, def]) => def.multipart);
+const uploads = everyEndpoint.filter(([, def]) => def.multipart);
 
 describe('every upload endpoint', () => {
   it('has a case here, and the contract declares uploads', () => {

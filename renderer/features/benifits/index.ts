@@ -7,6 +7,7 @@ export default defineResourceArea({
   title: 'Benefits',
   description: "The benefits plans refer to: their limits and additional charges.",
   module: 'benefit',
+  tags: ['Benefit'],
   icon: GiftRegular,
   routes: benifitsRoutes,
   screens: () => import('./benifitsScreens.js'),

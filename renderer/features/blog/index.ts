@@ -7,6 +7,7 @@ export default defineResourceArea({
   title: 'Blog',
   description: "Posts of the marketplace's blog, published with the status switch.",
   module: 'blog',
+  tags: ['BlogPost'],
   icon: NewsRegular,
   routes: blogRoutes,
   screens: () => import('./blogScreens.js'),

@@ -48,14 +48,12 @@ export interface CompanyListArgs extends PageArgs {
 
 const withSearch = ({ page, size, search }: PageArgs) => (search ? { page, size, search } : { page, size });
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'CarMake', 'PricingSettings'] });
-
 /**
  * Insurance companies and their motor master data (spec 001 §7): companies, plans, matrix,
  * excess, conditions, benefits and coverages, the pricing preview, car makes and the vehicle CSV.
  * Plan, matrix and excess changes invalidate the company (its counts) as well.
  */
-export const apiWithCompanies = withTags.injectEndpoints({
+export const apiWithCompanies = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanies: build.query<CompanyListResult, CompanyListArgs>({
       query: ({ line, ...page }) => hostCall('companies.list', { query: line ? { ...withSearch(page), line } : withSearch(page) }),

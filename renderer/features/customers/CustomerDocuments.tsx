@@ -27,7 +27,7 @@ import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { LoadError } from '../../components/LoadError.js';
 
 /** A customer's documents; uploads invalidate the list. */
-const apiWithCustomerDocuments = api.enhanceEndpoints({ addTagTypes: ['CustomerDocument'] }).injectEndpoints({
+const apiWithCustomerDocuments = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerDocuments: build.query<DocumentListResult, string>({
       query: (id) => hostCall('documents.list', { params: { id }, query: { page: 1, size: 200 } }),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Customers',
   description: 'Find customers, see their policies, proposals and quotes, and keep their details up to date.',
   module: 'customer',
+  tags: ['Customer', 'CustomerComment', 'CustomerDocument'],
   idParam: 'customerId',
   icon: PeopleRegular,
   list: () => import('./CustomerList.js'),

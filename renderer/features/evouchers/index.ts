@@ -7,6 +7,7 @@ const area = defineResourceArea({
   title: 'E-vouchers',
   description: 'Gift and prepaid vouchers of brands: their codes, imports, sending to customers and requests.',
   module: 'evoucher',
+  tags: ['Evoucher', 'EvoucherCode'],
   icon: GiftRegular,
   routes: evouchersRoutes.filter((route) => !route.path.includes('evouchercode') && route.path !== '/evouchers/requests'),
   screens: () => import('./evouchersScreens.js'),

@@ -8,6 +8,7 @@ export default defineResourceArea({
   title: 'Menu management',
   description: 'Name, order and nest the entries of the navigation.',
   module: 'menu',
+  tags: ['Menu', 'Navigation'],
   icon: AppsListRegular,
   routes: menusRoutes,
   screens: () => import('./menusScreens.js'),

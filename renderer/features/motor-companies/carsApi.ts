@@ -19,13 +19,12 @@ export interface CarMakePageArgs {
 }
 
 /** The makes tag is shared with the vehicle CSV upload in `companiesApi` (an upload can add makes). */
-const withTags = api.enhanceEndpoints({ addTagTypes: ['CarMake'] });
 
 /**
  * The car catalogue (`cars.*`): the cascading pickers year → make → model → trim, the valuation,
  * and the car companies (makes) with create, rename and delete.
  */
-export const apiWithCars = withTags.injectEndpoints({
+export const apiWithCars = api.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueYears: build.query<number[], void>({
       query: () => hostCall('cars.years', {}),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Motor companies',
   description: 'Motor insurers and their portals; load car makes, models and values from a CSV.',
   module: 'company',
+  tags: ['CarMake'],
   idParam: 'companyId',
   icon: VehicleCarRegular,
   list: () => import('./MotorCompanyList.js'),

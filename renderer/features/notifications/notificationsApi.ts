@@ -26,7 +26,7 @@ export function mergeUpdate(list: NotificationListResult, update: NotificationUp
  * The notification store (spec 000 §4): the list fetched once at start (GET, no payload), then
  * kept current by the host's live updates, which RTK Query folds into the cached list.
  */
-export const apiWithNotifications = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
+export const apiWithNotifications = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationListResult, void>({
       query: () => hostCall('notifications.getAllNotifications', {}),

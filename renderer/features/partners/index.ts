@@ -8,6 +8,7 @@ export default defineResourceArea({
   title: 'Partners (Club)',
   description: 'Club partners, their discount offers and who redeemed them.',
   module: 'partner',
+  tags: ['Partner', 'DiscountOffer'],
   icon: HandshakeRegular,
   routes: partnersRoutes.filter((route) => !route.path.includes('discount-offers')),
   screens: () => import('./partnersScreens.js'),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Payment links',
   description: 'Create a payment link for any amount, send it by e-mail or SMS, and see when it is paid.',
   module: 'paymentLink',
+  tags: ['PaymentLink'],
   idParam: 'paymentId',
   icon: LinkRegular,
   list: () => import('./PaymentLinkList.js'),

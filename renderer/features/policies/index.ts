@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Policies',
   description: 'Find motor policies, fix their insurer details, resend them and request renewals.',
   module: 'policy',
+  tags: ['Policy'],
   idParam: 'policyId',
   icon: ShieldCheckmarkRegular,
   list: () => import('./PolicyList.js'),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Offline policies',
   description: 'Policies issued outside BrokerDesk: upload the insurers’ sheet and look them up.',
   module: 'policy',
+  tags: [],
   path: '/Praktorapolicies',
   idParam: 'praktorapolicyid',
   icon: DocumentTableRegular,

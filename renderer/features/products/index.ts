@@ -7,6 +7,7 @@ export default defineResourceArea({
   title: 'Products',
   description: "Add-ons staff add to a customer's quote, with their price and icon.",
   module: 'product',
+  tags: ['Product'],
   icon: BoxRegular,
   routes: productsRoutes,
   screens: () => import('./productsScreens.js'),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Proposals',
   description: 'Turn leads into motor proposals, compare the insurers’ quotes and take payment.',
   module: 'proposal',
+  tags: ['Proposal', 'Quote'],
   idParam: 'proposalId',
   icon: DocumentBulletListRegular,
   list: () => import('./ProposalList.js'),

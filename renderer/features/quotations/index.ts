@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Quotations',
   description: 'Find quotes, adjust their price, take payment and compare insurers side by side.',
   module: 'quote',
+  tags: [],
   idParam: 'quotationId',
   icon: CalculatorRegular,
   list: () => import('./QuotationList.js'),

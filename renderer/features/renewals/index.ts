@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Renewals',
   description: 'Policies near expiry with their renewal proposals: last premium against the best new quote.',
   module: 'proposal',
+  tags: [],
   idParam: 'renewalId',
   icon: ArrowRepeatAllRegular,
   list: () => import('./RenewalList.js'),

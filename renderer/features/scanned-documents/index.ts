@@ -10,6 +10,7 @@ export default defineArea({
   title: 'Upload file',
   description: 'Scan Emirates IDs, driving and trade licences, car papers and insurers’ quotes into their records.',
   module: 'uploadFile',
+  tags: ['ScannedDocument'],
   idParam: 'documentType',
   icon: DocumentArrowUpRegular,
   list: () => import('./UploadFilePage.js'),

@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Outbox',
   description: 'Read what was sent to customers: quotes, comparisons and payment links, with their attachments.',
   module: 'proposal',
+  tags: ['Outbox'],
   idParam: 'messageId',
   icon: MailArrowUpRegular,
   path: '/outbox',

@@ -7,6 +7,7 @@ export default defineResourceArea({
   title: 'Sponsors',
   description: 'Sponsor partners, their affiliate links and the promo codes claimed through them.',
   module: 'sponsorPartner',
+  tags: ['Sponsor'],
   icon: LinkRegular,
   routes: sponsorsRoutes,
   screens: () => import('./sponsorsScreens.js'),

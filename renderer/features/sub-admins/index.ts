@@ -7,6 +7,7 @@ export default defineArea({
   title: 'Admins and Agents',
   description: 'Create staff accounts, set their module access, discounts and commissions.',
   module: 'auth',
+  tags: ['SubAdmin'],
   idParam: 'adminId',
   icon: PersonStarRegular,
   list: () => import('./SubAdminList.js'),

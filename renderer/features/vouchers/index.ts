@@ -7,6 +7,7 @@ export default defineResourceArea({
   title: 'Vouchers',
   description: 'Promo codes staff apply to motor proposals, with the history of every proposal that took one.',
   module: 'voucher',
+  tags: ['Voucher'],
   icon: TicketDiagonalRegular,
   routes: vouchersRoutes,
   screens: () => import('./vouchersScreens.js'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { authContract } from '../../../shared/contract/auth/auth.contract.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { schedulePeriodicJob } from '../../services/jobs/periodicJob.js';
@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
     return tooManyRequests(`Too many failed sign-in attempts. Try again in ${waitText(waitMs)}.`, waitMs);
   }
 
-  const handlers: AreaHandlers<typeof contract.auth> = {
+  const handlers: AreaHandlers<typeof authContract> = {
     login: async ({ body, request }) => {
       const at = throttle.now();
       const found = await accounts.findByEmail(body.email);
@@ -108,7 +108,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions, don
       return { success: true, message: ended > 0 ? 'Password changed. Your other sessions have been signed out.' : 'Password changed.' };
     },
   };
-  registerArea(app, contract.auth, handlers);
+  registerArea(app, authContract, handlers);
   schedulePeriodicJob(app, {
     name: 'sign-in clean-up',
     everyMs: options.cleanUpEveryMs ?? (process.env.NODE_ENV === 'test' ? 0 : CLEAN_UP_INTERVAL_MS),

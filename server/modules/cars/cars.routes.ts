@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_TYPES, BODY_VEHICLE_TYPE } from '../../../shared/contract/cars/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { carsContract } from '../../../shared/contract/cars/cars.contract.js';
 import { NATIONALITIES } from '../../../shared/domain/nationalities.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -18,7 +18,7 @@ export function carsRoutes(app: FastifyInstance, _options: object, done: () => v
   const companies = createCompaniesRepository(app.db);
   const today = () => new Date().toISOString().slice(0, 10);
 
-  const handlers: AreaHandlers<typeof contract.cars> = {
+  const handlers: AreaHandlers<typeof carsContract> = {
     newCars: async ({ query }) => ({ success: true, data: await cars.makes(query.year) }),
     newModels: async ({ body }) => ({ success: true, data: await cars.models(body.make, body.year) }),
     trims: async ({ body }) => ({ success: true, data: await cars.trims(body.make, body.model, body.year) }),
@@ -62,6 +62,6 @@ export function carsRoutes(app: FastifyInstance, _options: object, done: () => v
       return { success: true, data: result, message: `${result.added} added, ${result.updated} updated, ${result.rejected} rejected` };
     },
   };
-  registerArea(app, contract.cars, handlers);
+  registerArea(app, carsContract, handlers);
   done();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_IMAGE_MAX_BYTES, MOTOR_COVERAGES } from '../../../shared/contract/companies/index.js';
 import { masterBenefits } from '../benifits/benefitMasters.js';
-import { contract } from '../../../shared/contract/index.js';
+import { companiesContract } from '../../../shared/contract/companies/companies.contract.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { receiveForm } from '../../services/uploads/receiveUpload.js';
@@ -48,7 +48,7 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
   const page = <T>(query: { page: number; size: number }, result: { items: T[]; totalItems: number }) =>
     ({ success: true as const, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) });
 
-  const handlers: AreaHandlers<typeof contract.companies> = {
+  const handlers: AreaHandlers<typeof companiesContract> = {
     list: async ({ query }) => page(query, await companies.listCompanies(query)),
     byLine: async ({ query }) => ({ success: true, data: await companies.companiesByLine(query.insurance, query.search) }),
     get: async ({ params }) => ({ success: true, data: await companies.getCompany(params.id) }),
@@ -120,6 +120,6 @@ export function companiesRoutes(app: FastifyInstance, options: CompaniesRoutesOp
     updatePricingSettings: async ({ body, auth }) =>
       ({ success: true, data: await companies.updateMotorPricingSettings(body, auth.accountId), message: 'Pricing settings saved' }),
   };
-  registerArea(app, contract.companies, handlers);
+  registerArea(app, companiesContract, handlers);
   done();
 }

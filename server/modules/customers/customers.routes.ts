@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { contract, LIMITS } from '../../../shared/contract/index.js';
+import { LIMITS } from '../../../shared/contract/index.js';
+import { customersContract } from '../../../shared/contract/customers/customers.contract.js';
 import type { Line } from '../../db/schema.js';
 import { badRequest, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
@@ -21,7 +22,7 @@ export interface CustomersRoutesOptions {
   messenger: Messenger;
 }
 
-type Area = typeof contract.customers;
+type Area = typeof customersContract;
 
 /** The policy document may be at most this large. */
 export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -203,6 +204,6 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
     travelTransactions: travel.transactions,
   };
 
-  registerArea(app, contract.customers, handlers);
+  registerArea(app, customersContract, handlers);
   done();
 }

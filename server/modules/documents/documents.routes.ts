@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { documentsContract } from '../../../shared/contract/documents/documents.contract.js';
 import { notFound } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
@@ -19,7 +19,7 @@ export interface DocumentsRoutesOptions {
   limits?: Partial<ByteLimits>;
 }
 
-type Area = typeof contract.documents;
+type Area = typeof documentsContract;
 
 /**
  * A customer's documents: upload one file per request (a document, an Excel workbook, or a zip
@@ -75,6 +75,6 @@ export function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOp
       };
     },
   };
-  registerArea(app, contract.documents, handlers);
+  registerArea(app, documentsContract, handlers);
   done();
 }

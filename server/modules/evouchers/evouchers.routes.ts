@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_MAX_BYTES, evouchersResource, type Channel, type EvoucherCode } from '../../../shared/contract/evouchers/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { evouchersContract } from '../../../shared/contract/evouchers/evouchers.contract.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
 import { conflict } from '../../http/httpError.js';
 import type { AuthContext } from '../../http/auth.js';
@@ -63,7 +63,7 @@ export function evouchersRoutes(app: FastifyInstance, options: EvouchersRoutesOp
 
   const recipientOf = (claimed: Claimed, channel: Channel) => (channel === 'sms' ? `0${claimed.customer.mobile_number}` : claimed.customer.email);
 
-  registerResource(app, contract.evouchers, evouchersResource, evouchers, {
+  registerResource(app, evouchersContract, evouchersResource, evouchers, {
     codes: async ({ params, query }) => {
       const result = await codes.list(params.id, query);
       return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };

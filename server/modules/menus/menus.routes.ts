@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { menusContract } from '../../../shared/contract/menus/menus.contract.js';
 import { menusResource } from '../../../shared/contract/menus/index.js';
 import { registerResource } from '../../kit/registerResource.js';
 import { createMenusRepository } from './menus.repository.js';
@@ -11,7 +11,7 @@ import { navigationFor } from './navigation.js';
  */
 export function menusRoutes(app: FastifyInstance, _options: object, done: () => void): void {
   const menus = createMenusRepository(app.db);
-  registerResource(app, contract.menus, menusResource, menus, {
+  registerResource(app, menusContract, menusResource, menus, {
     navigation: async ({ auth }) => ({ success: true, data: navigationFor(auth.user, await menus.all(['displayOrder'])) }),
   });
   done();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract, toRoutePattern, type EndpointKey } from '../../../shared/contract/index.js';
+import { toRoutePattern, type EndpointKey } from '../../../shared/contract/index.js';
+import { customersContract } from '../../../shared/contract/customers/customers.contract.js';
 import type { NotifyEvent } from '../../../shared/contract/notifications/index.js';
 
 type EventOf = (app: FastifyInstance, request: FastifyRequest) => Promise<NotifyEvent | undefined>;
@@ -39,8 +40,8 @@ function routeKey(method: string, url: string): string {
 export function watchCustomerEvents(app: FastifyInstance): void {
   const byRoute = new Map<string, EventOf>();
   for (const [key, eventOf] of Object.entries(CUSTOMER_EVENTS)) {
-    const [area, name] = key.split('.') as ['customers', keyof typeof contract.customers];
-    const def = contract[area][name];
+    const name = key.split('.')[1] as keyof typeof customersContract;
+    const def = customersContract[name];
     byRoute.set(routeKey(def.method, toRoutePattern(def.path)), eventOf);
   }
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { notificationsContract } from '../../../shared/contract/notifications/notifications.contract.js';
 import type { NotifyEvent } from '../../../shared/contract/notifications/index.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createNotificationsRepository } from '../../services/notifications/notifications.repository.js';
@@ -14,15 +14,15 @@ declare module 'fastify' {
   }
 }
 
-type Area = typeof contract.notifications;
+type Area = typeof notificationsContract;
 
 /**
  * Notifications: `app.notify(event)` for every area, the bell's three endpoints, the customer
  * events that exist today, and the `record-changed` announcements of staff's writes. Needs `installSocket` first; install before the area routes.
  *
- * @example installSocket(app); installNotifications(app); await app.notify({ kind: 'customerCommentAdded', customerId, customerName });
+ * @example installSocket(app); await installNotifications(app); await app.notify({ kind: 'customerCommentAdded', customerId, customerName });
  */
-export function installNotifications(app: FastifyInstance): void {
+export async function installNotifications(app: FastifyInstance): Promise<void> {
   const repository = createNotificationsRepository(app.db);
   const notifier = createNotifier(repository, app.sockets);
   app.decorate('notify', (event: NotifyEvent, actorId?: string | null) => notifier.notify(event, actorId));
@@ -43,7 +43,7 @@ export function installNotifications(app: FastifyInstance): void {
     },
     notificationSidebar: async ({ auth }) => ({ success: true, data: { unreadCount: await repository.unreadCount(auth.accountId) } }),
   };
-  registerArea(app, contract.notifications, handlers);
+  registerArea(app, notificationsContract, handlers);
   watchCustomerEvents(app);
-  watchRecordChanges(app);
+  await watchRecordChanges(app);
 }

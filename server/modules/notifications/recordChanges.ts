@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findEndpoint, SOCKET, toRoutePattern, type EndpointKey } from '../../../shared/contract/index.js';
+import { SOCKET, toRoutePattern, type EndpointKey } from '../../../shared/contract/index.js';
+import { loadEndpoint } from '../../../shared/contract/loadEndpoint.js';
 import type { RecordChange, RecordRef } from '../../../shared/contract/notifications/index.js';
 
 type RecordsOf = (app: FastifyInstance, request: FastifyRequest) => Promise<RecordRef[]>;
@@ -101,12 +102,12 @@ export function announceRecordChange(app: FastifyInstance, records: RecordRef[],
  * changed them (`record-changed` to room "notificationsidebar"); a window showing one of them
  * to someone else offers to reload it. Needs `installSocket` first.
  *
- * @example watchRecordChanges(app);
+ * @example await watchRecordChanges(app);
  */
-export function watchRecordChanges(app: FastifyInstance): void {
+export async function watchRecordChanges(app: FastifyInstance): Promise<void> {
   const byRoute = new Map<string, RecordsOf>();
   for (const [key, recordsOf] of Object.entries(RECORD_CHANGES)) {
-    const def = findEndpoint(key);
+    const def = await loadEndpoint(key);
     if (!def) throw new Error(`Unknown endpoint ${key}`);
     byRoute.set(routeKey(def.method, toRoutePattern(def.path)), recordsOf);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { discountOffersContract } from '../../../shared/contract/partners/partners.contract.js';
+import { partnersContract } from '../../../shared/contract/partners/partners.contract.js';
 import { discountOffersResource, partnersResource } from '../../../shared/contract/partners/index.js';
 import { pagination } from '../../http/pagination.js';
 import { registerResource } from '../../kit/registerResource.js';
@@ -16,10 +17,10 @@ export function partnersRoutes(app: FastifyInstance, options: { filesDir: string
   const { partners, offers } = createPartnersRepositories(app.db);
   const redemptions = createRedemptionsRepository(app.db);
   const kitOptions = { filesDir: options.filesDir, clock: now };
-  registerResource(app, contract.partners, partnersResource, partners, {
+  registerResource(app, partnersContract, partnersResource, partners, {
     categories: async () => ({ success: true, data: await listClubCategories(app.db) }),
   }, kitOptions);
-  registerResource(app, contract.discountOffers, discountOffersResource, offers, {
+  registerResource(app, discountOffersContract, discountOffersResource, offers, {
     redeem: async ({ params, body, auth }) => {
       const redemption = await redemptions.redeem(params.id, body, auth.accountId, now());
       return { success: true, data: redemption, message: `Offer redeemed: ${savedText(redemption.savedFils)} saved (${redemption.used} of ${redemption.limit} uses)` };

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../shared/access/index.js';
-import { contract, LIMITS } from '../../../shared/contract/index.js';
+import { LIMITS } from '../../../shared/contract/index.js';
+import { paymentLinkContract } from '../../../shared/contract/payment-link/payment-link.contract.js';
 import type { PaymentLinkDetail, PaymentLinkFilter } from '../../../shared/contract/payment-link/index.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -16,7 +17,7 @@ import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { csvLine } from '../customers/customersCsv.js';
 import { createPaymentLinksRepository, transactionNumber, type PaymentLinkRow, type Scope } from './payment-link.repository.js';
 
-type Area = typeof contract.paymentLink;
+type Area = typeof paymentLinkContract;
 
 export interface PaymentLinkRoutesOptions {
   /** The payments module's providers (`SalesServices`): a link is an order with one of them. */
@@ -164,6 +165,6 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
     },
   };
 
-  registerArea(app, contract.paymentLink, handlers);
+  registerArea(app, paymentLinkContract, handlers);
   done();
 }

@@ -1,6 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { paymentsContract } from '../../../shared/contract/payments/payments.contract.js';
 import { ManualPaymentSchema } from '../../../shared/contract/payments/index.js';
 import { describeIssues } from '../../../shared/contract/validation.js';
 import { formatAed } from '../../../shared/domain/format.js';
@@ -12,7 +12,7 @@ import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload
 import { toPolicySummary } from '../proposals/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
 
-type Area = typeof contract.payments;
+type Area = typeof paymentsContract;
 
 /** A proof of payment: one image or PDF of at most 5 MB. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -139,6 +139,6 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
     },
   };
 
-  registerArea(app, contract.payments, handlers);
+  registerArea(app, paymentsContract, handlers);
   done();
 }

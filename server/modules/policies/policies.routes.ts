@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { contract, LIMITS } from '../../../shared/contract/index.js';
+import { LIMITS } from '../../../shared/contract/index.js';
+import { policiesContract } from '../../../shared/contract/policies/policies.contract.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
@@ -16,7 +17,7 @@ import { createRenewals } from '../renewals/renewals.js';
 import { createPoliciesRepository } from './policies.repository.js';
 import { POLICY_CSV_HEADER, policyCsvLine } from './policiesCsv.js';
 
-type Area = typeof contract.policies;
+type Area = typeof policiesContract;
 const EXPORT_CHUNK_ROWS = 1000;
 
 export interface PoliciesRoutesOptions {
@@ -126,6 +127,6 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
     },
   };
 
-  registerArea(app, contract.policies, handlers);
+  registerArea(app, policiesContract, handlers);
   done();
 }

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { praktorapoliciesContract } from '../../../shared/contract/praktorapolicies/praktorapolicies.contract.js';
 import {
   OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES, type OfflineRowRejection, type OfflineUploadReport,
 } from '../../../shared/contract/praktorapolicies/index.js';
@@ -51,7 +51,7 @@ export function praktorapoliciesRoutes(app: FastifyInstance, options: { filesDir
   const policies = createOfflinePoliciesRepository(app.db);
   const tempDir = uploadTempDir(options.filesDir);
 
-  const handlers: AreaHandlers<typeof contract.praktorapolicies> = {
+  const handlers: AreaHandlers<typeof praktorapoliciesContract> = {
     list: async ({ query, body }) => {
       const result = await policies.list({ ...body, search: query.search }, query.page, query.size);
       return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
@@ -74,6 +74,6 @@ export function praktorapoliciesRoutes(app: FastifyInstance, options: { filesDir
       return { success: true, data: report, message: `${report.saved} saved, ${report.updated} updated, ${report.rejected} rejected` };
     },
   };
-  registerArea(app, contract.praktorapolicies, handlers);
+  registerArea(app, praktorapoliciesContract, handlers);
   done();
 }

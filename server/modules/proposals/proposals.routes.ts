@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../../shared/access/index.js';
-import { applyEditTo, contract } from '../../../shared/contract/index.js';
+import { applyEditTo } from '../../../shared/contract/index.js';
+import { proposalsContract } from '../../../shared/contract/proposals/proposals.contract.js';
 import {
   CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema, type ProposalDetails,
 } from '../../../shared/contract/proposals/index.js';
@@ -24,7 +25,7 @@ import {
   addQuoteEdit, proposalParties, readJson, readProposalDetails, toCustomerWithProfile, toProposalCar, toQuote,
 } from './salesRecords.js';
 
-type Area = typeof contract.proposals;
+type Area = typeof proposalsContract;
 
 export interface ProposalsRoutesOptions {
   filesDir: string;
@@ -341,6 +342,6 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
   };
 
-  registerArea(app, contract.proposals, handlers);
+  registerArea(app, proposalsContract, handlers);
   done();
 }

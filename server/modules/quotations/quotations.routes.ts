@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PlanQuoteSchema } from '../../../shared/contract/companies/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { quotationsContract } from '../../../shared/contract/quotations/quotations.contract.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
@@ -50,7 +50,7 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
     return { minFils: base - band, maxFils: base + band };
   }
 
-  const handlers: AreaHandlers<typeof contract.quotations> = {
+  const handlers: AreaHandlers<typeof quotationsContract> = {
     list: async ({ query, body }) => {
       const { quotes, total } = await quotations.list(query, body);
       return { success: true, data: quotes, pagination: pagination(query.page, query.size, total) };
@@ -124,6 +124,6 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
     },
   };
 
-  registerArea(app, contract.quotations, handlers);
+  registerArea(app, quotationsContract, handlers);
   done();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { renewalsContract } from '../../../shared/contract/renewals/renewals.contract.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { schedulePeriodicJob } from '../../services/jobs/periodicJob.js';
@@ -17,13 +17,13 @@ export function renewalsRoutes(app: FastifyInstance, options: RenewalsRoutesOpti
   const renewalsList = createRenewalsRepository(app.db);
   const sweepEveryMs = options.sweepEveryMs ?? (process.env.NODE_ENV === 'test' ? 0 : SWEEP_INTERVAL_MS);
 
-  const handlers: AreaHandlers<typeof contract.renewals> = {
+  const handlers: AreaHandlers<typeof renewalsContract> = {
     list: async ({ query, body }) => {
       const { items, total } = await renewalsList.list(query, body);
       return { success: true, data: items, pagination: pagination(query.page, query.size, total) };
     },
   };
-  registerArea(app, contract.renewals, handlers);
+  registerArea(app, renewalsContract, handlers);
 
   schedulePeriodicJob(app, { name: 'renewal sweep', everyMs: sweepEveryMs, run: () => renewals.sweep() });
   done();

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../shared/access/index.js';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
-import { MESSAGES, contract } from '../../../shared/contract/index.js';
+import { MESSAGES } from '../../../shared/contract/index.js';
+import { scannedDocumentsContract } from '../../../shared/contract/scanned-documents/scanned-documents.contract.js';
 import {
   DOCUMENT_LABELS, ExtractionSchema, MAX_FILES_PER_DOCUMENT, OWNER_OF, VehicleDocumentFieldsSchema,
   type Extraction, type ScannedDocumentType, type ScannedOwner,
@@ -27,7 +28,7 @@ export interface ScannedDocumentsRoutesOptions {
   reader?: DocumentReader;
 }
 
-type Area = typeof contract.scannedDocuments;
+type Area = typeof scannedDocumentsContract;
 
 export const OCR_READ_MESSAGE = 'File uploaded, Data fetched';
 
@@ -234,6 +235,6 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     carFile: ({ params }) => download('car', params.id, params.fileId),
     quoteFile: ({ params }) => download('quote', params.id, params.fileId),
   };
-  registerArea(app, contract.scannedDocuments, handlers);
+  registerArea(app, scannedDocumentsContract, handlers);
   done();
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { sharingContract } from '../../../shared/contract/sharing/sharing.contract.js';
 import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import type { ProposalRow } from '../../db/schema.js';
@@ -26,7 +26,7 @@ export interface SharingRoutesOptions {
   chatbot?: ChatbotAdapter;
 }
 
-type Area = typeof contract.sharing;
+type Area = typeof sharingContract;
 
 const PDF = 'application/pdf';
 
@@ -277,6 +277,6 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     },
   };
 
-  registerArea(app, contract.sharing, handlers);
+  registerArea(app, sharingContract, handlers);
   done();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { sponsorsContract } from '../../../shared/contract/sponsors/sponsors.contract.js';
 import { sponsorsResource } from '../../../shared/contract/sponsors/index.js';
 import { pagination } from '../../http/pagination.js';
 import { badRequest, unauthorized } from '../../http/httpError.js';
@@ -21,7 +21,7 @@ export interface SponsorsRouteOptions {
  * body for the signature.
  */
 export function sponsorsRoutes(app: FastifyInstance, options: SponsorsRouteOptions, done: () => void): void {
-  const { recordClaim, redeemClaim, ...staff } = contract.sponsors;
+  const { recordClaim, redeemClaim, ...staff } = sponsorsContract;
   const sponsors = createSponsorsRepository(app.db, options.settings.marketplaceUrl);
   const now = () => new Date(options.clock());
   registerResource(app, staff, sponsorsResource, sponsors, {
@@ -39,7 +39,7 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 
 function publicClaimRoutes(
   app: FastifyInstance,
-  options: SponsorsRouteOptions & { sponsors: SponsorsRepository; area: Pick<typeof contract.sponsors, 'recordClaim' | 'redeemClaim'> },
+  options: SponsorsRouteOptions & { sponsors: SponsorsRepository; area: Pick<typeof sponsorsContract, 'recordClaim' | 'redeemClaim'> },
   done: () => void,
 ): void {
   const { settings, sponsors, clock } = options;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, ADMIN_ROLE, hasPermission, MODULE_KEYS } from '../../../shared/access/index.js';
 import type { ModuleAccess, SessionUser } from '../../../shared/contract/auth/index.js';
-import { contract } from '../../../shared/contract/index.js';
+import { subAdminsContract } from '../../../shared/contract/sub-admins/sub-admins.contract.js';
 import { ModuleAccessFieldsSchema, ModuleAccessUpdateSchema } from '../../../shared/contract/sub-admins/index.js';
 import type { AccountRow } from '../../db/schema.js';
 import { applyEdit } from '../../http/edits.js';
@@ -12,7 +12,7 @@ import { newPasswordProblem } from '../auth/passwordPolicy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createSubAdminsRepository, storedMap } from './sub-admins.repository.js';
 
-type Area = typeof contract.subAdmins;
+type Area = typeof subAdminsContract;
 
 /**
  * A caller may only hand out module flags it holds itself (role Admin holds them all), so a
@@ -100,6 +100,6 @@ export function subAdminsRoutes(app: FastifyInstance, _options: object, done: ()
     },
     supervisors: async () => ({ success: true, data: await staff.supervisors() }),
   };
-  registerArea(app, contract.subAdmins, handlers);
+  registerArea(app, subAdminsContract, handlers);
   done();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../../../shared/contract/index.js';
+import { systemContract } from '../../../shared/contract/system/system.contract.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 
 export interface SystemRoutesOptions {
@@ -9,10 +9,10 @@ export interface SystemRoutesOptions {
 
 /** Health check and the public settings the shell reads before sign-in. */
 export function systemRoutes(app: FastifyInstance, options: SystemRoutesOptions, done: () => void): void {
-  const handlers: AreaHandlers<typeof contract.system> = {
+  const handlers: AreaHandlers<typeof systemContract> = {
     health: () => ({ success: true, status: 'ok', version: options.version }),
     publicSettings: () => ({ success: true, data: { maintenance: options.maintenance } }),
   };
-  registerArea(app, contract.system, handlers);
+  registerArea(app, systemContract, handlers);
   done();
 }
