@@ -9,6 +9,7 @@ import paymentLink from '../features/payment-link/index.js';
 import policies from '../features/policies/index.js';
 import praktorapolicies from '../features/praktorapolicies/index.js';
 import partners from '../features/partners/index.js';
+import garages from '../features/garages/index.js';
 import products from '../features/products/index.js';
 import vouchers from '../features/vouchers/index.js';
 import sponsors from '../features/sponsors/index.js';
@@ -21,4 +22,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages];

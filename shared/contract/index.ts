@@ -7,6 +7,7 @@ import { customersContract } from './customers/customers.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { evouchersContract } from './evouchers/evouchers.contract.js';
+import { garagesContract } from './garages/garages.contract.js';
 import { menusContract } from './menus/menus.contract.js';
 import { discountOffersContract, partnersContract } from './partners/partners.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
@@ -35,6 +36,7 @@ export const contract = {
   customers: customersContract,
   documents: documentsContract,
   evouchers: evouchersContract,
+  garages: garagesContract,
   menus: menusContract,
   notifications: notificationsContract,
   paymentLink: paymentLinkContract,

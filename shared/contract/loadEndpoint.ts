@@ -15,6 +15,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   customers: async () => (await import('./customers/customers.contract.js')).customersContract,
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   evouchers: async () => (await import('./evouchers/evouchers.contract.js')).evouchersContract,
+  garages: async () => (await import('./garages/garages.contract.js')).garagesContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
   partners: async () => (await import('./partners/partners.contract.js')).partnersContract,
   discountOffers: async () => (await import('./partners/partners.contract.js')).discountOffersContract,
