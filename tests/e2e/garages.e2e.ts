@@ -30,15 +30,15 @@ test.describe('garages', () => {
     await page.getByRole('button', { name: 'Add garages' }).click();
     const dialog = page.getByRole('dialog', { name: `Add garages to ${insurer!.companyName}'s network` });
     await dialog.getByRole('searchbox').fill(garageName);
-    await dialog.getByRole('checkbox', { name: new RegExp(garageName) }).check();
+    await dialog.getByRole('checkbox', { name: garageName, exact: false }).check();
     await dialog.getByRole('button', { name: 'Add 1 garage' }).click();
-    await expect(page.getByText(new RegExp(`1 garage added to ${insurer!.companyName}'s network`)).first()).toBeVisible();
+    await expect(page.getByText(`1 garage added to ${insurer!.companyName}'s network`, { exact: false }).first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox', { name: /Search garage/ }).fill(garageName);
-    await expect(page.getByRole('row', { name: new RegExp(garageName) })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: garageName })).toBeVisible();
 
     await page.goto(garageUrl);
     await expect(page.getByRole('heading', { name: 'Insurer networks' })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(insurer!.companyName) })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: insurer!.companyName })).toBeVisible();
   });
 });
