@@ -18,6 +18,7 @@ import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
+import { garagesRoutes } from './modules/garages/garages.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
@@ -148,6 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(vouchersRoutes);
   await app.register(evouchersRoutes, { filesDir, messenger, clock: () => new Date(clock()) });
   await app.register(partnersRoutes, { filesDir, clock });
+  await app.register(garagesRoutes, { clock });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

@@ -901,6 +901,33 @@ export interface OfferRedemptionsTable {
   redeemed_at: string;
 }
 
+/** Auto garages (a resource of the kit). */
+export interface GaragesTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  emirate: string;
+  area: string;
+  address: string | null;
+  phone: string;
+  email: string | null;
+  contact_person: string | null;
+  agency: 'agency' | 'nonagency';
+  makes_served: string | null;
+  google_maps_url: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** An insurer's garage network: one row per garage in it. */
+export interface CompanyGaragesTable {
+  company_id: string;
+  garage_id: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -954,6 +981,8 @@ export interface Database {
   evoucher_codes: EvoucherCodesTable;
   evoucher_events: EvoucherEventsTable;
   evoucher_requests: EvoucherRequestsTable;
+  garages: GaragesTable;
+  company_garages: CompanyGaragesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -82,7 +82,8 @@ export function createApiClient(options: ApiClientOptions) {
         method: def.method,
         url,
         params: input.query,
-        data: def.method === 'GET' || def.method === 'DELETE' ? undefined : (input.body ?? {}),
+        // A DELETE carries a body only where its endpoint declares one (a network's garages to remove).
+        data: def.method === 'GET' || (def.method === 'DELETE' && !def.body) ? undefined : (input.body ?? {}),
         headers: headers(),
         responseType,
       });

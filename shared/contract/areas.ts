@@ -92,7 +92,7 @@ export const sharedAreas = {
   documentManagement: { routes: documentManagementRoutes },
   claims: { routes: claimsRoutes },
   cancelRequest: { routes: cancelRequestRoutes },
-  garages: { routes: garagesRoutes },
+  garages: { routes: garagesRoutes, load: () => import('./garages/garages.contract.js').then((m) => m.garagesContract) },
   motorFleet: { routes: motorFleetRoutes },
   groupHealth: { routes: groupHealthRoutes },
   benifits: { routes: benifitsRoutes, load: () => import('./benifits/benifits.contract.js').then((m) => m.benifitsContract) },

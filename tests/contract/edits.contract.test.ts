@@ -96,6 +96,10 @@ async function buildWorld() {
     title: 'World fuel', brand: 'ENOC', faceValueFils: 100 * AED, startDate: '2025-01-01', expiryDate: '2099-12-31', isActive: true, isRevert: true, description: 'Fuel anywhere',
   });
   const evoucherCode = await created('POST', `/api/admin/eVoucher/${evoucher._id}/createCode`, { code: 'WORLD-0001', expiryDate: '2099-06-30' });
+  const garage = await created('POST', '/api/admin/autogarage/create', {
+    name: 'World Garage', emirate: 'Sharjah', area: 'Industrial Area 5', address: 'Plot 9', phone: '06 543 2100', email: 'desk@world-garage.ae',
+    contactPerson: 'World Contact', agency: 'agency', makesServed: 'Toyota', googleMapsUrl: 'https://maps.app.goo.gl/world', isActive: false,
+  });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -139,7 +143,7 @@ async function buildWorld() {
     company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
-    evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id,
+    evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
   });
 }
 

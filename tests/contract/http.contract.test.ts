@@ -66,6 +66,7 @@ const OFFER_BODY = {
 const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>Contract test</p>' };
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
+const GARAGE_BODY = { name: 'Contract garage', emirate: 'Dubai', area: 'Al Quoz', phone: '04 123 4567' };
 const EVOUCHER_BODY = { title: 'Contract e-voucher', brand: 'Contract', faceValueFils: 1_000, startDate: '2025-01-01', expiryDate: '2099-12-31' };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
@@ -98,6 +99,10 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'sponsors.create': () => SPONSOR_BODY,
   'sponsors.update': () => SPONSOR_BODY,
   'sponsors.recordClaim': () => ({ ipAddress: '203.0.113.1', userAgent: 'Contract test' }),
+  'garages.create': () => GARAGE_BODY,
+  'garages.update': () => GARAGE_BODY,
+  'garages.addToNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
+  'garages.removeFromNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
   'evouchers.create': () => EVOUCHER_BODY,
   'evouchers.update': () => EVOUCHER_BODY,
   'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),
@@ -223,7 +228,7 @@ function validInput(key: EndpointKey, def: EndpointDef, id: string): Input {
 function send(key: EndpointKey, def: EndpointDef, input: Input, withToken: boolean | string = true) {
   const url = buildPath(def.path.startsWith('/') ? def.path : `/${def.path}`, input.params);
   const upload = def.multipart ? multipartFile('file', 'policy.pdf', SAMPLE_PDF) : undefined;
-  const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
+  const hasBody = def.method !== 'GET' && (def.method !== 'DELETE' || def.body !== undefined);
   // The marketplace's calls to the sponsor links are signed over their exact body, as it signs them.
   const sponsorLink = key.startsWith('sponsors.') && def.permission === 'public';
   const rawBody = sponsorLink && hasBody ? JSON.stringify(input.body ?? {}) : undefined;

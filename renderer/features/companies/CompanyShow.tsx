@@ -12,6 +12,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
 import { errorText } from '../../components/errorText.js';
+import { GarageNetworkSection } from '../garages/public.js';
 import { CompanyBanner } from './CompanyBanner.js';
 import { CompanyLogo } from './CompanyLogo.js';
 import { companyLabels } from './CompanyInputs.js';
@@ -198,6 +199,7 @@ export default function CompanyShow() {
             ]}
           />
           <LineSummary company={company} />
+          <GarageNetworkSection companyId={company._id} companyName={company.companyName} canChange={access.update} />
           <ConfirmDialog
             open={confirming === 'delete'}
             title={`Delete company ${company.companyName}?`}

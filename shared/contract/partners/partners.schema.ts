@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { IdSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
 import { choice, date, decimal, flag, group, image, integer, longText, money, reference, richText, text } from '../../kit/fields.js';
 import { defineResource } from '../../kit/resource.js';
+import { GOOGLE_MAPS_URL } from '../../domain/maps.js';
 
 /** Spec 002 "Default page size 5": partners, partner discount offers, validated offers. */
 export const CLUB_PAGE_SIZE = 5;
-
-/** The map links a partner's location may carry: Google Maps over https, in its long and short forms. */
-export const GOOGLE_MAPS_URL = /^https:\/\/(maps\.google\.com|www\.google\.com\/maps|goo\.gl\/maps|maps\.app\.goo\.gl)([/?#].*)?$/i;
 
 /**
  * Club partners (spec 002 §Partners; FIELDS.md "Partners (Club) and discount offers"): company,

@@ -10,6 +10,7 @@ import {
 } from '../companies/companies.schema.js';
 import { CommentSchema, HistoryEntrySchema } from '../common.schema.js';
 import { CustomerSchema } from '../customers/customers.schema.js';
+import { EMIRATES } from '../../domain/emirates.js';
 import { partialEdit } from '../edit.js';
 
 /**
@@ -87,7 +88,7 @@ export const PROPOSAL_COUNTERS = {
 export type ProposalCounterKey = keyof typeof PROPOSAL_COUNTERS;
 export const ProposalCounterKeySchema = z.enum(Object.keys(PROPOSAL_COUNTERS) as [ProposalCounterKey, ...ProposalCounterKey[]]);
 
-export const EMIRATES = ['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain'] as const;
+export { EMIRATES };
 export const EmirateSchema = z.enum(EMIRATES, { error: 'Choose one of the seven emirates' });
 export const PROPOSAL_SOURCES = ['Social Media', 'WhatsApp Campaign', 'Email Campaign', 'Friend Referral', 'Tasheel', 'Yalla Motor', 'Kavak', 'Source', 'Website', 'Renewal'] as const;
 export const NO_CLAIM_YEARS = [

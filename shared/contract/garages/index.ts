@@ -1,0 +1,3 @@
+export * from './garages.schema.js';
+export * from './garages.contract.js';
+export * from './garages.access.js';
