@@ -15,6 +15,7 @@ import { evouchersRoutes } from './modules/evouchers/evouchers.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
+import { blacklistRoutes } from './modules/black-list/black-list.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
@@ -148,6 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(vouchersRoutes);
   await app.register(evouchersRoutes, { filesDir, messenger, clock: () => new Date(clock()) });
   await app.register(partnersRoutes, { filesDir, clock });
+  await app.register(blacklistRoutes);
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

@@ -1,5 +1,6 @@
 import benifits from '../features/benifits/index.js';
 import blog from '../features/blog/index.js';
+import blacklist from '../features/black-list/index.js';
 import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
@@ -21,4 +22,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, blacklist];

@@ -901,6 +901,17 @@ export interface OfferRedemptionsTable {
   redeemed_at: string;
 }
 
+/** The customer blacklist (a resource of the kit, hard removal): the e-mail lower-cased, the mobile as 9 national digits. */
+export interface BlacklistTable {
+  seq: Generated<number>;
+  id: string;
+  email: string | null;
+  mobile_number: string | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -954,6 +965,7 @@ export interface Database {
   evoucher_codes: EvoucherCodesTable;
   evoucher_events: EvoucherEventsTable;
   evoucher_requests: EvoucherRequestsTable;
+  blacklist: BlacklistTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

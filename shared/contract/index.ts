@@ -1,5 +1,6 @@
 import { authContract } from './auth/auth.contract.js';
 import { benifitsContract } from './benifits/benifits.contract.js';
+import { blacklistContract } from './black-list/black-list.contract.js';
 import { blogContract } from './blog/blog.contract.js';
 import { carsContract } from './cars/cars.contract.js';
 import { companiesContract } from './companies/companies.contract.js';
@@ -29,6 +30,7 @@ import { systemContract } from './system/system.contract.js';
 export const contract = {
   auth: authContract,
   benifits: benifitsContract,
+  blacklist: blacklistContract,
   blog: blogContract,
   cars: carsContract,
   companies: companiesContract,

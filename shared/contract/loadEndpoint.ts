@@ -9,6 +9,7 @@ import type { AreaName, Contract } from './index.js';
 const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   auth: async () => (await import('./auth/auth.contract.js')).authContract,
   benifits: async () => (await import('./benifits/benifits.contract.js')).benifitsContract,
+  blacklist: async () => (await import('./black-list/black-list.contract.js')).blacklistContract,
   blog: async () => (await import('./blog/blog.contract.js')).blogContract,
   cars: async () => (await import('./cars/cars.contract.js')).carsContract,
   companies: async () => (await import('./companies/companies.contract.js')).companiesContract,

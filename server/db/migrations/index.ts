@@ -26,6 +26,7 @@ import * as partners from './0021_partners.js';
 import * as catalogueIndexes from './0025_catalogue_indexes.js';
 import * as evoucherCodeIndexes from './0026_evoucher_code_indexes.js';
 import * as benefitMaster from './0027_benefit_master.js';
+import * as blacklist from './0028_blacklist.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025_catalogue_indexes': catalogueIndexes,
   '0026_evoucher_code_indexes': evoucherCodeIndexes,
   '0027_benefit_master': benefitMaster,
+  '0028_blacklist': blacklist,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../../http/auth.js';
+import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
@@ -82,6 +83,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       if (body.salesCommissionAgentId) {
         if (!(await actions.isActiveSalesAgent(body.salesCommissionAgentId))) throw unprocessable('salesCommissionAgentId: No sales agent with this id');
       }
+      await assertNotBlacklisted(db, { email: body.customer.email, mobile: body.customer.mobileNumber });
       const details: ProposalDetails = { driver: body.driver, insurance: body.insurance, policyEffectiveDate: body.policyEffectiveDate, isQuickProposal: body.isQuickProposal };
       const { proposalId, generated } = await db.transaction().execute(async (trx) => {
         const customerId = await proposals.upsertCustomer(trx, body.customer, at);
@@ -112,6 +114,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
 
     regenerate: async ({ query, auth }) => {
+      await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);
       const generated = await quoting.generate(query.pId, { accountId: auth.accountId, room: query.reqId });
       return { success: true, data: { proposal: await detail(query.pId, auth), ...generated }, message: 'Quotes generated' };
     },
