@@ -12,6 +12,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { evouchersRoutes } from './modules/evouchers/evouchers.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
@@ -154,6 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });
   await app.register(proposalsRoutes, { filesDir });
+  await app.register(leadsRoutes);
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });
   const sales = createSalesServices(app, { ...options, filesDir });

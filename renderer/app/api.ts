@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { hostBaseQuery } from './baseQuery.js';
 
 /** The cache tags areas provide and invalidate (`{ type: 'Proposal', id }`, …). */
-export const TAG_TYPES = ['Customer', 'CustomerComment', 'Menu', 'Navigation', 'SubAdmin', 'Settings', 'Proposal', 'Quote', 'Policy', 'Payment', 'Outbox', 'ScannedDocument', 'Product', 'Benefit', 'BlogPost', 'Voucher', 'Sponsor', 'PaymentLink', 'Evoucher', 'EvoucherCode', 'Partner', 'DiscountOffer', 'Blacklist'] as const;
+export const TAG_TYPES = ['Customer', 'CustomerComment', 'Menu', 'Navigation', 'SubAdmin', 'Settings', 'Proposal', 'Quote', 'Policy', 'Payment', 'Outbox', 'ScannedDocument', 'Product', 'Benefit', 'BlogPost', 'Voucher', 'Sponsor', 'PaymentLink', 'Evoucher', 'EvoucherCode', 'Partner', 'DiscountOffer', 'Blacklist', 'Lead'] as const;
 export type ApiTagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -4,6 +4,7 @@ import blacklist from '../features/black-list/index.js';
 import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
+import leads from '../features/leads/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
 import paymentLink from '../features/payment-link/index.js';
@@ -22,4 +23,4 @@ import subAdmins from '../features/sub-admins/index.js';
 import type { AreaDef } from './defineArea.js';
 
 /** Every back-office area, in dashboard order. Adding an area adds one line here. */
-export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, blacklist];
+export const areas: readonly AreaDef[] = [customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments, products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, blacklist, leads];

@@ -912,6 +912,22 @@ export interface BlacklistTable {
   updated_at: string;
 }
 
+/** Motor leads: `wizard` is the JSON of the proposal wizard's input the lead was captured with. */
+export interface MotorLeadsTable {
+  seq: Generated<number>;
+  id: string;
+  full_name: string;
+  email: string;
+  mobile_number: string;
+  car_name: string;
+  wizard: string;
+  status: 'New' | 'Quoted';
+  proposal_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -966,6 +982,7 @@ export interface Database {
   evoucher_events: EvoucherEventsTable;
   evoucher_requests: EvoucherRequestsTable;
   blacklist: BlacklistTable;
+  motor_leads: MotorLeadsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -8,6 +8,7 @@ import { customersContract } from './customers/customers.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import type { EndpointDef } from './endpoint.js';
 import { evouchersContract } from './evouchers/evouchers.contract.js';
+import { leadsContract } from './leads/leads.contract.js';
 import { menusContract } from './menus/menus.contract.js';
 import { discountOffersContract, partnersContract } from './partners/partners.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
@@ -37,6 +38,7 @@ export const contract = {
   customers: customersContract,
   documents: documentsContract,
   evouchers: evouchersContract,
+  leads: leadsContract,
   menus: menusContract,
   notifications: notificationsContract,
   paymentLink: paymentLinkContract,

@@ -16,6 +16,7 @@ const areas: { [A in AreaName]: () => Promise<Contract[A]> } = {
   customers: async () => (await import('./customers/customers.contract.js')).customersContract,
   documents: async () => (await import('./documents/documents.contract.js')).documentsContract,
   evouchers: async () => (await import('./evouchers/evouchers.contract.js')).evouchersContract,
+  leads: async () => (await import('./leads/leads.contract.js')).leadsContract,
   menus: async () => (await import('./menus/menus.contract.js')).menusContract,
   partners: async () => (await import('./partners/partners.contract.js')).partnersContract,
   discountOffers: async () => (await import('./partners/partners.contract.js')).discountOffersContract,
