@@ -1,8 +1,10 @@
 import benifits from '../features/benifits/index.js';
 import blog from '../features/blog/index.js';
+import blacklist from '../features/black-list/index.js';
 import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
+import leads from '../features/leads/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
 import paymentLink from '../features/payment-link/index.js';
@@ -28,7 +30,7 @@ import type { AreaDef } from './defineArea.js';
  */
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
-  products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages,
+  products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, blacklist, leads,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */

@@ -165,11 +165,11 @@ describe('the route guard', () => {
   });
 
   it('shows a screen that is not built yet with its title, behind the same guard', async () => {
-    const first = renderApp('/black-list/create', { user: testUser({ moduleAccessId: { blacklist: { read: true, create: true } } }) });
-    expect(await screen.findByRole('heading', { name: 'New blacklist entry' })).toBeTruthy();
+    const first = renderApp('/employees/create', { user: testUser({ moduleAccessId: { employee: { read: true, create: true } } }) });
+    expect(await screen.findByRole('heading', { name: 'New employee' })).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
     first.unmount();
-    renderApp('/black-list/create', { user: testUser({ moduleAccessId: { blacklist: { read: true } } }) });
+    renderApp('/employees/create', { user: testUser({ moduleAccessId: { employee: { read: true } } }) });
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
     expect(screen.queryByText('This screen is not available yet.')).toBeNull();
   });

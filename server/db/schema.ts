@@ -928,6 +928,33 @@ export interface CompanyGaragesTable {
   created_at: string;
 }
 
+/** The customer blacklist (a resource of the kit, hard removal): the e-mail lower-cased, the mobile as 9 national digits. */
+export interface BlacklistTable {
+  seq: Generated<number>;
+  id: string;
+  email: string | null;
+  mobile_number: string | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Motor leads: `wizard` is the JSON of the proposal wizard's input the lead was captured with. */
+export interface MotorLeadsTable {
+  seq: Generated<number>;
+  id: string;
+  full_name: string;
+  email: string;
+  mobile_number: string;
+  car_name: string;
+  wizard: string;
+  status: 'New' | 'Quoted';
+  proposal_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -983,6 +1010,8 @@ export interface Database {
   evoucher_requests: EvoucherRequestsTable;
   garages: GaragesTable;
   company_garages: CompanyGaragesTable;
+  blacklist: BlacklistTable;
+  motor_leads: MotorLeadsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -18,6 +18,8 @@ import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
+import { seedBlacklistDemo } from './blacklistDemo.js';
+import { seedLeadsDemo } from './leadsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
 
@@ -51,7 +53,7 @@ export interface SeedOptions {
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; ms: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number; ms: number;
 } & MarketingDemoCounts;
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -227,12 +229,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   });
   const vouchers = await seedVouchersDemo(db, { count: options.vouchers ?? DEFAULT_DEMO_VOUCHERS, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const garages = await seedGaragesDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  const blacklist = await seedBlacklistDemo(db, now);
+  const leads = await seedLeadsDemo(db, now);
   const marketing = options.evoucherCodes
     ? await seedMarketingDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, codesPerEvoucher: options.evoucherCodes, adminId: staff.adminId })
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, ...marketing,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads, ...marketing,
     ms: Math.round(performance.now() - started),
   };
 }

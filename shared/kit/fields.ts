@@ -59,6 +59,12 @@ interface TextOptions extends Common {
   unique?: string | ((value: string) => string);
   /** Stored upper-cased (a code typed in any case is one code). */
   upperCase?: boolean;
+  /**
+   * A rule of the project's own that checks the trimmed text and gives its stored form (an
+   * e-mail lower-cased by `EmailSchema`, a mobile as its 9 national digits by `UaeMobileSchema`),
+   * so one value typed two ways is one value.
+   */
+  format?: z.ZodType<string, string>;
 }
 
 /** An absent text is a missing one ("Name is required"); any other type is not text. */
@@ -68,8 +74,14 @@ const requiredText = (options: TextOptions) => {
   let rule = textType(options.label).trim().min(1, `${options.label} is required`).max(options.max, `${options.label} is at most ${options.max} characters`);
   if (options.upperCase) rule = rule.toUpperCase();
   if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
-  return rule;
+  return formatted(rule, options);
 };
+
+/** The text's rule followed by its `format`, when it has one. */
+function formatted(rule: z.ZodString, options: TextOptions): z.ZodString {
+  // Typed as the text it still is: the format takes text and gives text.
+  return (options.format ? rule.pipe(options.format) : rule) as unknown as z.ZodString;
+}
 
 /**
  * A one-line text; `required` refuses a blank one ("Name is required"), an optional one is stored
@@ -80,7 +92,7 @@ const requiredText = (options: TextOptions) => {
 export function text(options: TextOptions & { required: true }): FieldDef<'text', z.ZodString, z.ZodString>;
 export function text(options: TextOptions & { required?: false }): FieldDef<'text', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
 export function text(options: TextOptions & { required?: boolean }): FieldDef<'text'> {
-  const { max: _max, pattern: _pattern, upperCase: _upperCase, required = false, ...rest } = options;
+  const { max: _max, pattern: _pattern, upperCase: _upperCase, format: _format, required = false, ...rest } = options;
   const rule = requiredText(options);
   return required
     ? { kind: 'text', ...rest, input: rule, output: z.string(), required: true }
@@ -92,7 +104,7 @@ function optionalText(options: TextOptions) {
   let rule = textType(options.label).trim().max(options.max, `${options.label} is at most ${options.max} characters`);
   if (options.upperCase) rule = rule.toUpperCase();
   if (options.pattern) rule = rule.regex(options.pattern.regex, options.pattern.message);
-  return rule;
+  return formatted(rule, options);
 }
 
 /** A paragraph of plain text (a textarea). @example longText({ label: 'Description', max: 2000, required: true }) */
@@ -110,7 +122,7 @@ export function longText(options: TextOptions & { required?: boolean }): FieldDe
  *
  * @example richText({ label: 'Description', max: 20_000, required: true })
  */
-type RichTextOptions = Omit<TextOptions, 'pattern' | 'unique' | 'upperCase'>;
+type RichTextOptions = Omit<TextOptions, 'pattern' | 'unique' | 'upperCase' | 'format'>;
 export function richText(options: RichTextOptions & { required: true }): FieldDef<'richText', z.ZodString, z.ZodString>;
 export function richText(options: RichTextOptions & { required?: false }): FieldDef<'richText', z.ZodOptional<z.ZodNullable<z.ZodString>>, z.ZodNullable<z.ZodString>>;
 export function richText(options: RichTextOptions & { required?: boolean }): FieldDef<'richText'> {

@@ -29,6 +29,19 @@ describe('CustomerShow', () => {
     expect(document.body.textContent).not.toMatch(/undefined|null|NaN/);
   });
 
+  it('flags a blacklisted customer with a danger badge and the entry\'s reason, and an ordinary one with neither', async () => {
+    const entry = { _id: 'b1', email: null, mobileNumber: '501234567', reason: 'Charge-backs on two cards', createdAt: '2025-02-01T08:00:00.000Z', matched: 'mobileNumber' as const };
+    const first = renderShow(fakeBridge({ calls: { 'customers.get': () => ok({ success: true, data: { ...customerFixture(), blacklist: entry } }) } }));
+    await screen.findByRole('heading', { name: 'Omar Haddad', level: 1 });
+    expect(screen.getAllByText('Blacklisted').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(/mobile number \+971 50 123 4567 is on the blacklist since 01\/02\/2025: Charge-backs on two cards/)).toBeTruthy();
+    first.unmount();
+    renderShow(fakeBridge({ calls: { 'customers.get': () => ok({ success: true, data: { ...customerFixture(), blacklist: null } }) } }));
+    await screen.findByRole('heading', { name: 'Omar Haddad', level: 1 });
+    expect(screen.queryByText('Blacklisted')).toBeNull();
+    expect(screen.queryByText(/on the blacklist/)).toBeNull();
+  });
+
   it('offers Edit only to users with customer update', async () => {
     const bridge = fakeBridge({ calls: { 'customers.get': () => ok({ success: true, data: customerFixture() }) } });
     const first = renderShow(bridge, reader);

@@ -10,6 +10,7 @@ import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
 import { CustomerDocumentsSection } from '../scanned-documents/public.js';
+import { BlacklistNotice, BlacklistedBadge } from './CustomerBlacklist.js';
 import { CustomerComments } from './CustomerComments.js';
 import { CustomerDocuments } from './CustomerDocuments.js';
 import { CustomerAddons, CustomerLoyalty, CustomerPolicies, CustomerProposals, CustomerQuotes } from './CustomerRelated.js';
@@ -53,7 +54,7 @@ export default function CustomerShow() {
       loaded={Boolean(customer)}
       record={{ kind: 'customer', id: customerId }}
       title={customer ? show(customer.fullName) : 'Customer'}
-      meta={customer ? [show(customer.email), `Ref ${show(customer.customerId)}`] : []}
+      meta={customer ? [show(customer.email), `Ref ${show(customer.customerId)}`, ...(customer.blacklist ? [<BlacklistedBadge key="blacklisted" />] : [])] : []}
       status={customer ? customerStatus(customer) : undefined}
       back={{ to: '/customers', label: 'Back to customers' }}
       actions={
@@ -64,6 +65,7 @@ export default function CustomerShow() {
         ) : null
       }
     >
+      {customer?.blacklist ? <BlacklistNotice entry={customer.blacklist} /> : null}
       {customer ? (
         <DetailTabs
           tabs={[

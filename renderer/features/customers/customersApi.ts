@@ -13,7 +13,9 @@ import { hostCall } from '../../app/baseQuery.js';
 
 type C = typeof customersContract;
 export type CustomerListResult = EndpointOutput<C['list']>;
-export type CustomerRecord = EndpointOutput<C['get']>['data'];
+export type CustomerRecord = EndpointOutput<C['list']>['data'][number];
+/** The customer's page: the customer and the blacklist entry it matches. */
+export type CustomerDetailRecord = EndpointOutput<C['get']>['data'];
 export type PolicyListResult = EndpointOutput<C['policies']>;
 export type ProposalListResult = EndpointOutput<C['proposals']>;
 export type QuoteListResult = EndpointOutput<C['quotes']>;
@@ -60,7 +62,7 @@ export const apiWithCustomers = api.injectEndpoints({
         ...(result?.data ?? []).map((customer) => ({ type: 'Customer' as const, id: customer._id })),
       ],
     }),
-    getCustomer: build.query<CustomerRecord, string>({
+    getCustomer: build.query<CustomerDetailRecord, string>({
       query: (id) => hostCall('customers.get', { params: { id } }),
       transformResponse: (response: EndpointOutput<C['get']>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Customer', id }],

@@ -27,6 +27,8 @@ import * as catalogueIndexes from './0025_catalogue_indexes.js';
 import * as evoucherCodeIndexes from './0026_evoucher_code_indexes.js';
 import * as benefitMaster from './0027_benefit_master.js';
 import * as garages from './0028_garages.js';
+import * as blacklist from './0029_blacklist.js';
+import * as motorLeads from './0030_motor_leads.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '0026_evoucher_code_indexes': evoucherCodeIndexes,
   '0027_benefit_master': benefitMaster,
   '0028_garages': garages,
+  '0029_blacklist': blacklist,
+  '0030_motor_leads': motorLeads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { createFileStorage } from '../../services/storage/fileStorage.js';
 import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { megabytes } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
+import { findBlacklisted } from '../black-list/blacklistGuard.js';
 import { createCustomerRecordsRepository, type Page } from './customerRecords.repository.js';
 import { createCustomersRepository } from './customers.repository.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
@@ -78,7 +79,10 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
       return listResult(page, query);
     },
     create: async ({ body, auth }) => ({ success: true, data: await customers.create(body, auth.accountId), message: 'Customer added' }),
-    get: async ({ params }) => ({ success: true, data: await customers.get(params.id) }),
+    get: async ({ params }) => {
+      const customer = await customers.get(params.id);
+      return { success: true, data: { ...customer, blacklist: await findBlacklisted(app.db, { email: customer.email, mobile: customer.mobileNumber }) } };
+    },
     remove: async ({ params }) => {
       await customers.remove(params.id);
       return { success: true, message: 'Customer deleted' };

@@ -14,6 +14,7 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { PaymentProviderRefusal, type PaymentProvider } from '../../services/payments/paymentProvider.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { csvLine } from '../customers/customersCsv.js';
 import { createPaymentLinksRepository, transactionNumber, type PaymentLinkRow, type Scope } from './payment-link.repository.js';
 
@@ -104,6 +105,7 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
       const wanted = { billAmountFils: body.billAmountFils, comments: body.comments || null, provider: body.provider };
       const earlier = await links.byIdempotencyKey(auth.accountId, body.idempotencyKey);
       if (earlier) return sameLink(earlier, wanted, auth);
+      await assertNotBlacklisted(db, { email: body.email, mobile: body.mobileNumber });
       const id = newId();
       const at = nowIso();
       let number: string;
@@ -152,6 +154,7 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
 
     shareEmail: async ({ params, body, auth }) => {
       const { number, text } = await shareable(params.id, auth);
+      await assertNotBlacklisted(db, { email: body.email });
       const delivered = await messenger.sendEmail({
         to: body.email, subject: `Payment link ${number}`, body: `Dear customer,\n\n${text}\n\nThank you.`, sentBy: auth.accountId,
       });
@@ -160,6 +163,7 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
 
     shareSms: async ({ params, body, auth }) => {
       const { number, text } = await shareable(params.id, auth);
+      await assertNotBlacklisted(db, { mobile: body.mobileNumber });
       const delivered = await messenger.sendSms({ toMobileNumber: body.mobileNumber, body: text, sentBy: auth.accountId });
       return shared(`Payment link ${number}`, `+971${body.mobileNumber}`, delivered.status, delivered.outboxId);
     },

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { hasPermission } from '../../../shared/access/index.js';
 import { applyEditTo } from '../../../shared/contract/index.js';
 import { proposalsContract } from '../../../shared/contract/proposals/proposals.contract.js';
 import {
-  CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema, type ProposalDetails,
+  CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema,
 } from '../../../shared/contract/proposals/index.js';
 import type { ProposalRow } from '../../db/schema.js';
 import { changedColumns } from '../../http/edits.js';
@@ -12,10 +11,12 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../../http/auth.js';
+import { assertCustomerNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
-import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher, voucherPlanIds } from '../vouchers/voucherUse.js';
+import { createProposalCreation } from './createProposal.js';
+import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher } from '../vouchers/voucherUse.js';
 import { createProposalActionsRepository } from './proposalActions.repository.js';
 import { createProposalsRepository, mergeProfile } from './proposals.repository.js';
 import { applyStatusChange } from './proposalStatusChange.js';
@@ -40,8 +41,6 @@ const CAR_FINANCE_BANKS = [
   'Commercial Bank of Dubai (CBD)', 'Abu Dhabi Islamic Bank (ADIB)', 'Emirates Islamic', 'Ajman Bank',
 ] as const;
 
-const isAgent = (auth: AuthContext) => !hasPermission(auth.user, 'supervisor');
-
 /** Motor proposals (spec 000 §7 "Proposals"): the list, the wizard, the detail and every action on it. */
 export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOptions, done: () => void): void {
   const db = app.db;
@@ -49,6 +48,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
   const actions = createProposalActionsRepository(db);
   const quoting = createQuoting(app);
   const photos = createCarPhotos(db, options.filesDir);
+  const createProposal = createProposalCreation(app);
 
   const detail = (id: string, auth: AuthContext) => proposals.detail(id, auth);
   const detailResult = async (id: string, auth: AuthContext, message: string) => ({ success: true as const, data: await detail(id, auth), message });
@@ -78,41 +78,10 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
     dashboard: async ({ body }) => ({ success: true, data: await proposals.dashboard(body.agentId) }),
 
-    create: async ({ query, body, auth }) => {
-      const at = new Date().toISOString();
-      if (body.salesCommissionAgentId) {
-        if (!(await actions.isActiveSalesAgent(body.salesCommissionAgentId))) throw unprocessable('salesCommissionAgentId: No sales agent with this id');
-      }
-      const details: ProposalDetails = { driver: body.driver, insurance: body.insurance, policyEffectiveDate: body.policyEffectiveDate, isQuickProposal: body.isQuickProposal };
-      const { proposalId, generated } = await db.transaction().execute(async (trx) => {
-        const customerId = await proposals.upsertCustomer(trx, body.customer, at);
-        const carId = await proposals.saveCar(trx, body.car, customerId, at);
-        const { id, ref } = await proposals.insertProposal(trx, {
-          customerId, carId, car: body.car, details, source: body.source, insuranceType: body.insuranceType, vehicleType: body.vehicleType,
-          createdBy: auth.accountId, assignedTo: isAgent(auth) ? auth.accountId : null, salesAgentId: body.salesCommissionAgentId ?? null,
-          note: body.source === 'Source' ? `Source: ${body.sales}` : `Source: ${body.source}`, at,
-        });
-        let voucherPlans: string[] | null = null;
-        if (body.promoCode) {
-          const voucher = await applicableVoucher(trx, body.promoCode, { ref, paid_quote_id: null, agent_discount_percent: 0 }, null);
-          await actions.setVoucher(trx, id, voucher.id);
-          await takeVoucher(trx, { voucherId: voucher.id, proposalId: id, accountId: auth.accountId, channel: 'admin', at });
-          voucherPlans = voucherPlanIds(voucher);
-        }
-        const priced = await quoting.generateIn(trx, id, auth.accountId);
-        // Checked on the quotes just priced, like `addvoucherstoproposal` checks the current ones; a refusal undoes the whole wizard.
-        if (voucherPlans?.length && !priced.quotes.some((quote) => quote.planId && voucherPlans.includes(quote.planId))) {
-          throw unprocessable(`promoCode: ${body.promoCode} is not valid for any plan quoted on this proposal`);
-        }
-        return { proposalId: id, generated: priced };
-      });
-      if (query.reqId) quoting.emit(query.reqId, generated);
-      const proposal = await detail(proposalId, auth);
-      await app.notify({ kind: 'proposalCreated', proposalId, proposalNo: proposal.ref, customerName: proposal.customer.fullName }, auth.accountId);
-      return { success: true, data: { proposal, ...generated }, message: 'Successfully created' };
-    },
+    create: async ({ query, body, auth }) => ({ success: true, data: await createProposal(body, auth, { reqId: query.reqId }), message: 'Successfully created' }),
 
     regenerate: async ({ query, auth }) => {
+      await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);
       const generated = await quoting.generate(query.pId, { accountId: auth.accountId, room: query.reqId });
       return { success: true, data: { proposal: await detail(query.pId, auth), ...generated }, message: 'Quotes generated' };
     },

@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint.js';
 import {
   CustomerAddonSchema, CustomerExportSchema, CustomerInputSchema,
   CustomerListFilterSchema, CustomerListResultSchema, CustomerPolicySchema, CustomerProposalSchema,
-  CustomerQuoteSchema, CustomerResultSchema, CustomerStatusChangeSchema, CustomerTransactionSchema,
+  CustomerDetailResultSchema, CustomerQuoteSchema, CustomerResultSchema, CustomerStatusChangeSchema, CustomerTransactionSchema,
   CustomerTransactionsParamsSchema, CustomerUpdateSchema, PageQuerySchema,
   PolicyFilterBodySchema, PolicyResendSchema, PolicySmsSchema, PolicyUploadFieldsSchema, ProposalFilterBodySchema,
   RedeemPointsSchema,
@@ -70,8 +70,8 @@ export const customersContract = {
     permission: 'customer.create', body: CustomerInputSchema, response: CustomerResultSchema,
   }),
   get: endpoint({
-    method: 'GET', path: `${base}/{id}`, summary: 'One customer', permission: 'customer.read',
-    params: IdParamsSchema, response: CustomerResultSchema,
+    method: 'GET', path: `${base}/{id}`, summary: 'One customer, with the blacklist entry it matches', permission: 'customer.read',
+    params: IdParamsSchema, response: CustomerDetailResultSchema,
   }),
   remove: endpoint({
     method: 'DELETE', path: `${base}/{id}`, summary: 'Delete a customer with no policies', permission: 'customer.delete',

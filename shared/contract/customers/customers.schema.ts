@@ -3,6 +3,7 @@ import {
   DateOnlySchema, EmailSchema, EmiratesIdSchema, IdSchema, ListQuerySchema, RecordMetaSchema, UaeMobileSchema,
   detailResultSchema, listResultSchema,
 } from '../common.schema.js';
+import { BlacklistMatchSchema } from '../black-list/black-list.schema.js';
 import { LIMITS } from '../constants.js';
 import { partialEdit } from '../edit.js';
 
@@ -58,6 +59,10 @@ export const CustomerListQuerySchema = ListQuerySchema;
 export const CustomerListFilterSchema = z.object({ isBlock: z.boolean().optional() }).default({});
 export const CustomerListResultSchema = listResultSchema(CustomerSchema);
 export const CustomerResultSchema = detailResultSchema(CustomerSchema);
+/** The customer's page: the customer, and the blacklist entry its e-mail or mobile matches (null when none). */
+export const CustomerDetailSchema = CustomerSchema.extend({ blacklist: BlacklistMatchSchema.nullable() });
+export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
+export const CustomerDetailResultSchema = detailResultSchema(CustomerDetailSchema);
 
 export const CustomerStatusChangeSchema = z.object({ coustomerId: IdSchema, isBlock: z.boolean() });
 

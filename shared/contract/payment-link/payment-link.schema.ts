@@ -23,7 +23,9 @@ import { EmailSchema, IdSchema, ListQuerySchema, TimestampSchema, UaeMobileSchem
  *   new link);
  * - Auth Reference No. is the id of the provider's signed notification that confirmed the payment,
  *   Payment Ref No the provider's order reference, Payment Type the provider's label;
- * - links are shared by e-mail or SMS through the messenger (outbox), two endpoints of BrokerDesk's own.
+ * - links are shared by e-mail or SMS through the messenger (outbox), two endpoints of BrokerDesk's own;
+ * - the blacklist has effect (issue 15): a create naming the customer's `email` or `mobileNumber`,
+ *   and a share to an e-mail or mobile, are refused (422) when that contact is blacklisted.
  */
 
 export const PAYMENT_LINK_STATUSES = ['PENDING', 'SUCCESS'] as const;
@@ -51,6 +53,9 @@ export const CreatePaymentLinkSchema = z.object({
   provider: PaymentLinkProviderSchema.default('card'),
   /** One per create form: sending the same again answers the same link and opens no second order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key must be 8 to 100 letters, digits, - or _'),
+  /** The customer the link is for, when staff know it: a blacklisted e-mail or mobile is refused (422). Not stored. */
+  email: EmailSchema.nullable().optional(),
+  mobileNumber: UaeMobileSchema.nullable().optional(),
 });
 
 const dateTime = z.iso.datetime({ error: 'Invalid selected date' });

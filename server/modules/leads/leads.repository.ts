@@ -1,0 +1,84 @@
+import { sql, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { LeadCreateSchema, type Lead, type LeadListItem } from '../../../shared/contract/leads/index.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import { likeContaining } from '../../db/like.js';
+import { conflict, notFound } from '../../http/httpError.js';
+import { offsetOf } from '../../http/pagination.js';
+import { readJson } from '../proposals/salesRecords.js';
+
+export type LeadInput = z.output<typeof LeadCreateSchema>;
+
+/** Motor leads: the list, a lead, a new one, and the link to the proposal it became (once). */
+export function createLeadsRepository(db: Db) {
+  const rows = () => db.selectFrom('motor_leads as l').leftJoin('proposals as p', 'p.id', 'l.proposal_id')
+    .select(['l.id', 'l.full_name', 'l.email', 'l.mobile_number', 'l.car_name', 'l.wizard', 'l.status', 'l.proposal_id', 'l.created_at', 'l.updated_at', 'p.ref as proposal_ref']);
+  type Row = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
+  const link = (row: Row) => ({ status: row.status, proposalId: row.proposal_id, proposalNo: row.proposal_ref ?? null });
+
+  function toLead(row: Row): Lead {
+    const wizard = readJson(row.wizard, LeadCreateSchema, null as never);
+    return { _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at, ...link(row), ...wizard };
+  }
+
+  async function row(id: string): Promise<Row> {
+    const found = await rows().where('l.id', '=', id).executeTakeFirst();
+    if (!found) throw notFound('Lead not found');
+    return found;
+  }
+
+  return {
+    /** A page of leads, newest first; the search matches the name, e-mail, mobile or car. */
+    async list(query: { page: number; size: number; search?: string | undefined }): Promise<{ items: LeadListItem[]; totalItems: number }> {
+      const words = query.search?.trim();
+      const matching = <Q extends { where: (condition: ReturnType<typeof sql<SqlBool>>) => Q }>(q: Q): Q => {
+        if (!words) return q;
+        const pattern = likeContaining(words);
+        return q.where(sql<SqlBool>`(l.full_name LIKE ${pattern} ESCAPE '\\' OR l.email LIKE ${pattern} ESCAPE '\\' OR l.mobile_number LIKE ${pattern} ESCAPE '\\' OR l.car_name LIKE ${pattern} ESCAPE '\\')`);
+      };
+      const [page, total] = await Promise.all([
+        matching(rows()).orderBy('l.created_at', 'desc').orderBy('l.seq', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
+        matching(db.selectFrom('motor_leads as l').select((eb) => eb.fn.countAll<number>().as('count'))).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: page.map((lead) => ({
+          _id: lead.id, createdAt: lead.created_at, updatedAt: lead.updated_at, ...link(lead),
+          fullName: lead.full_name, email: lead.email, mobileNumber: lead.mobile_number, car: lead.car_name,
+        })),
+        totalItems: Number(total.count),
+      };
+    },
+
+    get: async (id: string): Promise<Lead> => toLead(await row(id)),
+
+    /** The stored wizard input and link of a lead, for its conversion. */
+    async forConversion(id: string): Promise<{ wizard: LeadInput; proposalId: string | null; proposalNo: string | null }> {
+      const found = await row(id);
+      return { wizard: readJson(found.wizard, LeadCreateSchema, null as never), proposalId: found.proposal_id, proposalNo: found.proposal_ref ?? null };
+    },
+
+    async create(input: LeadInput, accountId: string | null, at: string): Promise<Lead> {
+      const id = newId();
+      await db.insertInto('motor_leads').values({
+        id, full_name: input.customer.fullName, email: input.customer.email, mobile_number: input.customer.mobileNumber,
+        car_name: `${input.car.make} ${input.car.model}`, wizard: JSON.stringify(input), status: 'New', proposal_id: null,
+        created_by: accountId, created_at: at, updated_at: at,
+      }).execute();
+      return toLead(await row(id));
+    },
+
+    /**
+     * Links the lead to its new proposal, in the proposal's transaction; a lead linked meanwhile
+     * (two conversions at once) refuses, which undoes the second proposal.
+     */
+    async markQuoted(trx: Db, id: string, proposalId: string, at: string): Promise<void> {
+      const result = await trx.updateTable('motor_leads').set({ status: 'Quoted', proposal_id: proposalId, updated_at: at })
+        .where('id', '=', id).where('proposal_id', 'is', null).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const linked = await trx.selectFrom('motor_leads as l').innerJoin('proposals as p', 'p.id', 'l.proposal_id').select('p.ref').where('l.id', '=', id).executeTakeFirst();
+        throw conflict(`This lead already has its quotes: proposal ${linked?.ref ?? ''}`.trim());
+      }
+    },
+  };
+}

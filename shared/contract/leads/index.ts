@@ -1,0 +1,3 @@
+export * from './leads.schema.js';
+export * from './leads.contract.js';
+export * from './leads.access.js';
