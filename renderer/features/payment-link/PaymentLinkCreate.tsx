@@ -9,6 +9,7 @@ import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextAreaField } from '../../components/form/TextAreaField.js';
+import { TextField } from '../../components/form/TextField.js';
 import { saveResult, useContractForm } from '../../components/form/useContractForm.js';
 import { useCreatePaymentLinkMutation } from './paymentLinkApi.js';
 
@@ -18,12 +19,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-const labels = { billAmountFils: 'Amount', comments: 'Comments', provider: 'Provider' } as const;
+const labels = { billAmountFils: 'Amount', comments: 'Comments', provider: 'Provider', email: 'Customer e-mail', mobileNumber: 'Customer mobile' } as const;
 
 /**
  * `/payment-link/create` "Payment details": the amount in AED and a comment, the provider, then
  * Generate Payment Link; the new link opens with its share dialog. One idempotency key per form,
- * so a repeated click or a retry after a lost answer gives the same link.
+ * so a repeated click or a retry after a lost answer gives the same link. The customer's e-mail
+ * and mobile, when staff know them, are checked against the blacklist (the server refuses a
+ * blacklisted contact and says why) and not stored.
  */
 export default function PaymentLinkCreate() {
   const styles = useStyles();
@@ -57,6 +60,8 @@ export default function PaymentLinkCreate() {
         <div className={grid.grid}>
           <AedField contractForm={contractForm} name="billAmountFils" label="Amount (AED)" required />
           <SelectField contractForm={contractForm} name="provider" label="Provider" options={PAYMENT_LINK_PROVIDERS} />
+          <TextField contractForm={contractForm} name="email" label={labels.email} type="email" autoComplete="off" hint="Optional: checked against the blacklist" />
+          <TextField contractForm={contractForm} name="mobileNumber" label={labels.mobileNumber} autoComplete="off" inputMode="tel" hint="Optional: checked against the blacklist" />
           <TextAreaField contractForm={contractForm} name="comments" label="Comments" />
         </div>
         <div className={styles.actions}>
