@@ -77,6 +77,30 @@ describe('ProposalCreate', () => {
     expect((box(/^Arabic name/) as HTMLInputElement).value).toBe('عمر حداد');
   });
 
+  it("warns as soon as staff leave a blacklisted mobile, with the entry's reason, and not for a clean or unfinished one", async () => {
+    const entry = { _id: '64b0000000000000000000b1', email: null, mobileNumber: '501234567', reason: 'Chargeback fraud', createdAt: '2026-11-01T08:00:00.000Z', matched: 'mobileNumber' };
+    const { bridge } = setup({
+      'blacklist.check': (input) => {
+        const blacklisted = (input as { body: { mobileNumber?: string } }).body.mobileNumber === '501234567';
+        return ok({ success: true, data: { blacklisted, entry: blacklisted ? entry : null } });
+      },
+    });
+    await screen.findByRole('heading', { name: 'New proposal' });
+    const mobile = box(/^Mobile number/);
+    fireEvent.change(mobile, { target: { value: '050 12' } });
+    fireEvent.blur(mobile);
+    fireEvent.change(mobile, { target: { value: '0509876543' } });
+    fireEvent.blur(mobile);
+    await waitFor(() => expect(bridge.requests.filter((r) => r.endpoint === 'blacklist.check')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(mobile, { target: { value: '+971 50 123 4567' } });
+    fireEvent.blur(mobile);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This mobile number is on the blacklist: Chargeback fraud');
+    expect(bridge.requests.filter((r) => r.endpoint === 'blacklist.check').map((r) => r.input)).toEqual([{ body: { mobileNumber: '509876543' } }, { body: { mobileNumber: '501234567' } }]);
+  });
+
   it('submits a quick proposal as the contract body and opens the new proposal', async () => {
     const created = proposalFixture({ _id: 'p9', ref: 'PRO-2009' });
     const { bridge } = setup({

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
+import { BlacklistWarning } from '../black-list/public.js';
 import { CarPickers, type CarPick, useCreateCarByVinMutation } from '../cars/public.js';
 import { useCalculateCarValueMutation, type CarTrimRecord } from '../motor-companies/public.js';
 import { WizardDocumentsSection, useWizardDocuments } from '../scanned-documents/public.js';
@@ -101,7 +102,12 @@ function CustomerSection({ form, quick }: { form: Form; quick: boolean }) {
   const dateOfBirth = form.form.watch('dateOfBirth');
   const age = ageInYears(dateOfBirth);
 
+  const [contact, setContact] = useState<{ email?: string; mobileNumber?: string }>({});
+  /** The contact as last left by staff (on leaving the e-mail or mobile field), checked against the blacklist. */
+  const checkContact = () => setContact({ email: form.form.getValues('email'), mobileNumber: form.form.getValues('mobileNumber') });
+
   const lookUp = async () => {
+    checkContact();
     const email = form.form.getValues('email').trim().toLowerCase();
     if (!email || email === looked.current || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return;
     looked.current = email;
@@ -133,14 +139,17 @@ function CustomerSection({ form, quick }: { form: Form; quick: boolean }) {
       <TextField contractForm={form} name="fullName" label={wizardLabels.fullName} required={req('fullName')} dirAuto />
       <TextField contractForm={form} name="arabicName" label={wizardLabels.arabicName} required={req('arabicName')} dirAuto />
       <GenderField form={form} required={req('gender')} />
-      <TextField
-        contractForm={form}
-        name="mobileNumber"
-        label={wizardLabels.mobileNumber}
-        required={req('mobileNumber')}
-        type="tel"
-        hint="5X XXX XXXX"
-      />
+      <div onBlur={checkContact}>
+        <TextField
+          contractForm={form}
+          name="mobileNumber"
+          label={wizardLabels.mobileNumber}
+          required={req('mobileNumber')}
+          type="tel"
+          hint="5X XXX XXXX"
+        />
+      </div>
+      <BlacklistWarning email={contact.email} mobileNumber={contact.mobileNumber} />
       <TextField contractForm={form} name="nationality" label={wizardLabels.nationality} required={req('nationality')} />
       <TextField contractForm={form} name="employer" label={wizardLabels.employer} required={req('employer')} />
       <TextField contractForm={form} name="dateOfBirth" label={wizardLabels.dateOfBirth} required={req('dateOfBirth')} type="date" />

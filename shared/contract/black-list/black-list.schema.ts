@@ -75,4 +75,6 @@ export const BlacklistMatchSchema = z.object({
 });
 export type BlacklistMatch = z.infer<typeof BlacklistMatchSchema>;
 
+export type BlacklistCheck = z.input<typeof BlacklistCheckSchema>;
+
 export const BlacklistCheckResultSchema = detailResultSchema(z.object({ blacklisted: z.boolean(), entry: BlacklistMatchSchema.nullable() }));

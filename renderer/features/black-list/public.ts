@@ -1,0 +1,2 @@
+// The blacklist feature's face for other features.
+export { BlacklistWarning } from './BlacklistWarning.js';
