@@ -4,8 +4,8 @@ import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTe
 import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
 
 const BASE = '/api/admin/menus';
-// 0021_partners adds "Partners (Club)" under Catalogue.
-const SEEDED_MENUS = 36;
+// 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers.
+const SEEDED_MENUS = 38;
 
 let server: TestServer;
 let admin: string;
@@ -64,15 +64,16 @@ describe('menus', () => {
   });
 
   it('removes softly: the menu leaves lists, reads and navigation, and its code is free again', async () => {
-    const menu = MenuResultSchema.parse((await create({ name: 'Garages', url: '/garages', code: 'garages', displayOrder: 99 })).json()).data;
-    expect((await navigation(admin)).map((item) => item.url)).toContain('/garages');
+    // A shortcut to a screen that has no menu entry of its own, so nothing seeded answers for its url.
+    const menu = MenuResultSchema.parse((await create({ name: 'New payment link', url: '/payment-link/create', code: 'new-payment-link', displayOrder: 99 })).json()).data;
+    expect((await navigation(admin)).map((item) => item.url)).toContain('/payment-link/create');
     const removed = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${menu._id}/remove` });
     expect(removed.json()).toEqual({ success: true, message: 'Menu removed' });
     expect((await server.injectAs(admin, { method: 'GET', url: `${BASE}/${menu._id}` })).statusCode).toBe(404);
     expect((await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${menu._id}/remove` })).statusCode).toBe(404);
-    expect((await list('?search=garages')).data).toEqual([]);
-    expect((await navigation(admin)).map((item) => item.url)).not.toContain('/garages');
-    expect((await create({ name: 'Garages', url: '/garages', code: 'garages' })).statusCode).toBe(200);
+    expect((await list('?search=new-payment-link')).data).toEqual([]);
+    expect((await navigation(admin)).map((item) => item.url)).not.toContain('/payment-link/create');
+    expect((await create({ name: 'New payment link', url: '/payment-link/create', code: 'new-payment-link' })).statusCode).toBe(200);
   });
 
   it('refuses to remove a menu that still has sub-menus', async () => {
