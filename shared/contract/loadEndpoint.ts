@@ -9,7 +9,7 @@ const loaders: Record<string, () => Promise<Record<string, EndpointDef>>> = Obje
 );
 
 /** The names of the areas that have endpoints. */
-export const areaNames = Object.keys(loaders) as AreaName[];
+const areaNames = Object.keys(loaders) as AreaName[];
 
 /**
  * The endpoint a key names (`customers.get`), loading its area first; undefined for a key the

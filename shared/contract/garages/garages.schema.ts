@@ -71,7 +71,7 @@ export const NetworkGarageSchema = z.object({
   name: z.string(),
   emirate: z.enum(EMIRATES),
   area: z.string(),
-  agency: z.enum(['agency', 'nonagency']),
+  agency: z.enum(GARAGE_AGENCY_CHOICES.map((choice) => choice.value)),
   isActive: z.boolean(),
   addedAt: z.string(),
 });
