@@ -27,6 +27,7 @@ import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createSalesServices, type SalesAdapters } from './modules/payments/salesServices.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { cancelRequestRoutes } from './modules/cancel-request/cancel-request.routes.js';
 import { praktorapoliciesRoutes } from './modules/praktorapolicies/praktorapolicies.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
@@ -166,6 +167,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
   await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
+  await app.register(cancelRequestRoutes, { sales, filesDir });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
   await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });
 

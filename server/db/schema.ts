@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { CancellationStatus } from '../../shared/domain/cancellationRules.js';
 
 /**
  * Table shapes as SQLite stores them: snake_case, ISO-8601 UTC timestamps, money in integer fils,
@@ -268,12 +269,12 @@ export type RefundStatus = 'requested' | 'refunded' | 'failed';
 /**
  * A refund asked of a payment provider (0013), keyed by the idempotency key it was asked with:
  * a capture BrokerDesk could not book (`unbookedCapture`), or what a payment moved to a cheaper
- * quote paid above it (`moveExcess`).
+ * quote paid above it (`moveExcess`), or a cancelled policy's refund (`cancellation`, 0031).
  */
 export interface PaymentRefundsTable {
   id: string;
   payment_id: string;
-  kind: 'unbookedCapture' | 'moveExcess';
+  kind: 'unbookedCapture' | 'moveExcess' | 'cancellation';
   gateway: 'card' | 'bnpl';
   order_id: string;
   amount_fils: number;
@@ -284,6 +285,8 @@ export interface PaymentRefundsTable {
   failure_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** 0031: the cancellation request a `cancellation` refund pays. */
+  cancellation_request_id: string | null;
 }
 
 /** Every gateway callback as it arrived, and whether it changed anything. */
@@ -433,7 +436,7 @@ export interface QuoteAddonsTable {
   product_id: Generated<string | null>;
 }
 
-export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote';
+export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote' | 'cancellation';
 
 export interface CommentsTable {
   id: string;
@@ -491,7 +494,7 @@ export interface OutboxMessagesTable {
 export interface StoredFilesTable {
   id: string;
   /** `payment`: a proof of payment staff attached to a manual payment (issue 7). */
-  owner_type: 'policy' | 'payment' | 'proposal-car-photo';
+  owner_type: 'policy' | 'payment' | 'proposal-car-photo' | 'cancellation-paper' | 'cancellation-insurer-paper' | 'cancellation-refund-proof';
   owner_id: string;
   original_name: string;
   mime_type: string;
@@ -955,6 +958,32 @@ export interface MotorLeadsTable {
   updated_at: string;
 }
 
+/** A motor policy's cancellation request and its refund (0031); statuses in `shared/domain/cancellationRules.ts`. */
+export interface CancellationRequestsTable {
+  seq: Generated<number>;
+  id: string;
+  ref: string;
+  policy_id: string;
+  customer_id: string;
+  company_id: string | null;
+  reason: string;
+  note: string;
+  cancel_date: string;
+  iban: string | null;
+  at_fault_claim: number;
+  status: CancellationStatus;
+  refund_fils: number;
+  refund_override_fils: number | null;
+  refund_override_reason: string | null;
+  refunded_fils: Generated<number>;
+  refund_method: 'gateway' | 'other' | null;
+  refund_failure: string | null;
+  rejection_reason: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -1012,6 +1041,7 @@ export interface Database {
   company_garages: CompanyGaragesTable;
   blacklist: BlacklistTable;
   motor_leads: MotorLeadsTable;
+  cancellation_requests: CancellationRequestsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -91,7 +91,7 @@ export const sharedAreas = {
   sharing: { routes: sharingRoutes, load: () => import('./sharing/sharing.contract.js').then((m) => m.sharingContract) },
   documentManagement: { routes: documentManagementRoutes },
   claims: { routes: claimsRoutes },
-  cancelRequest: { routes: cancelRequestRoutes },
+  cancelRequest: { routes: cancelRequestRoutes, load: () => import('./cancel-request/cancel-request.contract.js').then((m) => m.cancelRequestContract) },
   garages: { routes: garagesRoutes, load: () => import('./garages/garages.contract.js').then((m) => m.garagesContract) },
   motorFleet: { routes: motorFleetRoutes },
   groupHealth: { routes: groupHealthRoutes },

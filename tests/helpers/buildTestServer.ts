@@ -76,15 +76,32 @@ export async function buildTestServer(overrides: Partial<ServerOptions> = {}): P
   return server;
 }
 
-/** A multipart body with one file field, as a browser's FormData would send it. */
-export function multipartFile(field: string, fileName: string, bytes: Buffer, mimeType = 'application/pdf') {
+/** A file of a multipart form. */
+export interface FormFile {
+  field: string;
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** A multipart body with text fields and files, as a browser's FormData would send it. */
+export function multipartForm(fields: Record<string, string>, files: readonly FormFile[] = []) {
   const boundary = `----brokerdesk${Date.now().toString(16)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...files.flatMap((file) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart body with one file field. */
+export function multipartFile(field: string, fileName: string, bytes: Buffer, mimeType = 'application/pdf') {
+  return multipartForm({}, [{ field, name: fileName, bytes, type: mimeType }]);
 }
 
 /**

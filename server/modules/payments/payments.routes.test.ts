@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, PaymentResultSchema, PaymentStatusResultSchema, PurchaseResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
 import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
-import { SAMPLE_PDF, buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PDF, buildTestServer, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { createSaleFixture, createTestInsurer, type SaleFixtureOptions } from '../../../tests/fixtures/payments/salesFixture.js';
 
@@ -52,13 +52,7 @@ function signedCallback(gateway: 'card' | 'bnpl', body: Record<string, unknown>,
 type ProofFile = { name: string; bytes: Buffer; type: string; field?: 'proofOfPayment' | 'file' };
 
 function multipart(fields: Record<string, string>, file?: ProofFile) {
-  const boundary = `----bd${Date.now().toString(16)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'proofOfPayment'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm(fields, file ? [{ field: file.field ?? 'proofOfPayment', name: file.name, bytes: file.bytes, type: file.type }] : []);
 }
 
 function manual(quoteId: string, fields: Record<string, string>, file?: ProofFile) {

@@ -22,6 +22,8 @@ export interface RefundClaim {
   idempotencyKey: string;
   /** Why the customer gets the money back, as staff and the notification read it. */
   reason: string;
+  /** The cancellation request a `cancellation` refund pays. */
+  cancellationRequestId?: string;
 }
 
 /** The notification keeps this much of a refund's reason. */
@@ -96,7 +98,7 @@ export function createProviderRefunds(app: FastifyInstance, deps: {
       const inserted = await trx.insertInto('payment_refunds').values({
         id: newId(), payment_id: claim.paymentId, kind: claim.kind, gateway: claim.gateway, order_id: claim.orderId, amount_fils: claim.amountFils,
         idempotency_key: claim.idempotencyKey, reason: claim.reason, status: 'requested', provider_refund_id: null, failure_reason: null,
-        created_at: at, updated_at: at,
+        created_at: at, updated_at: at, cancellation_request_id: claim.cancellationRequestId ?? null,
       }).onConflict((conflict) => conflict.column('idempotency_key').doNothing()).returning('id').executeTakeFirst();
       if (inserted) {
         await trx.updateTable('payments').set({ refund_status: 'requested', updated_at: at }).where('id', '=', claim.paymentId).execute();

@@ -20,7 +20,8 @@ export const ALREADY_BOUGHT = 'You already bought policy for this proposal!';
 /** The gateways a callback can come from; a payment link is a card-gateway order. */
 export type Gateway = 'card' | 'bnpl';
 const PROOF_MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
-const GATEWAY_OF: Partial<Record<ProviderKind, Gateway>> = { card: 'card', link: 'card', bnpl: 'bnpl' };
+/** The gateway that takes (and refunds) each kind of payment; the others are taken another way. */
+export const GATEWAY_OF: Partial<Record<ProviderKind, Gateway>> = { card: 'card', link: 'card', bnpl: 'bnpl' };
 /** Payments never booked: a capture the provider still reports for one of them is refunded. */
 const UNBOOKED = new Set<PaymentStatus>(['cancelled', 'declined', 'expired']);
 
@@ -345,6 +346,7 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
   }
 
   return {
+    refunds,
     quoteContext,
     assertPayable,
     paymentsOf,
