@@ -33,6 +33,7 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { scannedDocumentsRoutes } from './modules/scanned-documents/scanned-documents.routes.js';
+import { createDocumentReading } from './services/ocr/documentReading.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 import { DEFAULT_SPONSOR_SETTINGS, type SponsorSettings } from './modules/sponsors/sponsorSettings.js';
@@ -143,7 +144,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(customersRoutes, { filesDir, messenger });
   await app.register(documentsRoutes, { filesDir });
-  await app.register(scannedDocumentsRoutes, { dataDir: options.dataDir, filesDir, reader: options.documentReader });
+  const reading = createDocumentReading(app, { dataDir: options.dataDir, reader: options.documentReader });
+  await app.register(scannedDocumentsRoutes, { filesDir, reading });
   await app.register(subAdminsRoutes);
   await app.register(menusRoutes);
   await app.register(productsRoutes, { filesDir });
@@ -167,7 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
   await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
-  await app.register(cancelRequestRoutes, { sales, filesDir });
+  await app.register(cancelRequestRoutes, { sales, filesDir, reading });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
   await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });
 

@@ -30,6 +30,7 @@ export const UPLOAD_ENDPOINT: Record<ScannedDocumentType, EndpointKey> = {
   ownershipDocument: 'scannedDocuments.uploadVehicleDocument',
   vehicleClearanceCertificate: 'scannedDocuments.uploadVehicleDocument',
   companyQuote: 'scannedDocuments.uploadCompanyQuote',
+  ibanLetter: 'scannedDocuments.uploadIbanLetter',
 };
 
 /** The multipart endpoint that reads a file without keeping it (the create wizard, before any owner exists). */
@@ -43,6 +44,7 @@ export const EXTRACT_ENDPOINT: Partial<Record<ScannedDocumentType, EndpointKey>>
   newCarCard: 'scannedDocuments.extractVehicleDocument',
   ownershipDocument: 'scannedDocuments.extractVehicleDocument',
   vehicleClearanceCertificate: 'scannedDocuments.extractVehicleDocument',
+  ibanLetter: 'scannedDocuments.extractIbanLetter',
 };
 
 type VerifyKey = Extract<EndpointKey, `scannedDocuments.verify${string}`>;
@@ -58,6 +60,7 @@ export const VERIFY_ENDPOINT: Record<VerifiableType, VerifyKey> = {
   passingPaper: 'scannedDocuments.verifyPassingPaper',
   ownershipDocument: 'scannedDocuments.verifyOwnershipDocument',
   vehicleClearanceCertificate: 'scannedDocuments.verifyVehicleClearanceCertificate',
+  ibanLetter: 'scannedDocuments.verifyIbanLetter',
 };
 
 /**
@@ -100,6 +103,8 @@ function removeCall(documentType: ScannedDocumentType, owner: DocumentOwner, fil
       return hostCall('scannedDocuments.removeTradeLicense', { params, body });
     case 'companyQuote':
       return hostCall('scannedDocuments.removeCompanyQuote', { params });
+    case 'ibanLetter':
+      return hostCall('scannedDocuments.removeIbanLetter', { params, body });
     default:
       return hostCall('scannedDocuments.removeVehicleDocument', { params, body: { documentType, ...body } });
   }

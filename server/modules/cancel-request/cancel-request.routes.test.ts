@@ -3,6 +3,7 @@ import { CancellationListResultSchema, CancellationResultSchema, CancellablePoli
 import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartForm, type FormFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { createSaleFixture, payByCard } from '../../../tests/fixtures/payments/salesFixture.js';
+import { generateCard, textLayerPdf } from '../../../tests/fixtures/ocr/syntheticCards.js';
 
 let server: TestServer;
 let token: string;
@@ -69,6 +70,24 @@ describe('raising a cancellation request', () => {
     const file = await send('GET', `${E}/${request._id}/files/${request.files[0]!._id}`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const more = await server.injectAs(token, {
+      method: 'POST', url: `${E}/${request._id}/papers`, ...multipartForm({}, [{ field: 'file', name: 'export.png', bytes: SAMPLE_PNG, type: 'image/png' }]),
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(CancellationResultSchema.parse(more.json()).data.files.map((paper) => paper.fileName)).toEqual(['request.pdf', 'export.png']);
+    expect((await send('GET', `${E}/${request._id}/files/${request.files[0]!._id}x`)).statusCode).toBe(404);
+  });
+
+  it("reads the refund IBAN from the customer's IBAN letter when none is typed", async () => {
+    const policy = await cardPolicy();
+    const letter = await generateCard('ibanLetter', 7);
+    const answer = await raiseRaw({ policyId: policy.id, reason: 'Vehicle exported', cancelDate: today() }, [{ field: 'papers', name: 'iban.pdf', bytes: await textLayerPdf(letter.lines) }]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const request = CancellationResultSchema.parse(answer.json()).data;
+    expect(request.iban).toBe(letter.truth.fields.iban);
+    expect(request.history.find((entry) => entry.action === 'IBAN read')?.detail).toBe(
+      `${letter.truth.fields.iban} read from iban.pdf (account name ${letter.truth.fields.accountName}): check it against the letter`,
+    );
   });
 
   it('refuses a second request on the same policy, and two raised at once make one', async () => {

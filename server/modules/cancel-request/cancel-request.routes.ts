@@ -9,6 +9,7 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { resolveStoredPath } from '../../services/storage/storedPath.js';
 import { csvLine } from '../customers/customersCsv.js';
+import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import type { SalesServices } from '../payments/salesServices.js';
 import { createCancellations } from './cancellations.service.js';
 
@@ -34,8 +35,8 @@ export function cancellationCsvLine(item: CancellationListItem): string {
  * `cancellations.service.ts`, the reads `cancellations.repository.ts`. Every answer about one
  * request is its detail as it stands after the call.
  */
-export function cancelRequestRoutes(app: FastifyInstance, options: { sales: SalesServices; filesDir: string }, done: () => void): void {
-  const cancellations = createCancellations(app, { filesDir: options.filesDir, refunds: options.sales.payments.refunds });
+export function cancelRequestRoutes(app: FastifyInstance, options: { sales: SalesServices; filesDir: string; reading: DocumentReading }, done: () => void): void {
+  const cancellations = createCancellations(app, { filesDir: options.filesDir, refunds: options.sales.payments.refunds, reading: options.reading });
   const { requests } = cancellations;
   const answer = async (id: string, message: string) => ({ success: true as const, data: await requests.detail(id), message });
 
@@ -52,6 +53,10 @@ export function cancelRequestRoutes(app: FastifyInstance, options: { sales: Sale
     },
     findPolicies: async ({ query }) => ({ success: true, data: await requests.cancellablePolicies(query.search) }),
     raise: async ({ request, auth }) => answer(await cancellations.raise(request, auth.accountId), 'Cancellation request raised'),
+    addPapers: async ({ params, request, auth }) => {
+      await cancellations.addPapers(params.id, request, auth.accountId);
+      return answer(params.id, 'Papers added');
+    },
     updateDetails: async ({ params, body, auth }) => {
       await cancellations.updateDetails(params.id, body.data, auth.accountId);
       return answer(params.id, 'Cancellation request updated');

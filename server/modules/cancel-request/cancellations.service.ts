@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveForm, receiveUpload, type ReceivedFile } from '../../services/uploads/receiveUpload.js';
+import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import type { ProviderRefunds } from '../payments/providerRefunds.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { addHistory, nextRef } from '../proposals/salesRecords.js';
@@ -28,6 +29,8 @@ const PAPER_KINDS = ['pdf', 'png', 'jpeg'] as const;
 const PAPER_LIMITS = { documentBytes: PAPER_MAX_BYTES, zipBytes: 0, excelBytes: 0 };
 const PAPERS_TEXT = `Papers must be PDF, JPG or PNG files of at most 5 MB, at most ${PAPERS_PER_UPLOAD} at once.`;
 const EXTENSION = { pdf: 'pdf', png: 'png', jpeg: 'jpg' } as const;
+/** Papers read for an IBAN at most: OCR takes a second or two a page. */
+const IBAN_PAPERS_READ = 3;
 const MIME = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 
 type DetailsUpdate = z.output<typeof CancellationDetailsUpdateSchema>['data'];
@@ -47,7 +50,7 @@ function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<
  * another way. Each move is a conditional update on the status it starts from, so two staff
  * acting at once cannot both move the same request.
  */
-export function createCancellations(app: FastifyInstance, deps: { filesDir: string; refunds: ProviderRefunds; now?: () => number }) {
+export function createCancellations(app: FastifyInstance, deps: { filesDir: string; refunds: ProviderRefunds; reading: DocumentReading; now?: () => number }) {
   const db = app.db;
   const requests = createCancellationsRepository(db);
   const tempDir = uploadTempDir(deps.filesDir);
@@ -100,6 +103,19 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
       await discard(placed);
       throw error;
     }
+  }
+
+  /**
+   * The refund IBAN read from the papers when staff typed none: the first paper whose text holds a
+   * UAE IBAN passing its check (a bank's IBAN letter, a cheque), and the paper it came from.
+   */
+  async function ibanFromPapers(files: ReceivedFile[]): Promise<{ iban: string; fileName: string; accountName?: string } | null> {
+    for (const file of files.slice(0, IBAN_PAPERS_READ)) {
+      const extraction = await deps.reading.read('ibanLetter', { bytes: await readFile(file.tempPath), mimeType: MIME[file.kind as keyof typeof MIME] });
+      const iban = extraction.fields.iban;
+      if (iban) return { iban, fileName: file.fileName, ...(extraction.fields.accountName ? { accountName: extraction.fields.accountName } : {}) };
+    }
+    return null;
   }
 
   const history = (trx: Db, requestId: string, accountId: string | null, action: string, detail: string, at: string) =>
@@ -190,6 +206,7 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
         const terms = await termsOf(policy);
         checkCancelDate(terms, input.cancelDate, 'cancelDate');
         const refund = computeRefund(terms, input);
+        const read = input.iban ? null : await ibanFromPapers(files);
         const id = newId();
         const at = nowIso();
         await withFiles(id, files, (placed) => db.transaction().execute(async (trx) => {
@@ -198,13 +215,17 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
           const ref = await nextRef(trx, 'cancellation_requests');
           await trx.insertInto('cancellation_requests').values({
             id, ref, policy_id: policy.id, customer_id: policy.customer_id, company_id: policy.company_id, reason: input.reason, note: input.note,
-            cancel_date: input.cancelDate, iban: input.iban, at_fault_claim: input.atFaultClaim ? 1 : 0, status: 'Requested',
+            cancel_date: input.cancelDate, iban: input.iban ?? read?.iban ?? null, at_fault_claim: input.atFaultClaim ? 1 : 0, status: 'Requested',
             refund_fils: refund.shortPeriod.totalFils, refund_override_fils: null, refund_override_reason: null, refund_method: null,
             refund_failure: null, rejection_reason: null, created_by: accountId, created_at: at, updated_at: at,
           }).execute();
           await record(trx, id, 'cancellation-paper', placed, at);
           const detail = `${input.reason}, from ${input.cancelDate}; refund by the short-period scale ${formatAed(refund.shortPeriod.totalFils)} (${refund.band.label})`;
           await history(trx, id, accountId, 'Cancellation requested', detail, at);
+          if (read) {
+            const holder = read.accountName ? ` (account name ${read.accountName})` : '';
+            await history(trx, id, null, 'IBAN read', `${read.iban} read from ${read.fileName}${holder}: check it against the letter`, at);
+          }
           await policyHistory(trx, policy.id, accountId, 'Cancellation requested', `Request ${ref}: ${detail}`, at);
         }).catch((error: unknown) => {
           // Two requests raised at once: the partial unique index refuses the second.
@@ -214,6 +235,22 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
           throw error;
         }));
         return id;
+      } finally {
+        await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+      }
+    },
+
+    /** More of the customer's papers, while the request's details can still change. */
+    async addPapers(id: string, request: FastifyRequest, accountId: string): Promise<void> {
+      const row = await requests.row(id);
+      if (!detailsEditable(row.status)) throw unprocessable(`Request ${row.ref} is ${row.status}: papers can no longer be added.`);
+      const { files } = await receivePapers(request, 'papers', "the customer's papers", true);
+      try {
+        const at = nowIso();
+        await withFiles(id, files, (placed) => db.transaction().execute(async (trx) => {
+          await record(trx, id, 'cancellation-paper', placed, at);
+          await history(trx, id, accountId, 'Papers added', placed.map((p) => p.file.fileName).join(', '), at);
+        }));
       } finally {
         await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
       }

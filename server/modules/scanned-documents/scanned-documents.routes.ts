@@ -1,5 +1,4 @@
 import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../shared/access/index.js';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
@@ -13,19 +12,17 @@ import { describeIssues } from '../../../shared/contract/validation.js';
 import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { AuthContext } from '../../http/auth.js';
-import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
+import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { TOO_MANY_FILES, createScannedDocumentsRepository } from './scanned-documents.repository.js';
 import { createScanStorage, receiveScan, type ReceivedScan } from './scannedFiles.js';
 import { verificationOf } from './verification.js';
 
 export interface ScannedDocumentsRoutesOptions {
-  /** The data folder, where the OCR language data is kept (`<dataDir>/ocr-lang`). */
-  dataDir: string;
   /** The stored files' folder, where scans are kept. */
   filesDir: string;
-  /** The OCR reader; the real one (language data under `<dataDir>/ocr-lang`) unless given, started on first use. */
-  reader?: DocumentReader;
+  /** The server's document reader (OCR). */
+  reading: DocumentReading;
 }
 
 type Area = typeof scannedDocumentsContract;
@@ -35,10 +32,6 @@ export const OCR_READ_MESSAGE = 'File uploaded, Data fetched';
 /** Who may change a document kept on an owner, asked of verifications that save over it. */
 const UPDATE_PERMISSION = { customer: 'customer.update', car: 'proposal.update', quote: 'quote.update' } as const;
 const OWNER_WORD: Record<ScannedOwner, string> = { customer: "customer's", car: "car's", quote: "quote's" };
-
-function failedExtraction(documentType: ScannedDocumentType): Extraction {
-  return { documentType, read: false, fields: {}, owners: {}, confidence: 0 };
-}
 
 function ocrMessage(extraction: Extraction): string {
   return extraction.read ? OCR_READ_MESSAGE : MESSAGES.ocrFailed;
@@ -63,36 +56,9 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
   const tempDir = uploadTempDir(options.filesDir);
   const maxBytes = UPLOAD_LIMITS.documentBytes;
 
-  // The real reader loads OCR workers and language data, so it is started only when first needed.
-  let started: Promise<DocumentReader> | undefined;
-  function reader(): Promise<DocumentReader> {
-    if (options.reader) return Promise.resolve(options.reader);
-    started ??= import('../../services/ocr/documentReader.js')
-      .then(({ createDocumentReader }) => createDocumentReader({ langDir: join(options.dataDir, 'ocr-lang') }));
-    return started;
-  }
-  app.addHook('onClose', async () => {
-    if (started) await (await started).close();
-  });
-
-  /**
-   * What OCR makes of a received scan. An image too small or a PDF without pages is refused
-   * (the reader's 422); a reader that fails otherwise leaves the fields to be typed.
-   */
+  /** What OCR makes of a received scan (the server's shared reader). */
   async function read(documentType: ScannedDocumentType, scan: ReceivedScan): Promise<Extraction> {
-    const bytes = await readFile(scan.tempPath);
-    let extraction: unknown;
-    try {
-      extraction = await (await reader()).read(documentType, { bytes, mimeType: scan.mimeType });
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      app.log.error({ err: error, documentType }, 'document reader failed');
-      return failedExtraction(documentType);
-    }
-    const parsed = ExtractionSchema.safeParse(extraction);
-    if (parsed.success) return { ...parsed.data, documentType };
-    app.log.error({ issues: parsed.error.issues, documentType }, 'document reader answered an invalid extraction');
-    return failedExtraction(documentType);
+    return options.reading.read(documentType, { bytes: await readFile(scan.tempPath), mimeType: scan.mimeType });
   }
 
   async function refuseThirdFile(ownerType: ScannedOwner, ownerId: string, documentType: ScannedDocumentType): Promise<void> {
@@ -204,6 +170,7 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     uploadRegistrationCard: ({ params, request, auth }) => upload('car', params.id, request, auth, 'registrationCard'),
     uploadVehicleDocument: ({ params, request, auth }) => upload('car', params.id, request, auth, vehicleDocumentType),
     uploadCompanyQuote: ({ params, request, auth }) => upload('quote', params.id, request, auth, 'companyQuote'),
+    uploadIbanLetter: ({ params, request, auth }) => upload('customer', params.id, request, auth, 'ibanLetter'),
 
     extractEmiratesId: ({ request }) => extract(request, 'emiratesId'),
     extractTradeLicense: ({ request }) => extract(request, 'tradeLicense'),
@@ -211,6 +178,7 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     extractRegistrationCard: ({ request }) => extract(request, 'registrationCard'),
     extractVehicleDocument: ({ request }) => extract(request, vehicleDocumentType),
     extractPassingPaper: ({ request }) => extract(request, 'passingPaper'),
+    extractIbanLetter: ({ request }) => extract(request, 'ibanLetter'),
 
     verifyEmiratesId: verify('emiratesId'),
     verifyDrivingLicense: verify('drivingLicense'),
@@ -221,10 +189,12 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     verifyOwnershipDocument: verify('ownershipDocument'),
     verifyPassingPaper: verify('passingPaper'),
     verifyVehicleClearanceCertificate: verify('vehicleClearanceCertificate'),
+    verifyIbanLetter: verify('ibanLetter'),
 
     removeEmiratesId: ({ params, body }) => remove('customer', params.id, 'emiratesId', body.fileId),
     removeTradeLicense: ({ params, body }) => remove('customer', params.id, 'tradeLicense', body.fileId),
     removeDrivingLicense: ({ params, body }) => remove('customer', params.id, 'drivingLicense', body.fileId),
+    removeIbanLetter: ({ params, body }) => remove('customer', params.id, 'ibanLetter', body.fileId),
     removeVehicleDocument: ({ params, body }) => remove('car', params.id, body.documentType, body.fileId),
     removeCompanyQuote: ({ params }) => remove('quote', params.id, 'companyQuote'),
 

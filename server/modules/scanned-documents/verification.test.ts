@@ -21,6 +21,7 @@ const VALID: Record<ScannedDocumentType, FieldValues> = {
   ownershipDocument: { ownerName: 'Rashid Al Hammadi', chassisNo: VIN, issueDate: '2025-05-01' },
   vehicleClearanceCertificate: { chassisNo: VIN, issueDate: '2025-06-01', expiryDate: '2025-07-01', ownerName: 'Rashid Al Hammadi' },
   companyQuote: { companyName: 'Oman Insurance', premium: '1,850.50', carValue: '65000', validUntil: '2025-07-01' },
+  ibanLetter: { iban: 'AE07 0331 2345 6789 0123 456', accountName: 'Rashid Al Hammadi', bankName: 'Emirates Horizon Bank', issueDate: '2025-06-01' },
 };
 const EXPECTED: VerifyExpectations = { fullName: 'Rashid Al Hammadi', chassisNo: VIN };
 
@@ -46,6 +47,16 @@ describe('verifyDocument', () => {
 
   it('treats a value of only spaces as missing', () => {
     expect(codes(check('drivingLicense', { licenceNo: '   ' }))).toEqual(['licenceNo:missing']);
+  });
+
+  describe('IBAN', () => {
+    it('names the check a refund IBAN fails, and the holder who is not the customer', () => {
+      expect(check('ibanLetter', { iban: 'AE07 0331 2345 6789 0123 457' })).toEqual([
+        { field: 'iban', code: 'checkDigit', message: 'IBAN: The IBAN check digits do not match (mod-97): a character is mistyped.' },
+      ]);
+      expect(codes(check('ibanLetter', { iban: 'GB82 WEST 1234 5698 7654 32' }))).toEqual(['iban:format']);
+      expect(codes(check('ibanLetter', { accountName: 'Someone Else' }))).toEqual(['accountName:nameMismatch']);
+    });
   });
 
   describe('Emirates ID number', () => {

@@ -3,6 +3,7 @@ import {
   DOCUMENT_FIELDS, DOCUMENT_LABELS, type FieldDef, type FieldValues, type ScannedDocumentType, type Verification, type VerificationProblem,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { luhnCheckDigit, normalizeEmiratesId } from '../../../shared/domain/emiratesId.js';
+import { checkUaeIban } from '../../../shared/domain/iban.js';
 import { VIN_PATTERN, normalizeVin } from '../../../shared/domain/vin.js';
 
 /** What a document is checked against: the owner's record, or the wizard's `expected` values. */
@@ -25,12 +26,13 @@ export const REQUIRED_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
   ownershipDocument: ['ownerName', 'chassisNo'],
   vehicleClearanceCertificate: ['chassisNo', 'issueDate'],
   companyQuote: ['companyName', 'premium'],
+  ibanLetter: ['iban', 'accountName'],
 };
 
 /** The field holding the holder's name, compared with the customer's; a trade licence names a company, not the customer. */
 const NAME_FIELD: Partial<Record<ScannedDocumentType, string>> = {
   emiratesId: 'fullName', drivingLicense: 'fullName', registrationCard: 'ownerName', rcFrontCopy: 'ownerName',
-  newCarCard: 'ownerName', ownershipDocument: 'ownerName', vehicleClearanceCertificate: 'ownerName',
+  newCarCard: 'ownerName', ownershipDocument: 'ownerName', vehicleClearanceCertificate: 'ownerName', ibanLetter: 'accountName',
 };
 
 /** Dates after which a document is no longer valid. */
@@ -104,6 +106,11 @@ function formatProblem(field: FieldDef, value: string, today: string): Verificat
       return AMOUNT.test(value.trim()) ? undefined : problem('format', `${field.label} must be an amount in AED with at most 2 decimals.`);
     case 'side':
       return value === 'front' || value === 'back' ? undefined : problem('format', `${field.label} must be "front" or "back".`);
+    case 'iban': {
+      const check = checkUaeIban(value);
+      if (check.valid) return undefined;
+      return problem(check.failed === 'checksum' ? 'checkDigit' : 'format', `${field.label}: ${check.message}.`);
+    }
     case 'text':
       return undefined;
   }

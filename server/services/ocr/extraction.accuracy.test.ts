@@ -31,6 +31,7 @@ const KEY_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
   ownershipDocument: ['chassisNo', 'issueDate'],
   vehicleClearanceCertificate: ['chassisNo', 'plateNumber', 'issueDate', 'expiryDate'],
   companyQuote: ['premium', 'validUntil'],
+  ibanLetter: ['iban', 'issueDate'],
 };
 const MINIMUM: Partial<Record<ScannedDocumentType, number>> = { emiratesId: 0.95 };
 const DEFAULT_MINIMUM = 0.9;

@@ -16,7 +16,8 @@ const endorsement = '/api/admin/endorsement';
  * - `confirmcancelledpolicy/{id}` and `refundamountnetwork`/`confirmotherwayrefund` take the request's id
  *   (the path's `{id}` or the body's `id`); `updatepolicy/{id}` takes the policy's id and rejects its request.
  * - `policygeneration` under `/endorsement` exports the requests of the list's filters as CSV.
- * - The request's files download from `{id}/files/{fileId}` (not in the spec).
+ * - More papers join a request through `{id}/papers` (multipart, like the raise), and its files
+ *   download from `{id}/files/{fileId}` (neither is in the spec; a desktop upload carries one file).
  * The other decisions are in `cancel-request.schema.ts`.
  */
 export const cancelRequestContract = {
@@ -36,6 +37,10 @@ export const cancelRequestContract = {
   raise: endpoint({
     method: 'POST', path: `${endorsement}/cancel-policy-request`, summary: "Raise a policy's cancellation request with its reason and papers",
     permission: 'cancellation.create', body: CancellationRaiseSchema, multipart: true, response: CancellationResultSchema,
+  }),
+  addPapers: endpoint({
+    method: 'POST', path: `${endorsement}/{id}/papers`, summary: 'Add papers to an open or confirmed request',
+    permission: 'cancellation.update', params: IdParamsSchema, multipart: true, response: CancellationResultSchema,
   }),
   updateDetails: endpoint({
     method: 'PUT', path: `${endorsement}/updatedetails/{id}`, summary: "Edit a request's details or set its refund with a reason",

@@ -18,6 +18,10 @@ import { SuccessSchema } from '../common.schema.js';
  * - Verifications take JSON: the fields as corrected, checked against the owner's record (or the
  *   `expected` values in the wizard). The spec shows no names beyond `verify*`; these follow §5's list.
  * - Listing an owner's documents and downloading their files are not in the spec; they sit beside the uploads.
+ * - The IBAN letter (a refund's bank account, spec 001 §7 "Cancellations"): `extractiban` reads one
+ *   without keeping it; `verifyiban` checks the fields as corrected (JSON, like every verification:
+ *   the IBAN's mod-97 and the holder's name against the customer's); it is kept on the customer
+ *   through `uploadiban/{id}` and removed through `{id}/removeiban` (neither is in the spec).
  */
 const user = '/api/user';
 const cars = '/api/cars';
@@ -43,6 +47,7 @@ export const scannedDocumentsContract = {
   uploadRegistrationCard: upload(`${cars}/uploadregcard/{id}`, "Upload a car's registration card", 'proposal.update'),
   uploadVehicleDocument: upload(`${cars}/{id}/uploadvehicledocuments`, 'Upload a vehicle document', 'proposal.update', VehicleDocumentFieldsSchema),
   uploadCompanyQuote: upload(`${quotes}/{id}/uploadCompanyQuote`, "Upload the insurer's own quote", 'quote.update'),
+  uploadIbanLetter: upload(`${user}/uploadiban/{id}`, "Upload a customer's IBAN letter", 'customer.update'),
 
   extractEmiratesId: extract(`${user}/extractemiratesid`, 'Read an Emirates ID'),
   extractTradeLicense: extract('/api/admin/businesslines/extractTrasdeLicense', 'Read a trade licence'),
@@ -50,6 +55,7 @@ export const scannedDocumentsContract = {
   extractRegistrationCard: extract(`${cars}/uploaditregcard`, 'Read a registration card'),
   extractVehicleDocument: extractVehicle(`${cars}/uploaditvehicledocuments`, 'Read a vehicle document'),
   extractPassingPaper: extract(`${user}/extractpassingpaperCard`, 'Read a passing paper'),
+  extractIbanLetter: extract(`${user}/extractiban`, 'Read an IBAN letter'),
 
   verifyEmiratesId: verify('verifyemiratesid', 'Verify an Emirates ID'),
   verifyDrivingLicense: verify('verifydrivinglicense', 'Verify a driving licence'),
@@ -60,6 +66,7 @@ export const scannedDocumentsContract = {
   verifyOwnershipDocument: verify('verifyownershipproof', 'Verify an ownership document'),
   verifyPassingPaper: verify('verifypassingpaper', 'Verify a passing paper'),
   verifyVehicleClearanceCertificate: verify('verifyvehicleclearancecertificate', 'Verify a vehicle clearance certificate'),
+  verifyIbanLetter: verify('verifyiban', 'Verify an IBAN letter: the IBAN and its holder'),
 
   removeEmiratesId: endpoint({
     method: 'POST', path: `${user}/{id}/removeemiratesid`, summary: "Remove a customer's Emirates ID", permission: 'customer.update',
@@ -71,6 +78,10 @@ export const scannedDocumentsContract = {
   }),
   removeDrivingLicense: endpoint({
     method: 'POST', path: `${user}/{id}/removedrivinglicense`, summary: "Remove a customer's driving licence", permission: 'customer.update',
+    params: IdParamsSchema, body: RemoveDocumentSchema, response: SuccessSchema,
+  }),
+  removeIbanLetter: endpoint({
+    method: 'POST', path: `${user}/{id}/removeiban`, summary: "Remove a customer's IBAN letter", permission: 'customer.update',
     params: IdParamsSchema, body: RemoveDocumentSchema, response: SuccessSchema,
   }),
   removeVehicleDocument: endpoint({

@@ -7,7 +7,7 @@ import { IdSchema, TimestampSchema } from '../common.schema.js';
  */
 export const SCANNED_DOCUMENT_TYPES = [
   'emiratesId', 'drivingLicense', 'tradeLicense', 'registrationCard', 'rcFrontCopy', 'newCarCard',
-  'passingPaper', 'ownershipDocument', 'vehicleClearanceCertificate', 'companyQuote',
+  'passingPaper', 'ownershipDocument', 'vehicleClearanceCertificate', 'companyQuote', 'ibanLetter',
 ] as const;
 export const ScannedDocumentTypeSchema = z.enum(SCANNED_DOCUMENT_TYPES);
 export type ScannedDocumentType = z.infer<typeof ScannedDocumentTypeSchema>;
@@ -18,6 +18,8 @@ export const OWNER_OF: Record<ScannedDocumentType, ScannedOwner> = {
   emiratesId: 'customer', drivingLicense: 'customer', tradeLicense: 'customer',
   registrationCard: 'car', rcFrontCopy: 'car', newCarCard: 'car', passingPaper: 'car', ownershipDocument: 'car', vehicleClearanceCertificate: 'car',
   companyQuote: 'quote',
+  // The bank's letter or certificate of the customer's account, for a refund (cancellations).
+  ibanLetter: 'customer',
 };
 
 /** The car papers `uploadvehicledocuments` / `removeVehicleDocuments` take as `documentType`. */
@@ -26,9 +28,10 @@ export const VehicleDocumentTypeSchema = z.enum(VEHICLE_DOCUMENT_TYPES);
 
 /**
  * How a field is written and checked: `date` is `yyyy-MM-dd`, `emiratesId` 15 digits, `vin` 17
- * characters, `year` four digits, `emirate` one of the seven, `amount` AED with up to 2 decimals.
+ * characters, `year` four digits, `emirate` one of the seven, `amount` AED with up to 2 decimals,
+ * `iban` a UAE IBAN passing its mod-97 check.
  */
-export type FieldFormat = 'text' | 'date' | 'emiratesId' | 'vin' | 'year' | 'emirate' | 'amount' | 'side';
+export type FieldFormat = 'text' | 'date' | 'emiratesId' | 'vin' | 'year' | 'emirate' | 'amount' | 'side' | 'iban';
 export interface FieldDef {
   key: string;
   label: string;
@@ -88,12 +91,16 @@ export const DOCUMENT_FIELDS: Record<ScannedDocumentType, readonly FieldDef[]> =
     f('companyName', 'Insurer'), f('quoteNumber', 'Quote number'), f('insuranceType', 'Type'), f('premium', 'Premium (AED)', 'amount'),
     f('carValue', 'Insured value (AED)', 'amount'), f('excess', 'Excess (AED)', 'amount'), f('validUntil', 'Valid until', 'date'),
   ],
+  ibanLetter: [
+    f('iban', 'IBAN', 'iban'), f('accountName', 'Account name'), f('bankName', 'Bank'), f('accountNumber', 'Account number'),
+    f('swiftCode', 'SWIFT code'), f('issueDate', 'Letter date', 'date'),
+  ],
 };
 
 export const DOCUMENT_LABELS: Record<ScannedDocumentType, string> = {
   emiratesId: 'Emirates ID', drivingLicense: 'Driving licence', tradeLicense: 'Trade licence', registrationCard: 'Registration card',
   rcFrontCopy: 'RC front copy', newCarCard: 'New car card', passingPaper: 'Passing paper', ownershipDocument: 'Ownership document',
-  vehicleClearanceCertificate: 'Vehicle clearance certificate', companyQuote: "Insurer's quote",
+  vehicleClearanceCertificate: 'Vehicle clearance certificate', companyQuote: "Insurer's quote", ibanLetter: 'IBAN letter',
 };
 
 /** At most this many files per document (front and back; FIELDS.md "You can not upload more than two files!"). */

@@ -2,6 +2,7 @@ import type { ScannedDocumentType } from '../../../../shared/contract/scanned-do
 import { parseCompanyQuote } from './companyQuote.js';
 import { parseDrivingLicense } from './drivingLicense.js';
 import { parseEmiratesId } from './emiratesId.js';
+import { parseIbanLetter } from './ibanLetter.js';
 import { parseNewCarCard } from './newCarCard.js';
 import { parseOwnershipDocument } from './ownershipDocument.js';
 import { parsePassingPaper } from './passingPaper.js';
@@ -21,6 +22,7 @@ const PARSERS: Record<ScannedDocumentType, (text: string, arabicText?: string) =
   ownershipDocument: parseOwnershipDocument,
   vehicleClearanceCertificate: parseVehicleClearanceCertificate,
   companyQuote: parseCompanyQuote,
+  ibanLetter: parseIbanLetter,
 };
 
 /**
