@@ -5,11 +5,11 @@ import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import { scannedDocumentsContract } from '../../../shared/contract/scanned-documents/scanned-documents.contract.js';
 import {
-  DOCUMENT_LABELS, ExtractionSchema, MAX_FILES_PER_DOCUMENT, OWNER_OF, VehicleDocumentFieldsSchema,
+  DOCUMENT_LABELS, MAX_FILES_PER_DOCUMENT, OWNER_OF, VehicleDocumentFieldsSchema,
   type Extraction, type ScannedDocumentType, type ScannedOwner,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { describeIssues } from '../../../shared/contract/validation.js';
-import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
+import { badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { DocumentReading } from '../../services/ocr/documentReading.js';
