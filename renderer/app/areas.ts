@@ -1,6 +1,7 @@
 import benifits from '../features/benifits/index.js';
 import blog from '../features/blog/index.js';
 import blacklist from '../features/black-list/index.js';
+import cancelRequest from '../features/cancel-request/index.js';
 import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
@@ -30,7 +31,7 @@ import type { AreaDef } from './defineArea.js';
  */
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
-  products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, blacklist, leads,
+  products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, blacklist, leads, cancelRequest,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */

@@ -7,12 +7,11 @@ import { useEffect, useState } from 'react';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import { AppLink } from '../../components/AppLink.js';
 import { FieldList } from '../../components/detail/FieldList.js';
-import { RecordTable } from '../../components/detail/RecordTable.js';
-import type { ListColumn } from '../../components/list/types.js';
+import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
 import {
-  useGetInsurerErrorsQuery, useGetPolicySummaryQuery, useLazyGetInsurerPayloadsQuery, useRecordProposalVisitQuery, type HistoryRecord, type InsurerErrors,
+  useGetInsurerErrorsQuery, useGetPolicySummaryQuery, useLazyGetInsurerPayloadsQuery, useRecordProposalVisitQuery, type InsurerErrors,
 } from './proposalsApi.js';
 
 const useStyles = makeStyles({
@@ -154,18 +153,12 @@ export function InsurerErrorsSection({ proposalId, paid }: { proposalId: string;
   );
 }
 
-const HISTORY_COLUMNS: ListColumn<HistoryRecord>[] = [
-  { id: 'by', header: 'Done By', render: (entry) => show(entry.actorName) },
-  { id: 'activity', header: 'Activity Name', render: (entry) => (entry.detail ? `${entry.action}: ${entry.detail}` : entry.action) },
-  { id: 'at', header: 'Activity Time', render: (entry) => formatDateTime(entry.createdAt) },
-];
-
 /** Proposal History: the visit is recorded each time the page opens, and the history comes back. */
 export function HistorySection({ proposalId }: { proposalId: string }) {
   const result = useRecordProposalVisitQuery(proposalId, { refetchOnMountOrArgChange: true });
   return (
-    <RecordTable title="Proposal History" columns={HISTORY_COLUMNS} rows={result.currentData} getRowId={(entry) => entry._id} empty="No history yet.">
+    <HistoryTable title="Proposal History" entries={result.currentData}>
       {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
-    </RecordTable>
+    </HistoryTable>
   );
 }
