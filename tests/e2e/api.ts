@@ -38,3 +38,33 @@ export async function apiGet<T>(token: string, path: string): Promise<T> {
   if (status < 200 || status >= 300) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(json)}`);
   return json;
 }
+
+interface ListedProposal {
+  _id: string;
+  status: string;
+  isPaid: boolean;
+}
+interface ListedQuote {
+  _id: string;
+  isCurrent: boolean;
+  paymentStatus: string;
+  expiresAt: string | null;
+}
+
+/**
+ * A demo proposal whose current quote the staff member has bought and sent a card link for, as
+ * another agent would have left it: the proposal id and the link the customer pays.
+ */
+export async function proposalAwaitingCardPayment(token: string): Promise<{ proposalId: string; quoteId: string; paymentUrl: string }> {
+  const list = await apiCall<{ data: ListedProposal[] }>(token, 'POST', '/api/admin/proposals/getproposals?page=1&size=50', {});
+  for (const proposal of list.json.data.filter((p) => !p.isPaid && p.status !== 'Lost')) {
+    const quotes = await apiCall<{ data: ListedQuote[] }>(token, 'POST', `/api/admin/proposals/${proposal._id}/getquotesbypid`, { insuranceType: 'all' });
+    const quote = quotes.json.data.find((q) => q.isCurrent && q.paymentStatus === 'unpaid' && (!q.expiresAt || Date.parse(q.expiresAt) > Date.now() + 3_600_000));
+    if (!quote) continue;
+    if ((await apiCall(token, 'POST', `/api/admin/proposals/${quote._id}/buyquote`, {})).status !== 200) continue;
+    const started = await apiCall<{ data: { paymentUrl: string } }>(token, 'POST', `/api/quotes/${quote._id}/payment`, { paidBy: 'CRM - Link' });
+    if (started.status === 200) return { proposalId: proposal._id, quoteId: quote._id, paymentUrl: started.json.data.paymentUrl };
+  }
+  throw new Error('No demo proposal could take a card payment');
+}
+

@@ -1,34 +1,5 @@
-import { apiCall as api, apiSignIn } from './api.js';
+import { apiSignIn, proposalAwaitingCardPayment } from './api.js';
 import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
-
-interface ListedProposal {
-  _id: string;
-  status: string;
-  isPaid: boolean;
-}
-interface ListedQuote {
-  _id: string;
-  isCurrent: boolean;
-  paymentStatus: string;
-  expiresAt: string | null;
-}
-
-/**
- * A demo proposal whose current quote the staff member has bought and sent a card link for, as
- * another agent would have left it: the proposal id and the link the customer pays.
- */
-async function proposalAwaitingCardPayment(token: string): Promise<{ proposalId: string; paymentUrl: string }> {
-  const list = await api<{ data: ListedProposal[] }>(token, 'POST', '/api/admin/proposals/getproposals?page=1&size=50', {});
-  for (const proposal of list.json.data.filter((p) => !p.isPaid && p.status !== 'Lost')) {
-    const quotes = await api<{ data: ListedQuote[] }>(token, 'POST', `/api/admin/proposals/${proposal._id}/getquotesbypid`, { insuranceType: 'all' });
-    const quote = quotes.json.data.find((q) => q.isCurrent && q.paymentStatus === 'unpaid' && (!q.expiresAt || Date.parse(q.expiresAt) > Date.now() + 3_600_000));
-    if (!quote) continue;
-    if ((await api(token, 'POST', `/api/admin/proposals/${quote._id}/buyquote`, {})).status !== 200) continue;
-    const started = await api<{ data: { paymentUrl: string } }>(token, 'POST', `/api/quotes/${quote._id}/payment`, { paidBy: 'CRM - Link' });
-    if (started.status === 200) return { proposalId: proposal._id, paymentUrl: started.json.data.paymentUrl };
-  }
-  throw new Error('No demo proposal could take a card payment');
-}
 
 /**
  * Issue 23 item 1: the proposal page stays open while the customer pays the card link in another

@@ -23,15 +23,22 @@ const RaiseFormSchema = CancellationRaiseSchema.omit({ policyId: true });
 const PAPER_KINDS = ['pdf', 'png', 'jpeg'] as const;
 const MIN_SEARCH = 2;
 
-/** What the short-period scale returns if the policy is cancelled today, with the pro rata figure beside it. */
-function refundPreview(policy: CancellablePolicyRecord): string | null {
+/** The first day a cancellation can take effect: today, or the start of a cover that has not begun. */
+function firstCancelDay(policy: CancellablePolicyRecord): string {
   const today = todayInDubai();
-  if (!policy.startDate || !policy.expiryDate || today < policy.startDate.slice(0, 10) || today > policy.expiryDate.slice(0, 10)) return null;
+  const start = policy.startDate?.slice(0, 10);
+  return start && start > today ? start : today;
+}
+
+/** What the short-period scale returns on that day, with the pro rata figure beside it. */
+function refundPreview(policy: CancellablePolicyRecord): string | null {
+  const day = firstCancelDay(policy);
+  if (!policy.startDate || !policy.expiryDate || day > policy.expiryDate.slice(0, 10)) return null;
   const quote = refundQuote({
-    startDate: policy.startDate.slice(0, 10), endDate: policy.expiryDate.slice(0, 10), cancelDate: today,
+    startDate: policy.startDate.slice(0, 10), endDate: policy.expiryDate.slice(0, 10), cancelDate: day,
     premiumFils: policy.netPremiumFils, policyFeesFils: policy.policyFeesFils, atFaultClaim: false,
   });
-  return `Cancelled today: ${formatAed(quote.shortPeriod.totalFils)} back by the short-period scale (${quote.band.label}, ${quote.band.refundPercent} %); pro rata would be ${formatAed(quote.proRata.totalFils)}.`;
+  return `Cancelled from ${formatDate(day)}: ${formatAed(quote.shortPeriod.totalFils)} back by the short-period scale (${quote.band.label}, ${quote.band.refundPercent} %); pro rata would be ${formatAed(quote.proRata.totalFils)}.`;
 }
 
 /** Step one: find the Active motor policy by its number, the customer's name or mobile. */
@@ -119,7 +126,7 @@ export function RaiseCancellation({ open, onClose, policy: given }: { open: bool
           { name: 'atFaultClaim', label: 'At-fault claim on the policy', kind: 'select', options: [['false', 'No'], ['true', 'Yes: nothing is refunded']] },
           { name: 'note', label: 'Note', kind: 'textarea' },
         ]}
-        defaultValues={{ reason: '' as never, cancelDate: todayInDubai(), iban: '', atFaultClaim: 'false', note: '' }}
+        defaultValues={{ reason: '' as never, cancelDate: policy ? firstCancelDay(policy) : todayInDubai(), iban: '', atFaultClaim: 'false', note: '' }}
         checkExtra={paper.check}
         save={async (values) => {
           if (!policy || !paper.file) return { status: 400, message: "The customer's paper is required" };
