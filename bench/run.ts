@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchAccess } from './access.bench.js';
+import { benchAftersales } from './aftersales.bench.js';
 import { benchBrowser } from './browser.bench.js';
 import { benchCars } from './cars.bench.js';
 import { benchCatalogue } from './catalogue.bench.js';
@@ -40,10 +41,11 @@ const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<Be
   pdf: benchPdf,
   ocr: benchOcr,
   catalogue: benchCatalogue,
+  aftersales: benchAftersales,
 };
 
 /** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
-const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue']);
+const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue', 'aftersales']);
 const POSTGRES_SUFFIX = ' (PostgreSQL)';
 const databaseUrl = process.env.BROKERDESK_DATABASE_URL || undefined;
 // Taken out of the environment the servers inherit, so the other benchmarks keep their own SQLite

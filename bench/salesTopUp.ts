@@ -1,13 +1,13 @@
 import type { BenchDatabase } from './benchDatabase.js';
 
 /** The few SQL expressions the two databases write differently. Numbers given never exceed `width` digits. */
-interface Forms {
+export interface Forms {
   hex(value: string, width: number): string;
   padded(value: string, width: number): string;
   isoTime(unixSeconds: string): string;
 }
 
-const FORMS: Record<BenchDatabase['dialect'], Forms> = {
+export const FORMS: Record<BenchDatabase['dialect'], Forms> = {
   sqlite: {
     hex: (value, width) => `printf('%0${width}x', ${value})`,
     padded: (value, width) => `printf('%0${width}d', ${value})`,

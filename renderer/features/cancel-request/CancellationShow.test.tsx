@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CancellationDetail } from '../../../shared/contract/cancel-request/index.js';
+import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import CancellationShow from './CancellationShow.js';
+
+const staff = testUser({ moduleAccessId: { cancellation: { read: true, update: true } } });
+const reader = testUser({ moduleAccessId: { cancellation: { read: true } } });
+
+const request = (overrides: Partial<CancellationDetail> = {}): CancellationDetail => ({
+  _id: 'r1', ref: 'CAN-000001', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', status: 'Requested',
+  reason: 'Vehicle exported', cancelDate: '2026-11-20', createdBy: 'Sara Agent', note: '', iban: 'AE070331234567890123456', atFaultClaim: false, rejectionReason: null,
+  policy: { _id: 'p1', ref: 'POL-000010', companyPolicyNumber: 'MOT-1', companyName: 'Gulf Shield', insuranceType: 'comprehensive', status: 'Active', startDate: '2026-11-01', expiryDate: '2027-10-31', premiumFils: 262_500 },
+  customer: { _id: 'c1', fullName: 'Mariam Al Suwaidi', mobileNumber: '501470001', email: 'mariam@example.ae' },
+  dueFils: 210_000, refundedFils: 0,
+  refund: {
+    bandLabel: 'Up to 1 month', refundPercent: 80, daysInForce: 19, daysOfCover: 365, shortPeriod: { premiumFils: 200_000, vatFils: 10_000, totalFils: 210_000 },
+    proRata: { premiumFils: 239_600, vatFils: 11_980, totalFils: 251_580 }, policyFeesKeptFils: 0, nilReason: null, override: null, dueFils: 210_000, refundedFils: 0, method: null, failure: null,
+  },
+  payment: { _id: 'pay1', ref: 'PAY-000004', provider: 'card', paidBy: 'CRM - Link', amountFils: 262_500, refundedFils: 0, throughGateway: true, refundableFils: 262_500 },
+  files: [], nextStatuses: ['Sent to insurer', 'Rejected'], history: [],
+  ...overrides,
+});
+
+const renderShow = (data: CancellationDetail, user = staff, calls: Parameters<typeof fakeBridge>[0]['calls'] = {}) => {
+  const bridge = fakeBridge({ calls: { 'cancelRequest.get': () => ok({ success: true, data }), ...calls } });
+  renderWithProviders(<CancellationShow />, { bridge, user, route: '/cancel-request/r1', path: '/cancel-request/:requestId' });
+  return bridge;
+};
+
+describe('CancellationShow', () => {
+  it('shows the refund by the short-period scale beside pro rata, and offers the open request its next steps only', async () => {
+    renderShow(request());
+    expect(await screen.findByRole('heading', { name: 'Cancellation CAN-000001', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Up to 1 month: 80 % of the premium')).toBeTruthy();
+    expect(screen.getByText('AED 2,100.00 (premium AED 2,000.00 + VAT AED 100.00)')).toBeTruthy();
+    expect(screen.getByText('AED 2,515.80')).toBeTruthy();
+    for (const name of ['Sent to insurer', 'Confirm cancellation', 'Reject', 'Edit details', 'Add paper']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund through gateway' })).toBeNull();
+  });
+
+  it('refunds a confirmed request through the gateway and shows what the gateway answered', async () => {
+    const confirmed = request({ status: 'Confirmed', nextStatuses: [] });
+    const bridge = renderShow(confirmed, staff, {
+      'cancelRequest.refundThroughGateway': () => ok({ success: true, data: { ...confirmed, status: 'Refund failed' }, message: 'Refund not made: card account closed' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund through gateway' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund not made: card account closed')).toBeTruthy();
+    expect(bridge.requests.find((call) => call.endpoint === 'cancelRequest.refundThroughGateway')?.input).toEqual({ body: { id: 'r1' } });
+    expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).toBeNull();
+  });
+
+  it("asks for the rejection's reasons and shows the server's refusal", async () => {
+    renderShow(request(), staff, { 'cancelRequest.reject': () => failed(422, 'A cancellation request cannot go from Rejected to Rejected (request CAN-000001).') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject request CAN-000001' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reject request' }));
+    expect(await within(dialog).findByText('Reasons is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Reasons/), { target: { value: 'The customer withdrew' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await within(dialog).findByText(/cannot go from Rejected to Rejected/)).toBeTruthy();
+  });
+
+  it('offers no step to staff who may only read, and no gateway refund for a payment taken another way', async () => {
+    renderShow(request({ status: 'Confirmed', nextStatuses: [] }), reader);
+    await screen.findByRole('heading', { name: 'Cancellation CAN-000001', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Refund through gateway' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+});
