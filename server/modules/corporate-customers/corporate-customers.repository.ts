@@ -71,6 +71,13 @@ export function createCorporateCustomersRepository(db: Db) {
       return rows.map((row) => ({ _id: row.id, companyName: row.company_name }));
     },
 
+    /** Active staff accounts (not employees' roles alone: the agent is a staff account), by name. */
+    async agents(): Promise<Array<{ _id: string; fullName: string }>> {
+      const rows = await db.selectFrom('accounts').select(['id', 'full_name']).where('type', '=', 'user').where('disabled', '=', 0).where('deleted_at', 'is', null)
+        .orderBy('full_name').orderBy('id').execute();
+      return rows.map((row) => ({ _id: row.id, fullName: row.full_name }));
+    },
+
     async companyPlans(companyId: string) {
       const company = await db.selectFrom('insurance_companies').select('id').where('id', '=', companyId).executeTakeFirst();
       if (!company) throw notFound('Insurance company not found');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailResultSchema, listResultSchema } from '../../../shared/contract/index.js';
 import {
-  AT_LEAST_ONE_LINE, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
+  AT_LEAST_ONE_LINE, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
 } from '../../../shared/contract/corporate-customers/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
@@ -129,6 +129,14 @@ describe('corporate customers', () => {
     expect(commercial.lines.map((line) => line.subProduct)).toEqual(['Engineering and Construction', 'Cyber Insurance']);
     const cpm = CorporateProposerResultSchema.parse((await send('GET', `/api/admin/commercial/${customer._id}/getcpmcorporatecustomer`)).json()).data;
     expect(cpm.lines.map((line) => line.subProduct)).toEqual(['Engineering and Construction']);
+  });
+
+  it('lists the active staff accounts an agent is picked from', async () => {
+    const agents = AgentNamesResultSchema.parse((await send('GET', `${BASE}/getagents`)).json()).data;
+    expect(agents).toContainEqual({ _id: agentId, fullName: 'Test Account' });
+    const disabled = await createTestAccount(server.app, { email: 'corporate-disabled@brokerdesk.test' });
+    await server.app.db.updateTable('accounts').set({ disabled: 1 }).where('id', '=', disabled.id).execute();
+    expect(AgentNamesResultSchema.parse((await send('GET', `${BASE}/getagents`)).json()).data.map((agent) => agent._id)).not.toContain(disabled.id);
   });
 
   it('lists the active insurers and the plans of one', async () => {

@@ -14,6 +14,7 @@ export function corporateCustomersRoutes(app: FastifyInstance, options: { clock?
     commercial: async ({ params }) => ({ success: true, data: await customers.commercial(params.id) }),
     cpm: async ({ params }) => ({ success: true, data: await customers.cpm(params.id) }),
     insurers: async () => ({ success: true, data: await customers.insurers() }),
+    agents: async () => ({ success: true, data: await customers.agents() }),
     companyPlans: async ({ params }) => ({ success: true, data: await customers.companyPlans(params.id) }),
   }, { clock: now });
   done();

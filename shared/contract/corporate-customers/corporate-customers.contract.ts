@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema, detailResultSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
 import {
-  CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNameQuerySchema, CustomerNamesResultSchema, InsurerNamesResultSchema,
+  AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNameQuerySchema, CustomerNamesResultSchema, InsurerNamesResultSchema,
   RowStatusSchema, corporateCustomersResource,
 } from './corporate-customers.schema.js';
 
@@ -21,7 +21,10 @@ const read = 'corporateCustomer.read' as const;
  * - `GET /api/admin/commercial/{id}/getcorporatecustomer` and `…/getcpmcorporatecustomer` are its
  *   commercial and cpm readings (`CorporateProposerSchema`);
  * - `GET …/getInsuranceCompanies` lists the active insurers a row's current insurer is picked
- *   from, `GET …/{id}/getCompanyPlans` an insurer's motor plans (404 for an unknown insurer).
+ *   from, `GET …/{id}/getCompanyPlans` an insurer's motor plans (404 for an unknown insurer);
+ * - `GET …/getagents` (BrokerDesk's own path: the spec's form reads its agent list from the
+ *   staff calls, which need the staff module) lists the active staff accounts the agent is
+ *   picked from, with the area's own permission.
  * The spec's `removeemiratesid` and `removeTradeLicense` remove the documents kept with a
  * customer; BrokerDesk keeps a customer's trade licence and Emirates ID with the scanned
  * documents (`scannedDocuments.removeTradeLicense`), so the area has no second removal.
@@ -52,6 +55,10 @@ export const corporateCustomersContract = {
   insurers: endpoint({
     method: 'GET', path: `${base}/getInsuranceCompanies`, summary: 'The active insurers, by name, for a row’s current insurer',
     permission: read, response: InsurerNamesResultSchema,
+  }),
+  agents: endpoint({
+    method: 'GET', path: `${base}/getagents`, summary: 'The active staff accounts an agent-sourced customer names, by name',
+    permission: read, response: AgentNamesResultSchema,
   }),
   companyPlans: endpoint({
     method: 'GET', path: `${base}/{id}/getCompanyPlans`, summary: "An insurer's motor plans, by name",

@@ -139,6 +139,9 @@ export const CustomerNamesResultSchema = z.object({ success: z.literal(true), da
 /** At most this many names answer a search: a picker's list, typed further to narrow. */
 export const CUSTOMER_NAMES_LIMIT = 20;
 
+/** The staff accounts an agent is picked from. */
+export const AgentNamesResultSchema = z.object({ success: z.literal(true), data: z.array(z.object({ _id: IdSchema, fullName: z.string() })) });
+
 /** The insurers a row's current insurer is picked from, and an insurer's plans. */
 export const InsurerNameSchema = z.object({ _id: IdSchema, companyName: z.string() });
 export const InsurerNamesResultSchema = z.object({ success: z.literal(true), data: z.array(InsurerNameSchema) });
