@@ -1,0 +1,48 @@
+import { corporateCustomersRoutes } from '../../../shared/contract/corporate-customers/corporate-customers.access.js';
+import { LINES, corporateCustomersResource, type LineStatus } from '../../../shared/contract/corporate-customers/corporate-customers.schema.js';
+import { useRouteCan } from '../../app/useRouteCan.js';
+import { screenPaths } from '../../kit/defineResourceArea.js';
+import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
+import { ResourceList } from '../../kit/ResourceList.js';
+import { ResourceShow } from '../../kit/ResourceShow.js';
+import { defineResourceUi, type ReferenceChoices } from '../../kit/resourceUi.js';
+import { corporateCustomersHooks, useGetCorporateAgentsQuery } from './corporateCustomersApi.js';
+import { RowStatusSelect } from './RowStatusSelect.js';
+
+const paths = screenPaths(corporateCustomersRoutes);
+
+/** The staff accounts an agent-sourced customer names. */
+const agentChoices: ReferenceChoices = {
+  useOptions: () => {
+    const result = useGetCorporateAgentsQuery();
+    return { options: (result.data ?? []).map((agent) => ({ value: agent._id, label: agent.fullName })), failed: result.isError };
+  },
+  emptyLabel: 'No agent',
+};
+
+/** The status cell of each line's rows: a select for staff who may edit the customer. */
+function StatusCell({ customerId, line, index, value }: { customerId: string; line: (typeof LINES)[number]; index: number; value: LineStatus }) {
+  const canEdit = useRouteCan(paths.edit ?? '').view;
+  return <RowStatusSelect customerId={customerId} line={line.rows} label={line.label} index={index} value={value} canEdit={canEdit} />;
+}
+
+export const corporateCustomersUi = defineResourceUi({
+  resource: corporateCustomersResource,
+  hooks: corporateCustomersHooks,
+  title: 'Corporate customers',
+  paths,
+  nameOf: (customer) => customer.fullName,
+  searchPlaceholder: 'Search company or trade licence number',
+  emptyBody: 'Companies the broker serves, with their contact persons and the car fleet, health and general lines they buy.',
+  removeBody: 'It leaves the corporate customer list.',
+  listCreatedAt: true,
+  references: { agentId: agentChoices },
+  entryCells: (customer) => Object.fromEntries(LINES.map((line) => [line.rows, {
+    status: (entry: Record<string, unknown>, index: number) => <StatusCell customerId={customer._id} line={line} index={index} value={entry.status as LineStatus} />,
+  }])),
+});
+
+export const List = () => <ResourceList ui={corporateCustomersUi} />;
+export const Create = () => <ResourceCreate ui={corporateCustomersUi} />;
+export const Show = () => <ResourceShow ui={corporateCustomersUi} />;
+export const Edit = () => <ResourceEdit ui={corporateCustomersUi} />;
