@@ -74,8 +74,10 @@ export function ResourceCreate<R extends AnyResource>({ ui }: { ui: ResourceUi<R
     onSaved: (saved) => void onSaved(saved),
   });
   const { singular } = resource.options;
+  const CreateTool = ui.createTool;
   return (
     <FormScreen title={`New ${singular}`} recordName={`The ${singular}`} contractForm={contractForm} cancelTo={ui.paths.list}>
+      {CreateTool ? <CreateTool contractForm={contractForm} /> : null}
       <ResourceInputs ui={ui} contractForm={contractForm}>
         <ImageInputs images={images} maxBytes={RESOURCE_IMAGE_MAX_BYTES} />
       </ResourceInputs>

@@ -46,6 +46,8 @@ export interface ResourceUi<R extends AnyResource> {
   inputs?: Partial<Record<FieldKey<R>, (props: { contractForm: ContractForm<z.ZodObject>; name: string; field: FieldDef }) => ReactNode>>;
   /** Cells of a group's table on the record page an area draws its own way, by group and item (a row's status as a select). */
   entryCells?: (record: ResourceRecord<R>) => Partial<Record<FieldKey<R>, EntryCells>>;
+  /** A tool the create form offers above its inputs (a document read that fills fields), given the form. */
+  createTool?: ComponentType<{ contractForm: ContractForm<z.ZodObject> }>;
   /** A child resource's screens: the parent record whose children the list shows (`parent` in its resource). */
   parentId?: string;
   /** Values the screen sets with no input (a child's parent on its create form). */

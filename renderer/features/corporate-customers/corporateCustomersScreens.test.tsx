@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AT_LEAST_ONE_LINE, type CorporateCustomer } from '../../../shared/contract/corporate-customers/corporate-customers.schema.js';
+import type { UploadFileRequest } from '../../../shared/contract/documents/documents.schema.js';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
@@ -55,5 +56,32 @@ describe('corporate customers', () => {
     await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'corporateCustomers.setRowStatus')?.input).toEqual({
       params: { id: 'cc1' }, body: { line: 'carFleet', index: 1, status: 'Converted' },
     }));
+  });
+
+  it('fills the company name, licence number and expiry from the trade licence read, keeping what the licence does not give', async () => {
+    const uploads: UploadFileRequest[] = [];
+    const bridge = fakeBridge({
+      calls: { 'corporateCustomers.agents': agents },
+      files: {
+        pick: () => Promise.resolve(ok([{ id: 'f1', name: 'licence.pdf', size: 2048, kind: 'pdf' as const }])),
+        fromDrop: () => Promise.resolve(ok([])),
+        upload: (request) => {
+          uploads.push(request);
+          return Promise.resolve(ok({
+            success: true, message: 'Read',
+            data: { documentType: 'tradeLicense', read: true, fields: { companyName: 'OASIS CRANES TRADING L.L.C', licenceNo: '' , expiryDate: '2027-04-30' }, owners: {}, confidence: 88 },
+          }));
+        },
+        onProgress: () => () => undefined,
+      },
+    });
+    renderWithProviders(<Create />, { bridge, user: editor, route: '/corporate-customers/create', path: '/corporate-customers/create' });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Trade licence number/ }), { target: { value: 'CN-7654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read from trade licence' }));
+    expect(await screen.findByText(/Filled from the trade licence: Company name, Trade licence expiry/)).toBeTruthy();
+    expect(uploads[0]).toMatchObject({ fileId: 'f1', endpoint: 'scannedDocuments.extractTradeLicense' });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Company name/ }).value).toBe('OASIS CRANES TRADING L.L.C');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Trade licence number/ }).value).toBe('CN-7654321');
+    expect(screen.getByLabelText<HTMLInputElement>(/Trade licence expiry/).value).toBe('2027-04-30');
   });
 });

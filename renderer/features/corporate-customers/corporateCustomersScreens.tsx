@@ -8,6 +8,7 @@ import { ResourceShow } from '../../kit/ResourceShow.js';
 import { defineResourceUi, type ReferenceChoices } from '../../kit/resourceUi.js';
 import { corporateCustomersHooks, useGetCorporateAgentsQuery } from './corporateCustomersApi.js';
 import { RowStatusSelect } from './RowStatusSelect.js';
+import { TradeLicenceRead } from './TradeLicenceRead.js';
 
 const paths = screenPaths(corporateCustomersRoutes);
 
@@ -37,6 +38,7 @@ export const corporateCustomersUi = defineResourceUi({
   removeBody: 'It leaves the corporate customer list.',
   listCreatedAt: true,
   references: { agentId: agentChoices },
+  createTool: TradeLicenceRead,
   entryCells: (customer) => Object.fromEntries(LINES.map((line) => [line.rows, {
     status: (entry: Record<string, unknown>, index: number) => <StatusCell customerId={customer._id} line={line} index={index} value={entry.status as LineStatus} />,
   }])),
