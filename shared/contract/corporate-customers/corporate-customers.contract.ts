@@ -25,9 +25,10 @@ const read = 'corporateCustomer.read' as const;
  * - `GET …/getagents` (BrokerDesk's own path: the spec's form reads its agent list from the
  *   staff calls, which need the staff module) lists the active staff accounts the agent is
  *   picked from, with the area's own permission.
- * The spec's `removeemiratesid` and `removeTradeLicense` remove the documents kept with a
- * customer; BrokerDesk keeps a customer's trade licence and Emirates ID with the scanned
- * documents (`scannedDocuments.removeTradeLicense`), so the area has no second removal.
+ * Not built yet: the trade licence and BOR files kept with a customer, and the spec's
+ * `…/{id}/removeemiratesid` and `…/{id}/removeTradeLicense` that remove them (they wait for
+ * stored files on a record of the kit); the trade licence is read, not kept, by
+ * `scannedDocuments.extractTradeLicense` (`POST …/businesslines/extractTrasdeLicense`).
  */
 export const corporateCustomersContract = {
   ...corporateCustomersResource.contract,
