@@ -84,4 +84,14 @@ describe('corporate customers', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Trade licence number/ }).value).toBe('CN-7654321');
     expect(screen.getByLabelText<HTMLInputElement>(/Trade licence expiry/).value).toBe('2027-04-30');
   });
+
+  it('asks for the agent only when the business came through agents', async () => {
+    const bridge = fakeBridge({ calls: { 'corporateCustomers.agents': agents } });
+    renderWithProviders(<Create />, { bridge, user: editor, route: '/corporate-customers/create', path: '/corporate-customers/create' });
+    const source = await screen.findByRole('combobox', { name: 'Source of business' });
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+    fireEvent.change(source, { target: { value: 'Agents' } });
+    const agent = await screen.findByRole('combobox', { name: 'Agent' });
+    expect(within(agent).getByRole('option', { name: 'Sara Agent' })).toBeTruthy();
+  });
 });
