@@ -21,6 +21,7 @@ import { blogRoutes } from './modules/blog/blog.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { garagesRoutes } from './modules/garages/garages.routes.js';
+import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
@@ -156,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(partnersRoutes, { filesDir, clock });
   await app.register(garagesRoutes, { clock });
   await app.register(blacklistRoutes);
+  await app.register(corporateCustomersRoutes, { clock });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

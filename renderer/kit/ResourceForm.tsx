@@ -10,6 +10,7 @@ import { FormScreen } from '../components/form/FormScreen.js';
 import { ImageInputs, useImagePicks, type ImagePicks, type ImageSlot } from '../components/form/ImagePicks.js';
 import { saveResult, useContractForm, type SaveResult } from '../components/form/useContractForm.js';
 import type { AnyResource, ResourceInput, ResourceRecord } from './resourceApi.js';
+import { blankEntry } from './GroupInput.js';
 import { ResourceInputs } from './ResourceInputs.js';
 import { capitalized, paramOf, recordPath, type ResourceUi } from './resourceUi.js';
 
@@ -20,7 +21,7 @@ import { capitalized, paramOf, recordPath, type ResourceUi } from './resourceUi.
 function startingValues(fields: Fields, record?: Record<string, unknown>, fixed: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, field]) => field.kind !== 'image').map(([key, field]) => {
     if (key in fixed) return [key, fixed[key]];
-    if (field.kind === 'group') return [key, record?.[key] ?? Array.from({ length: field.input.safeParse([]).success ? 0 : 1 }, () => Object.fromEntries(Object.keys(field.item ?? {}).map((item) => [item, ''])))];
+    if (field.kind === 'group') return [key, record?.[key] ?? Array.from({ length: field.input.safeParse([]).success ? 0 : 1 }, () => blankEntry(field))];
     const blank = field.kind === 'money' || field.kind === 'integer' || field.kind === 'decimal' ? undefined : '';
     if (record) return [key, record[key] ?? blank];
     const fallback = field.input.safeParse(undefined);
@@ -73,8 +74,10 @@ export function ResourceCreate<R extends AnyResource>({ ui }: { ui: ResourceUi<R
     onSaved: (saved) => void onSaved(saved),
   });
   const { singular } = resource.options;
+  const CreateTool = ui.createTool;
   return (
     <FormScreen title={`New ${singular}`} recordName={`The ${singular}`} contractForm={contractForm} cancelTo={ui.paths.list}>
+      {CreateTool ? <CreateTool contractForm={contractForm} /> : null}
       <ResourceInputs ui={ui} contractForm={contractForm}>
         <ImageInputs images={images} maxBytes={RESOURCE_IMAGE_MAX_BYTES} />
       </ResourceInputs>

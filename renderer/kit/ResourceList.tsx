@@ -10,7 +10,6 @@ import { useRouteCan } from '../app/useRouteCan.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { show } from '../components/display.js';
 import { errorText } from '../components/errorText.js';
-import { ChoiceFilter } from '../components/list/ChoiceFilter.js';
 import { ListScreen } from '../components/list/ListScreen.js';
 import { rowActionsColumn } from '../components/list/rowActions.js';
 import type { ListColumn } from '../components/list/types.js';
@@ -19,6 +18,7 @@ import { useListSort } from '../components/list/useListSort.js';
 import { useUrlFilters } from '../components/list/useUrlFilters.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import type { AnyResource, ResourceRecord } from './resourceApi.js';
+import { ResourceFilters, chosenFilters } from './ResourceFilters.js';
 import { capitalized, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
 /** A cell as the field's kind shows it: a flag as a badge, anything else in the words of the record page. */
@@ -28,6 +28,8 @@ function cell(field: FieldDef, value: unknown, record: Record<string, unknown>):
   }
   return show(valueText(field, value, record));
 }
+
+const hasFilters = (resource: AnyResource) => filterKeysOf(resource.fields).length > 0 || Object.keys(resource.options.flagFilters ?? {}).length > 0;
 
 /**
  * The list screen of a resource of the kit: search, server-side sort by the resource's sort
@@ -42,13 +44,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   const list = useListController({ defaultSize: options.pageSize });
   const sort = useListSort({ fields: sortFieldsOf(options), defaultField: options.sort.default, defaultDirection: options.sort.direction });
   const urlFilters = useUrlFilters();
-  const filters = filterKeysOf(fields).map((key) => {
-    const field = fields[key]!;
-    const choices = field.kind === 'flag' ? [['true', 'Enabled'], ['false', 'Disabled']] as const : (field.choices ?? []).map((option) => [option.value, option.label] as const);
-    const options: Array<readonly [string, string]> = [['all', 'All'], ...choices];
-    return { key, label: field.label, options, value: urlFilters.value(key, options.map(([value]) => value), 'all') };
-  });
-  const chosen = Object.fromEntries(filters.filter((filter) => filter.value !== 'all').map((filter) => [filter.key, filter.value]));
+  const chosen = chosenFilters(resource, urlFilters);
   // Filters ride beside the paging; the contract's list query validates them on the way out.
   const result = hooks.useList({ page: list.page, size: list.size, search: list.search, sortField: sort.field, sortDirection: sort.direction, ...(ui.parentId && { parentId: ui.parentId }), ...chosen });
   const canCreate = useRouteCan(paths.create ?? '').view && paths.create !== undefined;
@@ -127,9 +123,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
             {canCreate ? createButton(`New ${options.singular}`, true) : null}
           </>
         ) : undefined}
-        filters={filters.length > 0 ? filters.map((filter) => (
-          <ChoiceFilter key={filter.key} label={filter.label} value={filter.value} options={filter.options} onChange={(value) => urlFilters.set(filter.key, value, 'all')} />
-        )) : undefined}
+        filters={hasFilters(resource) ? <ResourceFilters ui={ui} urlFilters={urlFilters} /> : undefined}
       />
       <ConfirmDialog
         open={removing.pending !== null}

@@ -10,7 +10,7 @@ import { FieldList, type FieldItem } from '../components/detail/FieldList.js';
 import { RichText } from '../components/detail/RichText.js';
 import { errorText } from '../components/errorText.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
-import { GroupEntries } from './GroupEntries.js';
+import { GroupEntries, GroupTable, isTabular } from './GroupEntries.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 import { capitalized, paramOf, recordPath, valueText, type ResourceUi } from './resourceUi.js';
 
@@ -98,7 +98,9 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
             </div>
           </section>
         ) : null}
-        {entries.filter(([, field]) => field.kind === 'group').map(([key, field]) => (
+        {entries.filter(([, field]) => field.kind === 'group').map(([key, field]) => isTabular(field) ? (
+          <GroupTable key={key} field={field} entries={(values[key] as Array<Record<string, unknown>> | null) ?? []} cells={ui.entryCells?.(record)[key]} />
+        ) : (
           <section key={key} className={styles.section}>
             <Subtitle1 as="h2">{field.label}</Subtitle1>
             <GroupEntries field={field} entries={(values[key] as Array<Record<string, string>> | null) ?? []} />

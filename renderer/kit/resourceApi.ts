@@ -1,7 +1,7 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import type { EndpointKey, Pagination } from '../../shared/contract/index.js';
-import type { AnyResource } from '../../shared/kit/resource.js';
+import { filterKeysOf, type AnyResource } from '../../shared/kit/resource.js';
 import { api, type ApiTagType } from '../app/api.js';
 import type { hostBaseQuery} from '../app/baseQuery.js';
 import { hostCall } from '../app/baseQuery.js';
@@ -46,7 +46,14 @@ export interface ResourceHooks<R extends AnyResource> {
  * @example export const menusHooks = resourceApi('menus', menusResource, 'Menu', ['Navigation']);
  */
 export function resourceApi<R extends AnyResource>(area: string, resource: R, tag: ApiTagType, also: readonly ApiTagType[] = []): ResourceHooks<R> {
-  const { status, parent } = resource.options;
+  const { status, parent, listFilters, flagFilters } = resource.options;
+  const filterKeys = [...filterKeysOf(resource.fields), ...Object.keys(flagFilters ?? {})];
+  /** A POST list's filters travel in its body (`listFilters: 'body'`), the paging in the query. */
+  const listInput = (rest: Record<string, unknown>) => {
+    if (listFilters !== 'body') return { query: rest };
+    const body = Object.fromEntries(Object.entries(rest).filter(([name]) => filterKeys.includes(name)));
+    return { query: Object.fromEntries(Object.entries(rest).filter(([name]) => !filterKeys.includes(name))), body };
+  };
   const key = (name: string) => `${area}.${name}` as EndpointKey;
   type Rec = ResourceRecord<R>;
   const injected = api.injectEndpoints({
@@ -55,7 +62,7 @@ export function resourceApi<R extends AnyResource>(area: string, resource: R, ta
         // A generic resource's list key does not say whether it has path params; the contract validates them on the way out.
         query: ({ search, parentId, ...rest }) => hostCall(key('list'), {
           ...(parent && { params: { [parent.param]: parentId ?? '' } }),
-          query: search ? { ...rest, search } : rest,
+          ...listInput(search ? { ...rest, search } : rest),
         } as never),
         providesTags: (result) => [{ type: tag, id: 'LIST' }, ...(result?.data ?? []).map((row) => ({ type: tag, id: (row as { _id: string })._id }))],
       }),

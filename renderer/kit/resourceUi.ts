@@ -4,6 +4,7 @@ import { formatAed, formatDate } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import type { SelectOption } from '../components/form/SelectField.js';
 import type { ContractForm } from '../components/form/useContractForm.js';
+import type { EntryCells } from './GroupEntries.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 
 type FieldKey<R extends AnyResource> = keyof R['fields'] & string;
@@ -43,6 +44,10 @@ export interface ResourceUi<R extends AnyResource> {
   references?: Partial<Record<FieldKey<R>, ReferenceChoices>>;
   /** Inputs an area draws its own way (an amount whose unit follows another field). */
   inputs?: Partial<Record<FieldKey<R>, (props: { contractForm: ContractForm<z.ZodObject>; name: string; field: FieldDef }) => ReactNode>>;
+  /** Cells of a group's table on the record page an area draws its own way, by group and item (a row's status as a select). */
+  entryCells?: (record: ResourceRecord<R>) => Partial<Record<FieldKey<R>, EntryCells>>;
+  /** A tool the create form offers above its inputs (a document read that fills fields), given the form. */
+  createTool?: ComponentType<{ contractForm: ContractForm<z.ZodObject> }>;
   /** A child resource's screens: the parent record whose children the list shows (`parent` in its resource). */
   parentId?: string;
   /** Values the screen sets with no input (a child's parent on its create form). */

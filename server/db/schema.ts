@@ -984,6 +984,29 @@ export interface CancellationRequestsTable {
   updated_at: string;
 }
 
+/** Corporate customers (a resource of the kit, soft removal): contact persons and each line's rows as JSON groups. */
+export interface CorporateCustomersTable {
+  seq: Generated<number>;
+  id: string;
+  full_name: string;
+  emirates: string;
+  industry: string;
+  source: string;
+  agent_id: string | null;
+  trade_license_number: string | null;
+  trade_license_expiry: string | null;
+  contact_persons: string;
+  car_fleet_insurance: number;
+  health_insurance: number;
+  general_insurance: number;
+  car_fleet: string;
+  health: string;
+  general: string;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -1042,6 +1065,7 @@ export interface Database {
   blacklist: BlacklistTable;
   motor_leads: MotorLeadsTable;
   cancellation_requests: CancellationRequestsTable;
+  corporate_customers: CorporateCustomersTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

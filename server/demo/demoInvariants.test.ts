@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanQuote } from '../../shared/contract/companies/index.js';
+import { corporateCustomersResource } from '../../shared/contract/corporate-customers/index.js';
+import { listResultSchema } from '../../shared/contract/index.js';
 import { NotificationListResultSchema } from '../../shared/contract/notifications/index.js';
 import { PolicyDetailResultSchema, PolicyListResultSchema } from '../../shared/contract/policies/index.js';
 import { RENEWAL_WINDOW_DAYS, RenewalListResultSchema } from '../../shared/contract/renewals/index.js';
@@ -9,6 +11,7 @@ import { dubaiDate, todayInDubai } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { buildRisk, createQuotingService, priceProposal } from '../modules/proposals/quoting.js';
 import { readProposalDetails } from '../modules/proposals/salesRecords.js';
+import { CUSTOMERS_PER_CORPORATE } from './corporateDemo.js';
 import { DEMO_ADMIN_EMAIL, DEMO_AGENT_EMAIL, DEMO_SUPERVISOR_EMAIL } from './seedDemo.js';
 
 /**
@@ -227,5 +230,17 @@ describe('the demo data', () => {
         if (claim.redeemedAt) expect(claim.redeemedAt > claim.createdAt).toBe(true);
       }
     }
+  });
+
+  it('has corporate customers sized by the seed, each one the create rules accept, found by their line of business', async () => {
+    const response = await server.injectAs(token, { method: 'POST', url: '/api/admin/businesslines/getallbusinesslines?size=100' });
+    const page = listResultSchema(corporateCustomersResource.schemas.record).parse(response.json());
+    expect(page.pagination.totalItems).toBe(Math.floor(150 / CUSTOMERS_PER_CORPORATE));
+    for (const customer of page.data) {
+      const input = corporateCustomersResource.schemas.input.safeParse(customer);
+      expect(input.success, `${customer.fullName}: ${input.error?.message}`).toBe(true);
+    }
+    const fleets = await server.injectAs(token, { method: 'POST', url: '/api/admin/businesslines/getallbusinesslines?size=100', payload: { insuranceType: 'carFleetInsurance' } });
+    expect(fleets.json().data.map((customer: { _id: string }) => customer._id).sort()).toEqual(page.data.filter((customer) => customer.carFleetInsurance).map((customer) => customer._id).sort());
   });
 });

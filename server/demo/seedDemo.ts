@@ -22,6 +22,7 @@ import { seedBlacklistDemo } from './blacklistDemo.js';
 import { seedLeadsDemo } from './leadsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
+import { seedCorporateDemo } from './corporateDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
 export const DEMO_ADMIN_EMAIL = 'admin@brokerdesk.demo';
@@ -53,7 +54,7 @@ export interface SeedOptions {
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number; ms: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number; corporateCustomers: number; ms: number;
 } & MarketingDemoCounts;
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -231,12 +232,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const garages = await seedGaragesDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
+  const corporateCustomers = await seedCorporateDemo(db, {
+    customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, agentIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
+  });
   const marketing = options.evoucherCodes
     ? await seedMarketingDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, codesPerEvoucher: options.evoucherCodes, adminId: staff.adminId })
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads, ...marketing,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads, corporateCustomers, ...marketing,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -50,10 +50,12 @@ export function registerResource<A extends Record<string, EndpointDef>, R extend
   // The route's validators have parsed each part with the contract's schemas, which the kit made from the resource.
   type Context = { params: { id: string; field: string }; query: never; body: Record<string, unknown>; request: Parameters<typeof receiveForm>[0] };
   const kit: Record<KitEndpoint, (context: Context) => Promise<unknown>> = {
-    list: async ({ params, query }) => {
+    list: async ({ params, query, body }) => {
       const { page, size } = query as { page: number; size: number };
       const parent = resource.options.parent;
-      const result = await repository.list(query, parent ? (params as Record<string, string>)[parent.param] : undefined);
+      // A POST list's filters come in its body (`listFilters: 'body'`), beside the query's paging.
+      const given = resource.options.listFilters === 'body' ? { ...(query as object), ...body } : query;
+      const result = await repository.list(given as never, parent ? (params as Record<string, string>)[parent.param] : undefined);
       return { success: true, data: result.items, pagination: pagination(page, size, result.totalItems) };
     },
     get: async ({ params }) => ({ success: true, data: await repository.get(params.id) }),

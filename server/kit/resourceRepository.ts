@@ -167,6 +167,7 @@ export function createResourceRepository<R extends AnyResource>(
 
   const sortColumns = new Map<string, string>([['createdAt', 'r.created_at'], ...entries.map(([key, field]) => [key, `r.${columnOf(key, field)}`] as [string, string])]);
   const filterKeys = filterKeysOf(fields);
+  const flagFilterKeys = Object.keys(options.flagFilters ?? {});
   const searched = entries.filter(([, field]) => field.search).map(([key, field]) => columnOf(key, field));
   // A whole value of a unique searched field (a promo code typed in full) is that record alone, found on its unique index.
   const exactColumns = entries.filter(([, field]) => field.search && field.unique).map(([key, field]) => columnOf(key, field));
@@ -192,6 +193,11 @@ export function createResourceRepository<R extends AnyResource>(
           if (given[key] === undefined) continue;
           rows = rows.where(`r.${columnOf(key, fields[key]!)}`, '=', STORED[fields[key]!.kind].toColumn(given[key]) as string);
         }
+        // A flag filter names the flag that must be on.
+        for (const key of flagFilterKeys) {
+          const flag = given[key] as string | undefined;
+          if (flag !== undefined) rows = rows.where(`r.${columnOf(flag, fields[flag]!)}`, '=', 1 as never);
+        }
         return matching(rows);
       };
       const containing = (rows: ReturnType<typeof live>) => {
@@ -208,7 +214,7 @@ export function createResourceRepository<R extends AnyResource>(
       const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
       const [rows, total] = await Promise.all([
         pageOfKeys(keys, (seqs) => live().where('r.seq', 'in', seqs).execute()),
-        totals ? totals.get(JSON.stringify([parentId, words, filterKeys.map((key) => given[key])]), count) : count(),
+        totals ? totals.get(JSON.stringify([parentId, words, [...filterKeys, ...flagFilterKeys].map((key) => given[key])]), count) : count(),
       ]);
       return { items: rows.map(toRecord), totalItems: total };
     },

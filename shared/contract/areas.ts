@@ -59,7 +59,7 @@ export interface SharedArea {
 export const sharedAreas = {
   auth: { routes: authRoutes, load: () => import('./auth/auth.contract.js').then((m) => m.authContract) },
   customers: { routes: customersRoutes, load: () => import('./customers/customers.contract.js').then((m) => m.customersContract) },
-  corporateCustomers: { routes: corporateCustomersRoutes },
+  corporateCustomers: { routes: corporateCustomersRoutes, load: () => import('./corporate-customers/corporate-customers.contract.js').then((m) => m.corporateCustomersContract) },
   proposals: { routes: proposalsRoutes, load: () => import('./proposals/proposals.contract.js').then((m) => m.proposalsContract) },
   renewals: { routes: renewalsRoutes, load: () => import('./renewals/renewals.contract.js').then((m) => m.renewalsContract) },
   quotations: { routes: quotationsRoutes, load: () => import('./quotations/quotations.contract.js').then((m) => m.quotationsContract) },

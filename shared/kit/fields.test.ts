@@ -174,3 +174,50 @@ describe('defineResource', () => {
     expect(offers.schemas.record.shape.partnerName).toBeDefined();
   });
 });
+
+describe('kit extensions of the corporate customers (issue 15)', () => {
+  const rows = group({
+    label: 'Rows', min: 0, max: 3,
+    item: {
+      insurer: text({ label: 'Insurer', max: 20, required: true }),
+      renewal: date({ label: 'Renewal', required: true }),
+      cars: integer({ label: 'Cars', min: 1, max: 9, default: 1 }),
+      status: choice({ label: 'Status', choices: [{ value: 'Lost', label: 'Lost' }, { value: 'Quoting', label: 'Quoting' }] as const, default: 'Quoting' }),
+    },
+  });
+  const resource = defineResource({
+    name: 'accounts', module: 'corporateCustomer', singular: 'account', plural: 'accounts', pageSize: 10, removal: 'soft', listFilters: 'body',
+    fields: {
+      name: text({ label: 'Name', max: 20, required: true }),
+      fleet: flag({ label: 'Fleet', default: false }),
+      health: flag({ label: 'Health', default: false }),
+      agent: reference({ label: 'Agent', table: 'accounts', nameColumn: 'full_name', nameKey: 'agentName', filter: true }),
+      rows,
+    },
+    flagFilters: { line: { label: 'Line', flags: ['fleet', 'health'] } },
+    sort: { fields: [], default: 'createdAt', direction: 'desc' },
+    routes: { list: 'POST /api/accounts/list', get: 'GET /api/accounts/{id}' },
+    refine: (values) => (values.fleet === true && (values.rows as unknown[]).length === 0 ? [{ field: 'rows.0.insurer', message: 'Fleet needs a row' }] : []),
+  });
+
+  it("a group's entries hold choices, days and whole numbers, each with its defaults and rules, and an empty group may be left out", () => {
+    expect(rows.input.parse(undefined)).toEqual([]);
+    expect(rows.input.parse([{ insurer: 'AXA', renewal: '2027-01-31T20:00:00.000Z' }])).toEqual([{ insurer: 'AXA', renewal: '2027-01-31', cars: 1, status: 'Quoting' }]);
+    const refused = rows.input.safeParse([{ insurer: 'AXA', renewal: '2027-02-30', cars: 10, status: 'Won' }]);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['0.renewal', '0.cars', '0.status']);
+  });
+
+  it("a POST list takes its filters in the body (a reference's id, one of the flag filter's flags), the paging in the query", () => {
+    const list = resource.contract.list;
+    expect(list.body!.parse({})).toEqual({});
+    expect(list.body!.parse({ agent: 'a1', line: 'health' })).toEqual({ agent: 'a1', line: 'health' });
+    expect(messages(list.body!.safeParse({ line: 'name' }))).toEqual(['Line must be one of: Fleet, Health']);
+    expect(list.query.parse({ line: 'health', agent: 'a1' })).not.toHaveProperty('line');
+    expect(filterKeysOf(resource.fields)).toEqual(['agent']);
+  });
+
+  it("a rule between fields may name one field of a group's entry", () => {
+    const result = resource.schemas.input.safeParse({ name: 'Falcon', fleet: true });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['rows', 0, 'insurer'], 'Fleet needs a row']]);
+  });
+});

@@ -39,7 +39,7 @@ export interface FieldDef<K extends FieldKind = FieldKind, I extends z.ZodType =
   choices?: readonly Choice[];
   /** A reference to another record: the table it points into and the record key that carries the target's name. */
   reference?: { table: string; nameColumn: string; nameKey: string; missing?: string; live?: boolean };
-  /** A repeated group: the fields of one entry (one-line texts), each with its own rule. */
+  /** A repeated group: the fields of one entry (texts, choices, days, whole numbers), each with its own rule. */
   item?: Record<string, FieldDef>;
 }
 
@@ -236,6 +236,8 @@ export function choice<const V extends string>(
 }
 
 interface ReferenceOptions<N extends string> extends Common {
+  /** The list offers a filter on the referenced record (its id, chosen from the reference's choices). */
+  filter?: boolean;
   table: string;
   nameColumn: string;
   nameKey: N;
@@ -267,15 +269,19 @@ export function reference<const N extends string>(options: ReferenceOptions<N> &
 type ItemInputs<I extends Record<string, FieldDef>> = z.ZodObject<{ -readonly [K in keyof I]: I[K]['input'] }>;
 type ItemOutputs<I extends Record<string, FieldDef>> = z.ZodObject<{ -readonly [K in keyof I]: I[K]['output'] }>;
 
+/** The kinds an entry of a group may hold: each is one input in a row of the form and one cell of the record page's table. */
+export type GroupItemKind = 'text' | 'choice' | 'date' | 'integer';
+
 /**
- * A repeated group of one-line texts (a partner's locations), between `min` and `max` entries,
- * each entry judged by its own fields' rules (an error names `locations.0.googleLocation`).
+ * A repeated group (a partner's locations, a corporate customer's contact persons), between
+ * `min` and `max` entries, each entry judged by its own fields' rules (an error names
+ * `locations.0.googleLocation`); an entry's fields are texts, choices, days or whole numbers.
  * Stored as JSON text in one column: the entries are read and written with their record, never
  * searched or joined on their own.
  *
  * @example group({ label: 'Locations', item: { location: text({ label: 'Location', max: 120, required: true }) }, min: 1, max: 20 })
  */
-export function group<const I extends Record<string, FieldDef<'text'>>>(
+export function group<const I extends Record<string, FieldDef<GroupItemKind>>>(
   options: Common & { item: I; min: number; max: number },
 ): FieldDef<'group', z.ZodArray<ItemInputs<I>>, z.ZodArray<ItemOutputs<I>>> {
   const { item, min, max, search: _search, ...rest } = options;
@@ -283,7 +289,8 @@ export function group<const I extends Record<string, FieldDef<'text'>>>(
   const input = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.input]))), `${options.label} must be a list`)
     .min(min, `${options.label}: add at least ${min}`).max(max, `${options.label}: at most ${max}`);
   const output = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.output]))));
-  return { kind: 'group', ...rest, item, input: input as never, output: output as never, required: min > 0 };
+  // A group that may be empty is empty when not given (a line of business with no rows yet).
+  return { kind: 'group', ...rest, item, input: (min === 0 ? input.default([]) : input) as never, output: output as never, required: min > 0 };
 }
 
 /** `displayOrder` → `display_order`. */

@@ -56,8 +56,22 @@ export interface ResourceOptions<F extends Fields> {
    * its body; an edit may not move a record to another parent.
    */
   parent?: { field: keyof F & string; param: string };
-  /** Rules between fields, on a new record and on a record as an edit leaves it: each break names its field. */
-  refine?: (values: Record<string, unknown>) => Array<{ field: keyof F & string; message: string }>;
+  /**
+   * Where the list takes its filters: in the query (by default) or, as the spec's POST lists with
+   * a filter body do (`{ insuranceType, agentId }`), in the body; paging, search and sort stay in
+   * the query either way.
+   */
+  listFilters?: 'query' | 'body';
+  /**
+   * Filters that name one of the resource's flags and list the records with that flag on (the
+   * line of business a corporate customer has): `{ insuranceType: { label: 'Type', flags: [...] } }`.
+   */
+  flagFilters?: Record<string, { label: string; flags: readonly (keyof F & string)[] }>;
+  /**
+   * Rules between fields, on a new record and on a record as an edit leaves it: each break names
+   * its field, or one field of a group's entry (`carFleet.0.renewalDate`).
+   */
+  refine?: (values: Record<string, unknown>) => Array<{ field: (keyof F & string) | `${keyof F & string}.${number}.${string}`; message: string }>;
   /** A spec path with no base of its own in the spec: say so in the contract's comment. */
   note?: string;
 }
@@ -90,27 +104,42 @@ function listQuerySchema<F extends Fields, O extends ResourceOptions<F>>(options
     size: z.coerce.number().int().min(1).max(100).default(options.pageSize),
     sortField: z.enum(sortFields).default(options.sort.default as never),
     sortDirection: z.enum(['asc', 'desc']).default(options.sort.direction),
-    ...filtersOf(options.fields),
+    ...(options.listFilters !== 'body' && filtersOf(options)),
   });
 }
 
 /**
- * The list's filters: each flag or choice field marked `filter` may be given in the query (a
- * flag as `true` or `false`); none given is no filter.
+ * The list's filters: each flag, choice or reference field marked `filter` may be given (a flag
+ * as `true` or `false`, a reference as the record's id), and each of the `flagFilters` as the
+ * name of one of its flags; none given is no filter. In a body a flag is a boolean.
  */
-function filtersOf(fields: Fields): Record<string, z.ZodOptional<z.ZodType>> {
+function filtersOf(options: Pick<ResourceOptions<Fields>, 'fields' | 'flagFilters' | 'listFilters'>): Record<string, z.ZodOptional<z.ZodType>> {
   const filters: Record<string, z.ZodOptional<z.ZodType>> = {};
-  for (const [key, field] of Object.entries(fields)) {
+  const inBody = options.listFilters === 'body';
+  for (const [key, field] of Object.entries(options.fields)) {
     if (!field.filter) continue;
-    if (field.kind === 'flag') filters[key] = z.enum(['true', 'false'], `${field.label} is true or false`).transform((value) => value === 'true').optional();
-    else if (field.choices) filters[key] = z.enum(field.choices.map((option) => option.value) as [string, ...string[]]).optional();
+    if (field.kind === 'flag') {
+      filters[key] = inBody
+        ? z.boolean(`${field.label} is true or false`).optional()
+        : z.enum(['true', 'false'], `${field.label} is true or false`).transform((value) => value === 'true').optional();
+    } else if (field.choices) filters[key] = z.enum(field.choices.map((option) => option.value) as [string, ...string[]], `${field.label} must be one of: ${field.choices.map((option) => option.label).join(', ')}`).optional();
+    else if (field.reference) filters[key] = IdSchema.optional();
+  }
+  for (const [key, filter] of Object.entries(options.flagFilters ?? {})) {
+    const labels = filter.flags.map((flag) => options.fields[flag]!.label);
+    filters[key] = z.enum(filter.flags as [string, ...string[]], `${filter.label} must be one of: ${labels.join(', ')}`).optional();
   }
   return filters;
 }
 
-/** The keys of the list's filters. */
+/** The list's filters in a POST list's body: all optional, so no body is no filter. */
+export function listFiltersSchema(options: Pick<ResourceOptions<Fields>, 'fields' | 'flagFilters' | 'listFilters'>) {
+  return z.object(filtersOf(options));
+}
+
+/** The keys of the list's filters on fields (flags, choices and references marked `filter`). */
 export function filterKeysOf(fields: Fields): string[] {
-  return Object.entries(fields).filter(([, field]) => field.filter && (field.kind === 'flag' || field.choices)).map(([key]) => key);
+  return Object.entries(fields).filter(([, field]) => field.filter && (field.kind === 'flag' || field.choices || field.reference)).map(([key]) => key);
 }
 
 /** What the list may be sorted by: `createdAt` and the resource's sort fields. */
@@ -129,7 +158,9 @@ function schemasOf<F extends Fields, O extends ResourceOptions<F>>(options: O): 
   const refine = options.refine;
   const input = (refine
     ? z.object(inputs).superRefine((values, context) => {
-      for (const issue of refine(values)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      for (const issue of refine(values)) {
+        context.addIssue({ code: 'custom', path: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: issue.message });
+      }
     })
     : z.object(inputs)) as unknown as InputSchema<F>;
   const required = Object.entries(options.fields).filter(([, field]) => field.required && field.kind !== 'image').map(([key]) => key) as RequiredKeys<F>[];
@@ -157,6 +188,7 @@ function contractOf<F extends Fields, O extends ResourceOptions<F>>(options: O, 
     permission: `${module}.read` as Permission<O['module'], 'read'>,
     ...(parent && { params: z.object({ [parent.param]: IdSchema }) }),
     query: schemas.listQuery, response: listResultSchema(schemas.record), pageSize: options.pageSize,
+    ...(options.listFilters === 'body' && { body: listFiltersSchema(options) }),
   });
   const get = endpoint({
     ...split(routes.get), summary: `Read a ${singular}`, permission: `${module}.read` as Permission<O['module'], 'read'>,

@@ -100,6 +100,11 @@ async function buildWorld() {
     name: 'World Garage', emirate: 'Sharjah', area: 'Industrial Area 5', address: 'Plot 9', phone: '06 543 2100', email: 'desk@world-garage.ae',
     contactPerson: 'World Contact', agency: 'agency', makesServed: 'Toyota', googleMapsUrl: 'https://maps.app.goo.gl/world', isActive: false,
   });
+  const corporate = await created('POST', '/api/admin/businesslines/createbusinesslines', {
+    fullName: 'World Trading LLC', emirates: 'Sharjah', industry: 'Retail', source: 'Referral', tradeLicenseNumber: 'CN-123456', tradeLicenseExpiry: '2027-05-31',
+    contactPersons: [{ personName: 'World Buyer', email: 'buyer@world-trading.ae', mobileNumber: '501112233', position: 'Buyer' }],
+    healthInsurance: true, health: [{ currentInsurer: 'World Insurance', existingBroker: 'World Broker', currentInsurerYears: 2, existingBrokerYears: 3, renewalDate: '2027-01-31', groupSize: 2, noOfPeople: 40, type: 'Enhance', probability: '5', status: 'Converted' }],
+  });
   const staff = await created('POST', '/api/admin/module/createmoduleaccess', {
     fullName: 'World Staff', email: 'world.staff@example.ae', password: 'Pearl-Diver-5522', mobileNumber: '0507778899',
     permissions: { customer: { read: true, update: true }, lead: { read: true } }, maxDiscount: 3, maxHealthDiscount: 2, maxTravelDiscount: 1,
@@ -144,6 +149,7 @@ async function buildWorld() {
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
+    corporate: corporate._id,
   });
 }
 

@@ -67,6 +67,11 @@ const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
 const GARAGE_BODY = { name: 'Contract garage', emirate: 'Dubai', area: 'Al Quoz', phone: '04 123 4567' };
+const CORPORATE_BODY = {
+  fullName: 'Contract Trading', contactPersons: [{ personName: 'Contract Person', mobileNumber: '501234567', position: 'Manager' }],
+  generalInsurance: true,
+  general: [{ currentInsurer: 'None', currentInsurerYears: 0, existingBrokerYears: 0, renewalDate: '2027-01-01', subProduct: 'Cyber Insurance', probability: '3', status: 'Quoting' }],
+};
 const EVOUCHER_BODY = { title: 'Contract e-voucher', brand: 'Contract', faceValueFils: 1_000, startDate: '2025-01-01', expiryDate: '2099-12-31' };
 
 /** Valid input for endpoints whose schemas refuse an empty body. A new such endpoint needs a line here. */
@@ -101,6 +106,9 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'sponsors.create': () => SPONSOR_BODY,
   'sponsors.update': () => SPONSOR_BODY,
   'sponsors.recordClaim': () => ({ ipAddress: '203.0.113.1', userAgent: 'Contract test' }),
+  'corporateCustomers.create': () => CORPORATE_BODY,
+  'corporateCustomers.update': () => CORPORATE_BODY,
+  'corporateCustomers.setRowStatus': () => ({ line: 'general', index: 0, status: 'Lost' }),
   'garages.create': () => GARAGE_BODY,
   'garages.update': () => GARAGE_BODY,
   'garages.addToNetwork': () => ({ garageIds: [UNKNOWN_ID] }),

@@ -24,7 +24,7 @@ const request = (overrides: Partial<CancellationDetail> = {}): CancellationDetai
   ...overrides,
 });
 
-const renderShow = (data: CancellationDetail, user = staff, calls: Parameters<typeof fakeBridge>[0]['calls'] = {}) => {
+const renderShow = (data: CancellationDetail, user = staff, calls: NonNullable<Parameters<typeof fakeBridge>[0]>['calls'] = {}) => {
   const bridge = fakeBridge({ calls: { 'cancelRequest.get': () => ok({ success: true, data }), ...calls } });
   renderWithProviders(<CancellationShow />, { bridge, user, route: '/cancel-request/r1', path: '/cancel-request/:requestId' });
   return bridge;

@@ -30,6 +30,7 @@ import * as garages from './0028_garages.js';
 import * as blacklist from './0029_blacklist.js';
 import * as motorLeads from './0030_motor_leads.js';
 import * as cancellationRequests from './0031_cancellation_requests.js';
+import * as corporateCustomers from './0032_corporate_customers.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029_blacklist': blacklist,
   '0030_motor_leads': motorLeads,
   '0031_cancellation_requests': cancellationRequests,
+  '0032_corporate_customers': corporateCustomers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailResultSchema, listResultSchema } from '../../../shared/contract/index.js';
+import {
+  AT_LEAST_ONE_LINE, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
+} from '../../../shared/contract/corporate-customers/index.js';
+import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+
+const BASE = '/api/admin/businesslines';
+const Result = detailResultSchema(corporateCustomersResource.schemas.record);
+const List = listResultSchema(corporateCustomersResource.schemas.record);
+
+let server: TestServer;
+let admin: string;
+let agentId: string;
+beforeAll(async () => {
+  server = await buildTestServer({ demo: { customers: 0 } });
+  admin = await server.login();
+  agentId = (await createTestAccount(server.app, { email: 'corporate-agent@brokerdesk.test' })).id;
+});
+afterAll(async () => server.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const send = (method: Method, url: string, payload?: object, token = admin) => server.injectAs(token, { method, url, ...(payload && { payload }) });
+const row = { currentInsurer: 'Oman Insurance', existingBroker: 'Gulf Brokers', renewalDate: '2027-03-01', probability: '4' };
+let made = 0;
+const body = (overrides: Record<string, unknown> = {}) => ({
+  fullName: `Falcon Logistics ${++made} LLC`, emirates: 'Dubai', industry: 'Transportation and Logistics', source: 'Direct',
+  contactPersons: [{ personName: 'Mariam Haddad', email: 'mariam@falcon.ae', mobileNumber: '501234567', position: 'Finance manager' }],
+  carFleetInsurance: true, carFleet: [{ ...row, noOfCars: 40 }],
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const response = await send('POST', `${BASE}/createbusinesslines`, body(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return Result.parse(response.json()).data;
+};
+/** An edit gives the required fields (the kit's partial edit) and the ones it changes. */
+const required = (customer: { fullName: string; contactPersons: unknown }) => ({ fullName: customer.fullName, contactPersons: customer.contactPersons });
+const list = async (query: string, filters?: object) => List.parse((await send('POST', `${BASE}/getallbusinesslines${query}`, filters)).json());
+
+describe('corporate customers', () => {
+  it('creates a customer with contact persons and two lines of business, each row Quoting until changed, and reads it back', async () => {
+    const customer = await create({
+      fullName: 'Desert Rose Hospitality', healthInsurance: true,
+      health: [{ ...row, groupSize: 3, noOfPeople: 120, type: 'Basic & Enhance' }],
+      source: 'Agents', agentId,
+    });
+    expect(customer).toMatchObject({ fullName: 'Desert Rose Hospitality', emirates: 'Dubai', source: 'Agents', agentId, agentName: 'Test Account', carFleetInsurance: true, healthInsurance: true, generalInsurance: false });
+    expect(customer.carFleet).toEqual([{ ...row, currentInsurerYears: 0, existingBrokerYears: 0, noOfCars: 40, status: 'Quoting' }]);
+    expect(customer.health[0]).toMatchObject({ noOfPeople: 120, groupSize: 3, type: 'Basic & Enhance', status: 'Quoting' });
+    expect(customer.contactPersons[0]).toMatchObject({ personName: 'Mariam Haddad', mobileNumber: '501234567' });
+    expect(Result.parse((await send('GET', `${BASE}/getbusinesslinesbyid/${customer._id}`)).json()).data).toEqual(customer);
+    expect(Result.parse((await send('GET', `${BASE}/${customer._id}/getdetailfrombusinessline`)).json()).data).toEqual(customer);
+  });
+
+  it('lists by search, with the line of business and the agent as filters in the body, ten to a page', async () => {
+    const fleetOnly = await create({ fullName: 'Sandstone Fleet Co' });
+    const general = await create({ fullName: 'Sandstone Builders', carFleetInsurance: false, carFleet: [], generalInsurance: true, general: [{ ...row, subProduct: 'Engineering and Construction' }], source: 'Agents', agentId });
+    expect((await list('?search=sandstone')).data.map((record) => record._id).sort()).toEqual([fleetOnly._id, general._id].sort());
+    expect((await list('?search=sandstone', { insuranceType: 'generalInsurance' })).data.map((record) => record._id)).toEqual([general._id]);
+    expect((await list('?search=sandstone', { insuranceType: 'carFleetInsurance' })).data.map((record) => record._id)).toEqual([fleetOnly._id]);
+    expect((await list('?search=sandstone', { agentId })).data.map((record) => record._id)).toEqual([general._id]);
+    expect((await list('?search=sandstone', { insuranceType: 'healthInsurance', agentId })).data).toEqual([]);
+    for (let index = 0; index < 9; index += 1) await create();
+    expect((await list('')).data).toHaveLength(10);
+    const bad = await send('POST', `${BASE}/getallbusinesslines`, { insuranceType: 'petInsurance' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.insuranceType).toMatch(/Car Fleet Insurance, Health insurance, General Insurance/);
+  });
+
+  it('refuses a customer without a line of business, a ticked line without rows, an agent source without an agent and an unknown agent, naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ carFleetInsurance: false, carFleet: [] }, 'carFleetInsurance', new RegExp(AT_LEAST_ONE_LINE)],
+      [{ healthInsurance: true }, 'health', /Health insurance: add at least one health row/],
+      [{ source: 'Agents' }, 'agentId', /Choose the agent/],
+      [{ source: 'Agents', agentId: 'no-such-account' }, 'agentId', /existing staff account/],
+      [{ contactPersons: [{ personName: 'Ali', mobileNumber: '12345', position: 'CEO' }] }, 'contactPersons.0.mobileNumber', /9 digits/],
+      [{ carFleet: [{ ...row, currentInsurerYears: 21 }] }, 'carFleet.0.currentInsurerYears', /at most 20/],
+      [{ carFleet: [{ ...row, noOfCars: 0 }] }, 'carFleet.0.noOfCars', /at least 1/],
+      [{ carFleet: [{ ...row, status: 'Won' }] }, 'carFleet.0.status', /Lost, Quoting, Converted/],
+      [{ fullName: ' ' }, 'fullName', /Company name is required/],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await send('POST', `${BASE}/createbusinesslines`, body(overrides));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().fieldErrors[field], field).toMatch(message);
+    }
+  });
+
+  it('edits a customer by the fields given, judging the record it leaves by the same rules', async () => {
+    const customer = await create();
+    const edited = await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), industry: 'Retail' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(Result.parse(edited.json()).data).toMatchObject({ industry: 'Retail', carFleet: customer.carFleet });
+    const none = await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), carFleetInsurance: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors.carFleetInsurance).toBe(AT_LEAST_ONE_LINE);
+    expect((await send('PUT', `${BASE}/updatebusinesslinesbyid/no-such-id`, { ...required(customer) })).statusCode).toBe(404);
+  });
+
+  it("changes one row's status alone, refusing a row that does not exist", async () => {
+    const customer = await create({ carFleet: [{ ...row, noOfCars: 5 }, { ...row, currentInsurer: 'AXA', noOfCars: 9 }] });
+    const changed = await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 1, status: 'Converted' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const saved = Result.parse(changed.json()).data;
+    expect(saved.carFleet.map((entry) => entry.status)).toEqual(['Quoting', 'Converted']);
+    expect(saved.carFleet[1]).toMatchObject({ currentInsurer: 'AXA', noOfCars: 9 });
+    const missing = await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'health', index: 0, status: 'Lost' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.index).toBe('Health insurance has no row 1');
+    expect((await send('PUT', `${BASE}/no-such-id/editcorporatecustomer`, { line: 'carFleet', index: 0, status: 'Lost' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown ids with 404 on every read', async () => {
+    for (const url of [`${BASE}/getbusinesslinesbyid/nope`, `${BASE}/nope/getdetailfrombusinessline`, '/api/admin/commercial/nope/getcorporatecustomer', '/api/admin/commercial/nope/getcpmcorporatecustomer', `${BASE}/nope/getCompanyPlans`]) {
+      expect((await send('GET', url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('names customers for the pickers, searched whatever the case, and gives the commercial and cpm readings', async () => {
+    const customer = await create({
+      fullName: 'Oasis Cranes Trading', generalInsurance: true,
+      general: [{ ...row, subProduct: 'Engineering and Construction' }, { ...row, subProduct: 'Cyber Insurance', probability: '2' }],
+    });
+    const names = CustomerNamesResultSchema.parse((await send('GET', `${BASE}/getCustomerNameList?search=OASIS%20cranes`)).json());
+    expect(names.data).toEqual([{ _id: customer._id, name: 'Oasis Cranes Trading' }]);
+    const commercial = CorporateProposerResultSchema.parse((await send('GET', `/api/admin/commercial/${customer._id}/getcorporatecustomer`)).json()).data;
+    expect(commercial).toMatchObject({ companyName: 'Oasis Cranes Trading', emirate: 'Dubai', contactPerson: { personName: 'Mariam Haddad' } });
+    expect(commercial.lines.map((line) => line.subProduct)).toEqual(['Engineering and Construction', 'Cyber Insurance']);
+    const cpm = CorporateProposerResultSchema.parse((await send('GET', `/api/admin/commercial/${customer._id}/getcpmcorporatecustomer`)).json()).data;
+    expect(cpm.lines.map((line) => line.subProduct)).toEqual(['Engineering and Construction']);
+  });
+
+  it('lists the active staff accounts an agent is picked from', async () => {
+    const agents = AgentNamesResultSchema.parse((await send('GET', `${BASE}/getagents`)).json()).data;
+    expect(agents).toContainEqual({ _id: agentId, fullName: 'Test Account' });
+    const disabled = await createTestAccount(server.app, { email: 'corporate-disabled@brokerdesk.test' });
+    await server.app.db.updateTable('accounts').set({ disabled: 1 }).where('id', '=', disabled.id).execute();
+    expect(AgentNamesResultSchema.parse((await send('GET', `${BASE}/getagents`)).json()).data.map((agent) => agent._id)).not.toContain(disabled.id);
+  });
+
+  it('lists the active insurers and the plans of one', async () => {
+    const insurers = InsurerNamesResultSchema.parse((await send('GET', `${BASE}/getInsuranceCompanies`)).json()).data;
+    expect(insurers.length).toBeGreaterThan(0);
+    expect(insurers.map((insurer) => insurer.companyName)).toEqual([...insurers.map((insurer) => insurer.companyName)].sort((a, b) => a.localeCompare(b)));
+    const stored = await server.app.db.selectFrom('motor_plans').select(['company_id', 'plan_name']).where('company_id', '=', insurers[0]!._id).execute();
+    const plans = CompanyPlansResultSchema.parse((await send('GET', `${BASE}/${insurers[0]!._id}/getCompanyPlans`)).json()).data;
+    expect(plans.map((plan) => plan.planName).sort()).toEqual(stored.map((plan) => plan.plan_name).sort());
+  });
+
+  it('refuses staff without the corporate customers module (403)', async () => {
+    await createTestAccount(server.app, { email: 'no-corporate@brokerdesk.test', moduleAccess: { customer: { read: true } } });
+    const token = await server.login('no-corporate@brokerdesk.test');
+    expect((await send('POST', `${BASE}/getallbusinesslines`, undefined, token)).statusCode).toBe(403);
+    expect((await send('POST', `${BASE}/createbusinesslines`, body(), token)).statusCode).toBe(403);
+    expect((await send('GET', `${BASE}/getCustomerNameList`, undefined, token)).statusCode).toBe(403);
+    await createTestAccount(server.app, { email: 'corporate-viewer@brokerdesk.test', moduleAccess: { corporateCustomer: { read: true } } });
+    const viewer = await server.login('corporate-viewer@brokerdesk.test');
+    expect((await send('POST', `${BASE}/getallbusinesslines`, undefined, viewer)).statusCode).toBe(200);
+    const customer = await create();
+    expect((await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 0, status: 'Lost' }, viewer)).statusCode).toBe(403);
+  });
+});
