@@ -87,6 +87,17 @@ export function multipartFile(field: string, fileName: string, bytes: Buffer, mi
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A multipart body of text fields, then files (each in its own field), as a browser's FormData would send it. */
+export function multipartForm(fields: Record<string, string>, files: Array<{ field: string; name: string; bytes: Buffer; type: string }> = []) {
+  const boundary = `----brokerdesk${Date.now().toString(16)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /**
  * A request body in 64 KB chunks, one of which ends exactly at `cut`, with a pause after it: the
  * way a slow line delivers a file cut at the parser's size limit, its last allowed byte arriving

@@ -29,6 +29,7 @@ import * as benefitMaster from './0027_benefit_master.js';
 import * as garages from './0028_garages.js';
 import * as blacklist from './0029_blacklist.js';
 import * as motorLeads from './0030_motor_leads.js';
+import * as motorClaims from './0031_motor_claims.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028_garages': garages,
   '0029_blacklist': blacklist,
   '0030_motor_leads': motorLeads,
+  '0031_motor_claims': motorClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

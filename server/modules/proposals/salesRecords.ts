@@ -188,7 +188,7 @@ export function wholeYears(fromDay: string, toDay: string): number {
   return years;
 }
 
-const REF_PREFIXES = { proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX' } as const;
+const REF_PREFIXES = { proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX', motor_claims: 'CLM' } as const;
 type RefTable = keyof typeof REF_PREFIXES;
 
 /**
