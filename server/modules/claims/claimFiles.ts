@@ -25,15 +25,21 @@ export interface KeptClaimFile { id: string; fileName: string; mimeType: string;
 export function createClaimFiles(filesDir: string) {
   const tempDir = uploadTempDir(filesDir);
 
+  const receiveFiles = (request: FastifyRequest, fileOptional: boolean) => receiveForm(request, {
+    fileFields: ['files', 'file'], attach: `Attach the photos and papers as "files". ${ACCEPTED}`, notMultipart: `Send the files as multipart form data. ${ACCEPTED}`,
+    fileOptional, maxFiles: CLAIM_FILES_PER_UPLOAD, tooManyFiles: `files: Too many files. ${ACCEPTED}`, maxBytes: CLAIM_FILE_MAX_BYTES,
+    receive: (part) => receiveUpload(part, tempDir, { only: { kinds: CLAIM_KINDS, refusal: (fileName) => `"${fileName}" cannot be attached to a claim. ${ACCEPTED}` } }),
+  });
+
   return {
+    /** More photos and papers for a claim: at least one file. */
+    receiveMore: async (request: FastifyRequest) => (await receiveFiles(request, false)).files,
+
+    /** A new claim: a multipart form with its files, or JSON without any. */
     async receive(request: FastifyRequest): Promise<{ body: z.output<typeof ClaimCreateSchema>; files: ReceivedFile[] }> {
-      const { files, fields } = await receiveForm(request, {
-        fileFields: ['files', 'file'], attach: `Attach the photos and papers as "files". ${ACCEPTED}`, notMultipart: `Send the claim as multipart form data. ${ACCEPTED}`,
-        fileOptional: true, maxFiles: CLAIM_FILES_PER_UPLOAD, tooManyFiles: `files: Too many files. ${ACCEPTED}`, maxBytes: CLAIM_FILE_MAX_BYTES,
-        receive: (part) => receiveUpload(part, tempDir, { only: { kinds: CLAIM_KINDS, refusal: (fileName) => `"${fileName}" cannot be attached to a claim. ${ACCEPTED}` } }),
-      });
+      const { files, fields } = request.isMultipart() ? await receiveFiles(request, true) : { files: [], fields: request.body ?? {} };
       // A form sends an empty field for "none".
-      const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+      const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''));
       const parsed = ClaimCreateSchema.safeParse(present);
       if (parsed.success) return { body: parsed.data, files };
       await this.cleanUp(files);

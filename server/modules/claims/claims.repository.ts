@@ -209,11 +209,7 @@ export function createClaimsRepository(db: Db) {
           created_by: accountId, created_at: at, updated_at: at,
         }).execute();
         await trx.insertInto('motor_claim_history').values({ id: newId(), claim_id: id, account_id: accountId, from_status: null, to_status: 'Registered', note: 'Claim registered', created_at: at }).execute();
-        if (input.files.length > 0) {
-          await trx.insertInto('stored_files').values(input.files.map((file) => ({
-            id: file.id, owner_type: CLAIM_FILE_OWNER, owner_id: id, original_name: file.fileName, mime_type: file.mimeType, size: file.size, path: file.path, created_at: at,
-          }))).execute();
-        }
+        if (input.files.length > 0) await trx.insertInto('stored_files').values(fileRows(id, input.files, at)).execute();
       });
       return id;
     },
@@ -240,10 +236,21 @@ export function createClaimsRepository(db: Db) {
       });
     },
 
+    async addFiles(id: string, files: NewClaim['files'], at: string): Promise<void> {
+      await db.insertInto('stored_files').values(fileRows(id, files, at)).execute();
+      await db.updateTable('motor_claims').set({ updated_at: at }).where('id', '=', id).execute();
+    },
+
     async update(id: string, changes: Partial<Omit<ClaimRecord, 'seq' | 'id'>>): Promise<void> {
       await db.updateTable('motor_claims').set(changes).where('id', '=', id).execute();
     },
   };
+}
+
+function fileRows(claimId: string, files: NewClaim['files'], at: string) {
+  return files.map((file) => ({
+    id: file.id, owner_type: CLAIM_FILE_OWNER, owner_id: claimId, original_name: file.fileName, mime_type: file.mimeType, size: file.size, path: file.path, created_at: at,
+  }));
 }
 
 /**

@@ -127,6 +127,21 @@ describe('recording a claim', () => {
     expect(claim.garageOverride).toMatchObject({ reason: 'Customer lives next to it; insurer agreed by phone', by: { fullName: expect.any(String) } });
   });
 
+  it('records a claim sent as JSON without files, and takes its photos and papers afterwards, one a request', async () => {
+    const response = await server.injectAs(admin, {
+      method: 'POST', url: `${BASE}/createmotorclaimrequest`, payload: { policyId: policy.id, accidentDate: today, description: 'Scratched in a car park' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const claim = ClaimResultSchema.parse(response.json()).data;
+    expect(claim).toMatchObject({ status: 'Registered', files: [], garage: null });
+    const added = await server.injectAs(admin, { method: 'POST', url: `${BASE}/uploadclaimfiles/${claim._id}`, ...multipartForm({}, [{ field: 'file', ...photo }]) });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(ClaimResultSchema.parse(added.json()).data.files.map((file) => [file.fileName, file.kind])).toEqual([['front.jpg', 'photo']]);
+    const none = await server.injectAs(admin, { method: 'POST', url: `${BASE}/uploadclaimfiles/${claim._id}`, ...multipartForm({ note: 'x' }) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/^files: Attach the photos and papers/);
+  });
+
   it('refuses a file that is not a PDF, PNG or JPEG, and one whose content is not what its name says, keeping no claim', async () => {
     const before = (await list()).pagination.totalItems;
     const text = await register({}, [{ name: 'notes.txt', bytes: Buffer.from('not a photo'), type: 'text/plain' }]);

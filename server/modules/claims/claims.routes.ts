@@ -97,6 +97,23 @@ export function claimsRoutes(app: FastifyInstance, options: ClaimsRoutesOptions,
       }
     },
 
+    uploadFiles: async ({ params, request }) => {
+      const claim = await claims.row(params.id);
+      const files = await claimFiles.receiveMore(request);
+      try {
+        const stored = await claimFiles.keep(files);
+        try {
+          await claims.addFiles(claim.id, stored, now().toISOString());
+        } catch (error) {
+          await claimFiles.discard(stored);
+          throw error;
+        }
+      } finally {
+        await claimFiles.cleanUp(files);
+      }
+      return { success: true, data: await claims.detail(claim.id, today()), message: `${files.length} file${files.length === 1 ? '' : 's'} added to claim ${claim.ref}` };
+    },
+
     updateStatus: async ({ body, auth }) => {
       const { status: to, note = '', rejectionReasons = '' } = body.data;
       const at = now().toISOString();

@@ -11,9 +11,10 @@ const base = '/api/admin/claimpolicyrequest';
 /**
  * Motor claim requests (spec 001 §"Claims": list, detail, `updatestatus`, `updatemotorclaimrequest`).
  * Decisions where the spec is silent (the rules themselves are in `claims.schema.ts`):
- * - Staff record a claim with `createmotorclaimrequest`, BrokerDesk's path in the spec's style: a
- *   multipart form with the claim's fields and its photos and papers (`files`, PDF, PNG or JPEG,
- *   each checked by its content, at most 10), since the spec has no create call.
+ * - Staff record a claim with `createmotorclaimrequest`, BrokerDesk's path in the spec's style (the
+ *   spec has no create call): a multipart form with the claim's fields and its photos and papers
+ *   (`files`, PDF, PNG or JPEG, each checked by its content, at most 10), or JSON without files.
+ *   More photos and papers follow with `uploadclaimfiles/{id}` (the desktop sends one file a request).
  * - The CSV of the filtered list is `export`, BrokerDesk's own path: the spec routes claims' export
  *   through `POST /api/admin/endorsement/policygeneration`, which cancellations also use, and one path
  *   cannot serve two lists with different filters; the merge reconciles the two.
@@ -33,9 +34,13 @@ export const claimsContract = {
     method: 'POST', path: `${base}/createmotorclaimrequest`, summary: 'Record a claim on a motor policy, with its photos and papers',
     permission: 'claim.create', body: ClaimCreateSchema, multipart: true, response: ClaimResultSchema,
   }),
+  uploadFiles: endpoint({
+    method: 'POST', path: `${base}/uploadclaimfiles/{id}`, summary: "Add photos and papers to a claim",
+    permission: 'claim.update', params: IdParamsSchema, multipart: true, response: ClaimResultSchema,
+  }),
   updateStatus: endpoint({
     method: 'POST', path: `${base}/updatestatus`, summary: "Move a claim along the workflow, with a note (a rejection with the insurer's reasons)",
-    permission: 'claim.update', body: ClaimStatusChangeSchema, response: ClaimResultSchema,
+    permission: 'claim.update', body: ClaimStatusChangeSchema, edit: 'whole', response: ClaimResultSchema,
   }),
   update: endpoint({
     method: 'PUT', path: `${base}/updatemotorclaimrequest/{id}`, summary: 'Edit a claim: garage, amounts, assigned staff, description',
