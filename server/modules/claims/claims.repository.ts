@@ -225,7 +225,7 @@ export function createClaimsRepository(db: Db) {
         const current = await trx.selectFrom('motor_claims').selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound('Claim not found');
         check(current);
-        const dates = nextDates(current, change.to, change.today);
+        const dates = datesAfterMove(current, change.to, change.today);
         await trx.updateTable('motor_claims').set({
           status: change.to, ...dates, clock_due_on: clockDueOn(claimDates({ ...current, ...dates })), updated_at: change.at,
           ...(change.to === 'Rejected' && { rejection_reasons: change.rejectionReasons }),
@@ -258,7 +258,7 @@ function fileRows(claimId: string, files: NewClaim['files'], at: string) {
  * acknowledges, a submission completes the documents, a step back to Documents pending reopens
  * them, and Settled, Rejected or Closed end the clock.
  */
-function nextDates(current: ClaimRecord, to: ClaimStatus, today: string) {
+export function datesAfterMove(current: Pick<ClaimRecord, 'acknowledged_on' | 'documents_complete_on' | 'settled_on' | 'closed_on'>, to: ClaimStatus, today: string) {
   const answered = to === 'Documents pending' || to === 'Survey' || to === 'Approved' || to === 'Rejected';
   return {
     acknowledged_on: current.acknowledged_on ?? (answered ? today : null),
