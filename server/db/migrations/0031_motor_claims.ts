@@ -64,7 +64,42 @@ const statements: Statement[] = [
   `CREATE INDEX motor_claim_history_claim ON motor_claim_history(claim_id, seq)`,
 ];
 
+/**
+ * A notification may now name a claim (the bell opens it). SQLite cannot change a CHECK in place,
+ * so the table is rebuilt; dropping it would cascade to who-read-what, which is kept aside and put
+ * back. PostgreSQL changes the constraint.
+ */
+const claimNotifications: Statement[] = [{
+  sqlite: [
+    `CREATE TABLE notification_reads_0031 AS SELECT notification_id, account_id, read_at FROM notification_reads`,
+    `CREATE TABLE notifications_0031 (
+      seq INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      kind TEXT NOT NULL,
+      title TEXT NOT NULL,
+      description TEXT NOT NULL,
+      record_type TEXT NOT NULL CHECK (record_type IN ('customer', 'proposal', 'quote', 'policy', 'claim')),
+      record_id TEXT NOT NULL,
+      actor_id TEXT,
+      created_at TEXT NOT NULL
+    )`,
+    `INSERT INTO notifications_0031 (seq, id, kind, title, description, record_type, record_id, actor_id, created_at)
+      SELECT seq, id, kind, title, description, record_type, record_id, actor_id, created_at FROM notifications`,
+    `DROP TABLE notifications`,
+    `ALTER TABLE notifications_0031 RENAME TO notifications`,
+    `INSERT INTO notification_reads (notification_id, account_id, read_at) SELECT notification_id, account_id, read_at FROM notification_reads_0031`,
+    `DROP TABLE notification_reads_0031`,
+  ],
+  postgres: [
+    'ALTER TABLE notifications DROP CONSTRAINT notifications_record_type_check',
+    "ALTER TABLE notifications ADD CONSTRAINT notifications_record_type_check CHECK (record_type IN ('customer', 'proposal', 'quote', 'policy', 'claim'))",
+  ],
+}];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, statements);
+  // Kysely runs SQLite migrations outside a transaction (PostgreSQL's inside one); the rebuild must not stop half-way.
+  if (db.isTransaction) await runStatements(db, claimNotifications);
+  else await db.transaction().execute((trx) => runStatements(trx, claimNotifications));
   await addMenus(db, [{ group: 'sales', code: 'claims', name: 'Claims', url: '/claims', icon: 'claims' }]);
 }

@@ -79,7 +79,7 @@ describe('recording a claim', () => {
     expect(claim.claimNo).toMatch(/^CLM-\d{6}$/);
     expect(claim.files.map((file) => [file.fileName, file.kind]).sort()).toEqual([['front.jpg', 'photo'], ['police-report.pdf', 'paper']]);
     expect(claim.history).toEqual([expect.objectContaining({ from: null, to: 'Registered', by: expect.objectContaining({ fullName: expect.any(String) }) })]);
-    expect(await latestNotification()).toMatchObject({ kind: 'claimStatusChanged', recordType: 'policy', recordId: policy.id, description: `Claim ${claim.claimNo} is now Registered` });
+    expect(await latestNotification()).toMatchObject({ kind: 'claimStatusChanged', recordType: 'claim', recordId: claim._id, description: `Claim ${claim.claimNo} is now Registered` });
     const read = await server.injectAs(admin, { method: 'GET', url: `${BASE}/getmotorclaimrequests/${claim._id}` });
     expect(ClaimResultSchema.parse(read.json()).data).toEqual(claim);
   });

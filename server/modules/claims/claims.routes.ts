@@ -58,7 +58,7 @@ export function claimsRoutes(app: FastifyInstance, options: ClaimsRoutesOptions,
 
   async function announce(claimId: string, accountId: string): Promise<void> {
     const claim = await claims.detail(claimId, today());
-    await app.notify({ kind: 'claimStatusChanged', policyId: claim.policy._id, claimNo: claim.claimNo, status: claim.status, assignedName: claim.assignedTo?.fullName || null }, accountId);
+    await app.notify({ kind: 'claimStatusChanged', claimId: claim._id, claimNo: claim.claimNo, status: claim.status, assignedName: claim.assignedTo?.fullName || null }, accountId);
   }
 
   const handlers: AreaHandlers<Area> = {

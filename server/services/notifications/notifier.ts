@@ -52,7 +52,7 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
       return {
         kind: event.kind, title: 'Claim status changed',
         description: `Claim ${event.claimNo} is now ${event.status}${event.assignedName ? ` (assigned to ${event.assignedName})` : ''}`,
-        recordType: 'policy', recordId: event.policyId,
+        recordType: 'claim', recordId: event.claimId,
       };
   }
 }
