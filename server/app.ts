@@ -13,6 +13,7 @@ import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/cust
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { evouchersRoutes } from './modules/evouchers/evouchers.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { benifitsRoutes } from './modules/benifits/benifits.routes.js';
@@ -163,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(praktorapoliciesRoutes, { filesDir });
   await app.register(proposalsRoutes, { filesDir });
   await app.register(leadsRoutes);
+  await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });
   const sales = createSalesServices(app, { ...options, filesDir });

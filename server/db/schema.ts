@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { CancellationStatus } from '../../shared/domain/cancellationRules.js';
+import type { ClaimStatus } from '../../shared/domain/claimRules.js';
 
 /**
  * Table shapes as SQLite stores them: snake_case, ISO-8601 UTC timestamps, money in integer fils,
@@ -494,7 +495,7 @@ export interface OutboxMessagesTable {
 export interface StoredFilesTable {
   id: string;
   /** `payment`: a proof of payment staff attached to a manual payment (issue 7). */
-  owner_type: 'policy' | 'payment' | 'proposal-car-photo' | 'cancellation-paper' | 'cancellation-insurer-paper' | 'cancellation-refund-proof';
+  owner_type: 'policy' | 'payment' | 'proposal-car-photo' | 'cancellation-paper' | 'cancellation-insurer-paper' | 'cancellation-refund-proof' | 'motor-claim';
   owner_id: string;
   original_name: string;
   mime_type: string;
@@ -1007,6 +1008,48 @@ export interface CorporateCustomersTable {
   removed_at: string | null;
 }
 
+/** Motor claims: `clock_due_on` is the running deadline's day (`claimClock`), null when none runs. */
+export interface MotorClaimsTable {
+  seq: Generated<number>;
+  id: string;
+  ref: string;
+  status: ClaimStatus;
+  policy_id: string;
+  customer_id: string;
+  company_id: string;
+  accident_date: string;
+  description: string;
+  garage_id: string | null;
+  garage_override_reason: string | null;
+  garage_override_by: string | null;
+  garage_override_at: string | null;
+  repair_estimate_fils: number | null;
+  pre_accident_value_fils: number | null;
+  assigned_to: string | null;
+  registered_on: string;
+  acknowledged_on: string | null;
+  documents_complete_on: string | null;
+  settled_on: string | null;
+  closed_on: string | null;
+  rejection_reasons: string | null;
+  clock_due_on: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status change of a claim: who, when, from, to and the note. */
+export interface MotorClaimHistoryTable {
+  seq: Generated<number>;
+  id: string;
+  claim_id: string;
+  account_id: string | null;
+  from_status: ClaimStatus | null;
+  to_status: ClaimStatus;
+  note: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -1066,6 +1109,8 @@ export interface Database {
   motor_leads: MotorLeadsTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
+  motor_claims: MotorClaimsTable;
+  motor_claim_history: MotorClaimHistoryTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

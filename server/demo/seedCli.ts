@@ -10,7 +10,7 @@ import { DEMO_EVOUCHER_CODES } from './marketingDemo.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--claims N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
  * payment and issuing services). Stop the running server first: it keeps its own caches.
  */
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       'plans-per-company': { type: 'string' },
       'payment-links': { type: 'string' },
       vouchers: { type: 'string' },
+      claims: { type: 'string' },
       'evoucher-codes': { type: 'string', default: String(DEMO_EVOUCHER_CODES) },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   if (paymentLinks !== undefined && (!Number.isInteger(paymentLinks) || paymentLinks < 0)) throw new Error('--payment-links must be a whole number of 0 or more');
   const vouchers = values.vouchers === undefined ? undefined : Number(values.vouchers);
   if (vouchers !== undefined && (!Number.isInteger(vouchers) || vouchers < 0)) throw new Error('--vouchers must be a whole number of 0 or more');
+  const claims = values.claims === undefined ? undefined : Number(values.claims);
+  if (claims !== undefined && (!Number.isInteger(claims) || claims < 0)) throw new Error('--claims must be a whole number of 0 or more');
   const evoucherCodes = Number(values['evoucher-codes']);
   if (!Number.isInteger(evoucherCodes) || evoucherCodes < 0) throw new Error('--evoucher-codes must be a whole number of 0 or more (0 leaves the e-vouchers, partners and sponsors empty)');
   const dataDir = values['data-dir'] ?? process.env.BROKERDESK_DATA_DIR ?? defaultDataDir(process.env);
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
   const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers, evoucherCodes });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers, evoucherCodes, claims });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

@@ -20,6 +20,7 @@ import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
 import { seedBlacklistDemo } from './blacklistDemo.js';
 import { seedLeadsDemo } from './leadsDemo.js';
+import { seedClaimsDemo } from './claimsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
 import { seedCorporateDemo } from './corporateDemo.js';
@@ -51,10 +52,13 @@ export interface SeedOptions {
    * with offers and sponsors with their claims. None by default: the tests' servers start without.
    */
   evoucherCodes?: number | undefined;
+  /** Motor claims on the demo's policies; one per ten customers by default. */
+  claims?: number | undefined;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number; corporateCustomers: number; ms: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number;
+  corporateCustomers: number; claims: number; ms: number;
 } & MarketingDemoCounts;
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -235,12 +239,17 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const corporateCustomers = await seedCorporateDemo(db, {
     customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, agentIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });
+  const claims = await seedClaimsDemo(db, {
+    count: options.claims ?? Math.ceil(options.customers / 10), seed: options.seed ?? DEFAULT_DEMO_SEED, now,
+    staffIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
+  });
   const marketing = options.evoucherCodes
     ? await seedMarketingDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, codesPerEvoucher: options.evoucherCodes, adminId: staff.adminId })
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads, corporateCustomers, ...marketing,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads,
+    corporateCustomers, claims, ...marketing,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -90,7 +90,7 @@ export const sharedAreas = {
   uploadFile: { routes: uploadFileRoutes },
   sharing: { routes: sharingRoutes, load: () => import('./sharing/sharing.contract.js').then((m) => m.sharingContract) },
   documentManagement: { routes: documentManagementRoutes },
-  claims: { routes: claimsRoutes },
+  claims: { routes: claimsRoutes, load: () => import('./claims/claims.contract.js').then((m) => m.claimsContract) },
   cancelRequest: { routes: cancelRequestRoutes, load: () => import('./cancel-request/cancel-request.contract.js').then((m) => m.cancelRequestContract) },
   garages: { routes: garagesRoutes, load: () => import('./garages/garages.contract.js').then((m) => m.garagesContract) },
   motorFleet: { routes: motorFleetRoutes },

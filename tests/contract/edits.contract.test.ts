@@ -4,7 +4,9 @@ import { parsePermission } from '../../shared/access/index.js';
 import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { wizardBody } from '../fixtures/proposals/wizardFixture.js';
-import { buildTestServer, type TestServer } from '../helpers/buildTestServer.js';
+import { todayInDubai } from '../../shared/domain/dubaiDay.js';
+import { SAMPLE_PDF } from '../fixtures/uploads/sampleFiles.js';
+import { buildTestServer, multipartForm, type TestServer } from '../helpers/buildTestServer.js';
 
 /** Every endpoint of the contract, loaded once for the cases below. */
 const everyEndpoint = await loadAllEndpoints();
@@ -144,13 +146,32 @@ async function buildWorld() {
     insCoReceipt: 'R-1', outletCode: 'DXB-1', taxInvoice: 'TI-1', creditNote: 'CN-1', creditNoteDate: '2025-01-02', debitNote: 'DN-1',
     debitNoteDate: '2025-01-03', paymentId: 'PAY-1',
   });
+  const claim = await worldClaim(garage._id, staff._id);
   Object.assign(world, {
-    company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
+    claim, company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
     corporate: corporate._id,
   });
+}
+
+/** A claim with every field set: a garage outside the network (so an override), amounts and assigned staff. */
+async function worldClaim(garageId: string, staffId: string): Promise<string> {
+  const today = todayInDubai(new Date());
+  const policy = await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active').where('company_id', 'is not', null)
+    .where('start_date', '<=', today).where('expiry_date', '>=', today).orderBy('id').executeTakeFirstOrThrow();
+  const fields = {
+    policyId: policy.id, accidentDate: today, description: 'World accident', garageId, garageOverrideReason: 'World reason', assignedTo: staffId,
+  };
+  const response = await server.injectAs(token, {
+    method: 'POST', url: '/api/admin/claimpolicyrequest/createmotorclaimrequest',
+    ...multipartForm(fields, [{ field: 'files', name: 'world.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' }]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { _id } = response.json<{ data: { _id: string } }>().data;
+  await created('PUT', `/api/admin/claimpolicyrequest/updatemotorclaimrequest/${_id}`, { repairEstimateFils: 9_000 * AED, preAccidentValueFils: 60_000 * AED });
+  return _id;
 }
 
 const paramNames = (def: EndpointDef) => Object.keys((def.params as z.ZodObject | undefined)?.shape ?? {});

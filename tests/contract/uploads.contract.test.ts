@@ -14,6 +14,8 @@ import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.j
 import { createSaleFixture, type SaleFixture } from '../fixtures/payments/salesFixture.js';
 import { HEADER, goodRow, xlsx } from '../fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
+import { CLAIM_FILE_MAX_BYTES } from '../../server/modules/claims/claimFiles.js';
+import { todayInDubai } from '../../shared/domain/dubaiDay.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
 import { cutShort, samplePdf, samplePng } from '../fixtures/uploads/sampleFiles.js';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../shared/kit/resource.js';
@@ -47,6 +49,9 @@ interface Fixtures {
   partnerId: string;
   offerId: string;
   evoucherId: string;
+  /** An Active motor policy covering today, for a claim. */
+  claimPolicyId: string;
+  claimId: string;
 }
 
 interface UploadCase {
@@ -125,6 +130,11 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'proposals.addExpiredCarPhotos': {
     field: 'file', named: 'expiredCarPhotos', limit: CAR_PHOTO_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.sale.proposalId }),
   },
+  'claims.create': {
+    field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf,
+    fields: (known) => ({ policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' }),
+  },
+  'claims.uploadFiles': { field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.claimId }) },
   'scannedDocuments.uploadEmiratesId': { ...scan, params: customer },
   'scannedDocuments.uploadTradeLicense': { ...scan, params: customer },
   'scannedDocuments.uploadDrivingLicense': { ...scan, params: customer },
@@ -165,8 +175,12 @@ beforeAll(async () => {
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
     partnerId: '', offerId: '',
+    claimId: '',
+    claimPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active').where('company_id', 'is not', null)
+      .where('start_date', '<=', todayInDubai(new Date())).where('expiry_date', '>=', todayInDubai(new Date())).executeTakeFirstOrThrow()).id,
     evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
   };
+  known.claimId = await created('/api/admin/claimpolicyrequest/createmotorclaimrequest', { policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' });
   known.partnerId = await created('/api/admin/partner/createpartner', {
     companyName: 'Upload test', category: 'club-dining', discountCode: 'UPLD', locations: [{ location: 'Dubai Mall', googleLocation: 'https://maps.app.goo.gl/upload' }],
   });

@@ -30,6 +30,8 @@ export function recordTags(record: RecordRef): LiveTag[] {
       ];
     case 'paymentLink':
       return [{ type: 'PaymentLink', id: record.id }, { type: 'PaymentLink', id: 'LIST' }];
+    case 'claim':
+      return [{ type: 'Claim', id: record.id }, { type: 'Claim', id: 'LIST' }];
   }
 }
 

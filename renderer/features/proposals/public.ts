@@ -7,4 +7,4 @@ export { QuotationsSection } from './QuotationsSection.js';
 export {
   CURRENT_INSURERS, wizardDefaults, type WizardField, wizardLabels, type wizardSchema, type WizardValues,
 } from './proposalWizard.js';
-export { useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from './proposalsApi.js';
+export { useGetProposalAgentsQuery, useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from './proposalsApi.js';

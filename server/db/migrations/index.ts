@@ -31,6 +31,7 @@ import * as blacklist from './0029_blacklist.js';
 import * as motorLeads from './0030_motor_leads.js';
 import * as cancellationRequests from './0031_cancellation_requests.js';
 import * as corporateCustomers from './0032_corporate_customers.js';
+import * as motorClaims from './0033_motor_claims.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030_motor_leads': motorLeads,
   '0031_cancellation_requests': cancellationRequests,
   '0032_corporate_customers': corporateCustomers,
+  '0033_motor_claims': motorClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

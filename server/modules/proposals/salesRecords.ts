@@ -188,7 +188,9 @@ export function wholeYears(fromDay: string, toDay: string): number {
   return years;
 }
 
-const REF_PREFIXES = { proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX', cancellation_requests: 'CAN' } as const;
+const REF_PREFIXES = {
+  proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX', cancellation_requests: 'CAN', motor_claims: 'CLM',
+} as const;
 type RefTable = keyof typeof REF_PREFIXES;
 
 /**

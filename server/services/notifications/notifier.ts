@@ -48,6 +48,12 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
         description: `${fils(event.amountFils)} of payment ${event.paymentRef} refunded to the customer on proposal ${event.proposalNo}: ${event.reason}`,
         recordType: 'proposal', recordId: event.proposalId,
       };
+    case 'claimStatusChanged':
+      return {
+        kind: event.kind, title: 'Claim status changed',
+        description: `Claim ${event.claimNo} is now ${event.status}${event.assignedName ? ` (assigned to ${event.assignedName})` : ''}`,
+        recordType: 'claim', recordId: event.claimId,
+      };
   }
 }
 

@@ -5,6 +5,7 @@ const ROUTES: Record<Notification['recordType'], string> = {
   proposal: '/proposals',
   quote: '/quotations',
   policy: '/policies',
+  claim: '/claims',
 };
 
 /**

@@ -9,12 +9,13 @@ import { IdSchema, RecordMetaSchema } from '../common.schema.js';
 export const NOTIFICATION_KINDS = [
   'proposalCreated', 'proposalStatusChanged', 'quotePaid', 'policyIssued', 'documentUploaded', 'callbackDue',
   'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded', 'policyIssueFailed', 'paymentRefunded',
+  'claimStatusChanged',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** What a notification is about: the record a click opens. */
-export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'quote', 'policy']);
+export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'quote', 'policy', 'claim']);
 export type NotificationRecordType = z.infer<typeof NotificationRecordTypeSchema>;
 
 const text = z.string().trim().min(1).max(200);
@@ -34,6 +35,7 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('policyIssueFailed'), policyId: IdSchema, policyNo: text, companyName: text, error: z.string().trim().min(1).max(500) }),
   /** A provider refund BrokerDesk made on its own (a capture of a superseded payment, the excess of a moved one): the agent tells the customer. */
   z.object({ kind: z.literal('paymentRefunded'), proposalId: IdSchema, proposalNo: text, paymentRef: text, amountFils: z.number().int().min(1), reason: text }),
+  z.object({ kind: z.literal('claimStatusChanged'), claimId: IdSchema, claimNo: text, status: text, assignedName: text.nullable() }),
 ]);
 export type NotifyEvent = z.infer<typeof NotifyEventSchema>;
 

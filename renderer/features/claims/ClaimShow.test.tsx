@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../../shared/contract/claims/index.js';
+import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import ClaimShow from './ClaimShow.js';
+
+const desk = testUser({ moduleAccessId: { claim: { read: true, update: true }, proposal: { read: true } } });
+
+const claim = (overrides: Partial<Claim> = {}): Claim => ({
+  _id: 'c1', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', claimNo: 'CLM-000042', status: 'Submitted to insurer',
+  customerName: 'Omar Haddad', policyRef: 'POL-000007', insurerName: 'Orient Insurance', accidentDate: '2026-11-18', registeredOn: '2026-11-19',
+  assignedTo: null, clock: { stage: 'payment', dueOn: '2026-12-05', daysLeft: 8, overdue: false }, description: 'Rear-ended at a signal',
+  policy: { _id: 'p7', ref: 'POL-000007', companyPolicyNumber: 'ORI/1', status: 'Active', insuranceType: 'comprehensive', startDate: '2026-01-01', expiryDate: '2026-12-31' },
+  customer: { _id: 'cu1', fullName: 'Omar Haddad', mobileNumber: '501234567', email: 'omar@example.ae' },
+  insurer: { _id: 'ins1', companyName: 'Orient Insurance' },
+  garage: { _id: 'g1', name: 'Al Quoz Motors', emirate: 'Dubai', area: 'Al Quoz', phone: '04 123 4567', inNetwork: true },
+  garageOverride: null, repairEstimateFils: null, preAccidentValueFils: null, totalLoss: null,
+  acknowledgedOn: null, documentsCompleteOn: '2026-11-20', settledOn: null, rejectionReasons: null, files: [],
+  history: [{ _id: 'h1', at: '2026-11-19T08:00:00.000Z', by: { _id: 'a1', fullName: 'Sara Desk' }, from: null, to: 'Registered', note: 'Claim registered' }],
+  nextStatuses: ['Documents pending', 'Survey', 'Approved', 'Rejected'],
+  ...overrides,
+});
+
+const garage = (id: string, name: string) => ({
+  _id: id, name, emirate: 'Sharjah', area: 'Industrial Area 5', agency: 'nonagency', isActive: true, addedAt: '2026-01-01T00:00:00.000Z',
+  phone: '06 543 2100', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const page = <T,>(data: T[]) => ({ success: true, data, pagination: { page: 1, size: 20, totalItems: data.length, totalPages: 1, currentPage: 1 } });
+
+const renderShow = (bridge: ReturnType<typeof fakeBridge>) => renderWithProviders(<ClaimShow />, { bridge, user: desk, route: '/claims/c1', path: '/claims/:claimId' });
+
+describe('ClaimShow', () => {
+  it('offers only the next statuses, refuses a rejection without written reasons, and sends the reasons', async () => {
+    const bridge = fakeBridge({
+      calls: {
+        'claims.get': () => ok({ success: true, data: claim() }),
+        'claims.updateStatus': () => ok({ success: true, data: claim({ status: 'Rejected', rejectionReasons: 'Driver unlicensed', nextStatuses: ['Closed'] }), message: 'ok' }),
+      },
+    });
+    renderShow(bridge);
+    expect(await screen.findByText('Pay by 05/12/2026 (8 days left)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /New status/ });
+    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual(['Documents pending', 'Survey', 'Approved', 'Rejected']);
+    fireEvent.change(select, { target: { value: 'Rejected' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await within(dialog).findByText("A rejection needs the insurer's written reasons")).toBeTruthy();
+    expect(bridge.requests.some((request) => request.endpoint === 'claims.updateStatus')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /rejection reasons/ }), { target: { value: 'Driver unlicensed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'claims.updateStatus')?.input).toEqual({
+      body: { id: 'c1', data: { status: 'Rejected', note: '', rejectionReasons: 'Driver unlicensed' } },
+    }));
+  });
+
+  it("shows the server's refusal of a move in the dialog", async () => {
+    renderShow(fakeBridge({
+      calls: {
+        'claims.get': () => ok({ success: true, data: claim() }),
+        'claims.updateStatus': () => failed(422, 'A claim cannot go from Settled to Survey'),
+      },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await within(dialog).findByText('A claim cannot go from Settled to Survey')).toBeTruthy();
+  });
+
+  it("asks why only when the chosen garage is outside the insurer's network", async () => {
+    const bridge = fakeBridge({
+      calls: {
+        'claims.get': () => ok({ success: true, data: claim() }),
+        'proposals.agents': () => ok({ success: true, data: [] }),
+        'garages.network': () => ok(page([garage('g1', 'Al Quoz Motors')])),
+        'garages.list': () => ok(page([garage('g1', 'Al Quoz Motors'), garage('g2', 'Sharjah Auto Care')])),
+        'claims.update': () => ok({ success: true, data: claim(), message: 'saved' }),
+      },
+    });
+    renderShow(bridge);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit claim' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: /Why this garage/ })).toBeNull();
+    const picker = within(dialog).getByRole('combobox', { name: /Garage/ });
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: /Sharjah Auto Care.*not in network/ }));
+    expect(await within(dialog).findByText("Not in Orient Insurance's network")).toBeTruthy();
+    const reason = within(dialog).getByRole('textbox', { name: /Why this garage/ });
+    fireEvent.change(reason, { target: { value: 'Customer lives next door' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save claim' }));
+    await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'claims.update')?.input).toMatchObject({
+      params: { id: 'c1' }, body: { garageId: 'g2', garageOverrideReason: 'Customer lives next door' },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit claim' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('combobox', { name: /Garage/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Al Quoz Motors.*\(in network\)/ }));
+    await waitFor(() => expect(within(again).queryByRole('textbox', { name: /Why this garage/ })).toBeNull());
+  });
+
+  it('offers the complaint letter only when a deadline is missed', async () => {
+    const first = renderShow(fakeBridge({ calls: { 'claims.get': () => ok({ success: true, data: claim() }) } }));
+    await screen.findByText('Pay by 05/12/2026 (8 days left)');
+    expect(screen.queryByRole('button', { name: 'Complaint letter' })).toBeNull();
+    first.unmount();
+    const late = claim({ clock: { stage: 'acknowledgement', dueOn: '2026-11-22', daysLeft: -5, overdue: true } });
+    renderShow(fakeBridge({ calls: { 'claims.get': () => ok({ success: true, data: late }) } }));
+    expect(await screen.findByRole('button', { name: 'Complaint letter' })).toBeTruthy();
+    expect(screen.getAllByText('Acknowledge by 22/11/2026 (5 days late)').length).toBeGreaterThan(0);
+    expect(screen.getByText('Overdue')).toBeTruthy();
+  });
+});
