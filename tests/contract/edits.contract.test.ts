@@ -147,13 +147,30 @@ async function buildWorld() {
     debitNoteDate: '2025-01-03', paymentId: 'PAY-1',
   });
   const claim = await worldClaim(garage._id, staff._id);
+  const cancellation = await worldCancellation();
   Object.assign(world, {
     claim, company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
-    corporate: corporate._id,
+    corporate: corporate._id, cancellation,
   });
+}
+
+/** A cancellation request with every detail set: an IBAN, a note and a refund set by staff with its reason. */
+async function worldCancellation(): Promise<string> {
+  const today = todayInDubai(new Date());
+  const policy = await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active')
+    .where('start_date', '<=', today).where('expiry_date', '>=', today).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const response = await server.injectAs(token, {
+    method: 'POST', url: '/api/admin/endorsement/cancel-policy-request',
+    ...multipartForm({ policyId: policy.id, reason: 'Vehicle exported', cancelDate: today, iban: 'AE070331234567890123456', note: 'World note' },
+      [{ field: 'papers', name: 'world.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' }]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { _id } = response.json<{ data: { _id: string } }>().data;
+  await created('PUT', `/api/admin/endorsement/updatedetails/${_id}`, { refundOverrideFils: 10 * AED, overrideReason: 'World reason' });
+  return _id;
 }
 
 /** A claim with every field set: a garage outside the network (so an override), amounts and assigned staff. */

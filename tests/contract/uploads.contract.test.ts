@@ -11,10 +11,11 @@ import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
 import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
 import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.js';
-import { createSaleFixture, type SaleFixture } from '../fixtures/payments/salesFixture.js';
+import { createSaleFixture, payByCard, type SaleFixture } from '../fixtures/payments/salesFixture.js';
 import { HEADER, goodRow, xlsx } from '../fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
 import { CLAIM_FILE_MAX_BYTES } from '../../server/modules/claims/claimFiles.js';
+import { PAPER_MAX_BYTES } from '../../server/modules/cancel-request/cancellations.service.js';
 import { todayInDubai } from '../../shared/domain/dubaiDay.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
 import { cutShort, samplePdf, samplePng } from '../fixtures/uploads/sampleFiles.js';
@@ -52,6 +53,12 @@ interface Fixtures {
   /** An Active motor policy covering today, for a claim. */
   claimPolicyId: string;
   claimId: string;
+  /** Cancellation requests: one open (papers join it), one to confirm, one confirmed (its refund is recorded). */
+  cancellationId: string;
+  /** An Active policy without a request, which only the upload that is taken uses up. */
+  raisePolicyId: string;
+  toConfirmId: string;
+  confirmedId: string;
 }
 
 interface UploadCase {
@@ -135,6 +142,18 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     fields: (known) => ({ policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' }),
   },
   'claims.uploadFiles': { field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.claimId }) },
+  'cancelRequest.raise': {
+    field: 'file', named: 'papers', limit: PAPER_MAX_BYTES, file: pdf, cut: cutPdf,
+    fields: (known) => ({ policyId: known.raisePolicyId, reason: 'Vehicle exported', cancelDate: todayInDubai(new Date()) }),
+  },
+  'cancelRequest.addPapers': { field: 'file', named: 'papers', limit: PAPER_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.cancellationId }) },
+  'cancelRequest.confirm': { field: 'file', named: 'cancellationPaper', limit: PAPER_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.toConfirmId }) },
+  'cancelRequest.refundOtherWay': {
+    field: 'file', named: 'proof', limit: PAPER_MAX_BYTES, file: pdf, cut: cutPdf,
+    fields: (known) => ({ id: known.confirmedId, method: 'Bank transfer', reference: 'Upload test' }),
+  },
+  'scannedDocuments.uploadIbanLetter': { ...scan, params: customer },
+  'scannedDocuments.extractIbanLetter': scan,
   'scannedDocuments.uploadEmiratesId': { ...scan, params: customer },
   'scannedDocuments.uploadTradeLicense': { ...scan, params: customer },
   'scannedDocuments.uploadDrivingLicense': { ...scan, params: customer },
@@ -175,12 +194,20 @@ beforeAll(async () => {
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
     partnerId: '', offerId: '',
-    claimId: '',
+    claimId: '', cancellationId: '', raisePolicyId: '', toConfirmId: '', confirmedId: '',
     claimPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active').where('company_id', 'is not', null)
       .where('start_date', '<=', todayInDubai(new Date())).where('expiry_date', '>=', todayInDubai(new Date())).executeTakeFirstOrThrow()).id,
     evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
   };
   known.claimId = await created('/api/admin/claimpolicyrequest/createmotorclaimrequest', { policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' });
+  known.raisePolicyId = await uncancelledPolicy();
+  known.cancellationId = await raisedRequest();
+  known.toConfirmId = await raisedRequest();
+  known.confirmedId = await raisedRequest();
+  const confirmed = await server.injectAs(token, {
+    method: 'POST', url: `/api/admin/customers/${known.confirmedId}/confirmcancelledpolicy`, ...form('cancellationPaper', pdf(20_000), {}),
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   known.partnerId = await created('/api/admin/partner/createpartner', {
     companyName: 'Upload test', category: 'club-dining', discountCode: 'UPLD', locations: [{ location: 'Dubai Mall', googleLocation: 'https://maps.app.goo.gl/upload' }],
   });
@@ -190,6 +217,23 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => server.close());
+
+/** A new Active motor policy: a sale paid by card on the sandbox gateway. */
+async function uncancelledPolicy(): Promise<string> {
+  const sale = await createSaleFixture(server.app);
+  await payByCard(server, token, sale.quoteIds[0]!);
+  return (await server.app.db.selectFrom('policies').select('id').where('quote_id', '=', sale.quoteIds[0]!).executeTakeFirstOrThrow()).id;
+}
+
+/** A cancellation request raised with one paper. */
+async function raisedRequest(): Promise<string> {
+  const response = await server.injectAs(token, {
+    method: 'POST', url: '/api/admin/endorsement/cancel-policy-request',
+    ...form('papers', pdf(20_000), { policyId: await uncancelledPolicy(), reason: 'Vehicle exported', cancelDate: todayInDubai(new Date()) }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
 
 /** A multipart form of text fields, then one file in `field`. */
 function form(field: string, file: SentFile, fields: Record<string, string>) {

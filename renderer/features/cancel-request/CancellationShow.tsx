@@ -289,7 +289,7 @@ function RefundSection({ request }: { request: CancellationDetailRecord }) {
   );
 }
 
-type DetailsData = z.input<typeof CancellationDetailsUpdateSchema>['data'];
+type DetailsData = z.input<typeof CancellationDetailsUpdateSchema>;
 
 /** Editing the request: the refund is recomputed from the new day or claim; an amount typed replaces it, with its reason. */
 function EditDetailsDialog({ open, request, onClose, save }: {

@@ -58,8 +58,8 @@ export const apiWithCancellations = api.injectEndpoints({
       transformResponse: detail,
       invalidatesTags: (result, error, { policyId }) => (error || !result ? [] : cancellationTags(result._id, policyId)),
     }),
-    updateCancellationDetails: build.mutation<CancellationDetailRecord, { id: string; data: z.input<typeof CancellationDetailsUpdateSchema>['data'] }>({
-      query: ({ id, data }) => hostCall('cancelRequest.updateDetails', { params: { id }, body: { data } }),
+    updateCancellationDetails: build.mutation<CancellationDetailRecord, { id: string; data: z.input<typeof CancellationDetailsUpdateSchema> }>({
+      query: ({ id, data }) => hostCall('cancelRequest.updateDetails', { params: { id }, body: data }),
       transformResponse: detail,
       invalidatesTags: (_result, error, { id }) => (error ? [] : cancellationTags(id)),
     }),

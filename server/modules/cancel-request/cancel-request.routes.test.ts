@@ -191,13 +191,13 @@ describe('the workflow', () => {
   it('edits the details: a new day recomputes the refund, an override needs its reason and stays within the premium', async () => {
     const policy = await cardPolicy();
     const request = await raise(policy.id);
-    const edit = (data: object) => send('PUT', `${E}/updatedetails/${request._id}`, { data });
+    const edit = (data: object) => send('PUT', `${E}/updatedetails/${request._id}`, data);
     const noReason = await edit({ refundOverrideFils: 1_500_00 });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fieldErrors['data.overrideReason']).toBe('Say why the refund differs from the computed one');
+    expect(noReason.json().fieldErrors.overrideReason).toBe('Say why the refund differs from the computed one');
     const tooMuch = await edit({ refundOverrideFils: 2_625_01, overrideReason: 'Goodwill' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().fieldErrors['data.refundOverrideFils']).toMatch(/more than the premium paid/);
+    expect(tooMuch.json().fieldErrors.refundOverrideFils).toMatch(/more than the premium paid/);
     const overridden = CancellationResultSchema.parse((await edit({ refundOverrideFils: 1_500_00, overrideReason: 'Agreed with the insurer' })).json()).data;
     expect(overridden.refund).toMatchObject({ override: { amountFils: 1_500_00, reason: 'Agreed with the insurer' }, dueFils: 1_500_00, shortPeriod: { totalFils: 2_100_00 } });
     const atFault = CancellationResultSchema.parse((await edit({ atFaultClaim: true, refundOverrideFils: null })).json()).data;

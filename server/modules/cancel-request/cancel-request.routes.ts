@@ -58,7 +58,7 @@ export function cancelRequestRoutes(app: FastifyInstance, options: { sales: Sale
       return answer(params.id, 'Papers added');
     },
     updateDetails: async ({ params, body, auth }) => {
-      await cancellations.updateDetails(params.id, body.data, auth.accountId);
+      await cancellations.updateDetails(params.id, body, auth.accountId);
       return answer(params.id, 'Cancellation request updated');
     },
     updateStatus: async ({ body, auth }) => {

@@ -33,7 +33,7 @@ const EXTENSION = { pdf: 'pdf', png: 'png', jpeg: 'jpg' } as const;
 const IBAN_PAPERS_READ = 3;
 const MIME = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 
-type DetailsUpdate = z.output<typeof CancellationDetailsUpdateSchema>['data'];
+type DetailsUpdate = z.output<typeof CancellationDetailsUpdateSchema>;
 type Placed = { id: string; path: string; file: ReceivedFile };
 
 function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
@@ -263,10 +263,10 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
       const cancelDate = data.cancelDate ?? row.cancel_date;
       const atFaultClaim = data.atFaultClaim ?? row.at_fault_claim === 1;
       const terms = await termsOf(policy);
-      if (data.cancelDate !== undefined) checkCancelDate(terms, cancelDate, 'data.cancelDate');
+      if (data.cancelDate !== undefined) checkCancelDate(terms, cancelDate, 'cancelDate');
       if (data.refundOverrideFils != null && data.refundOverrideFils > policy.premium_fils) {
         const message = `The refund cannot be more than the premium paid, ${formatAed(policy.premium_fils)}`;
-        throw badRequest(`data.refundOverrideFils: ${message}`, { 'data.refundOverrideFils': message });
+        throw badRequest(`refundOverrideFils: ${message}`, { refundOverrideFils: message });
       }
       const computed = computeRefund(terms, { cancelDate, atFaultClaim }).shortPeriod.totalFils;
       const changes: string[] = [];

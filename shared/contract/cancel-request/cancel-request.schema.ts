@@ -16,7 +16,8 @@ import { checkUaeIban } from '../../domain/iban.js';
  *   its premium as VAT included and no fee.
  * - The refund is paid in one go: all that is due, through the gateway that took the payment (never
  *   more than it captured less what it refunded before), or recorded as paid another way with its proof.
- * - Bodies of the endorsement and refund calls carry `id` (the request) and `data`, as the spec says.
+ * - Bodies of the status and refund calls carry `id` (the request) and `data`, as the spec says;
+ *   `updatedetails/{id}` has the id in its path and takes the fields themselves.
  */
 export const CancellationStatusSchema = z.enum(CANCELLATION_STATUSES);
 
@@ -130,19 +131,20 @@ export const CancellationDetailSchema = CancellationListItemSchema.extend({
 export type CancellationDetail = z.infer<typeof CancellationDetailSchema>;
 export const CancellationResultSchema = detailResultSchema(CancellationDetailSchema);
 
-/** `updatedetails/{id}`: any of the request's details; an override needs its reason, `null` clears it. */
+/**
+ * `updatedetails/{id}`: any of the request's details (the id is the path's, so the fields come
+ * without a `data` wrapper); an override needs its reason, `null` clears it.
+ */
 export const CancellationDetailsUpdateSchema = z.object({
-  data: z.object({
-    reason: CancellationReasonSchema.optional(),
-    cancelDate: DateOnlySchema.optional(),
-    iban: RefundIbanSchema.nullable().optional(),
-    note: NoteSchema.optional(),
-    atFaultClaim: z.boolean().optional(),
-    refundOverrideFils: z.number().int('Refund must be in whole fils').min(0, 'Refund cannot be negative').nullable().optional(),
-    overrideReason: z.string().trim().max(500).optional(),
-  }).refine((d) => d.refundOverrideFils === undefined || d.refundOverrideFils === null || (d.overrideReason ?? '').length > 0, {
-    path: ['overrideReason'], message: 'Say why the refund differs from the computed one',
-  }),
+  reason: CancellationReasonSchema.optional(),
+  cancelDate: DateOnlySchema.optional(),
+  iban: RefundIbanSchema.nullable().optional(),
+  note: NoteSchema.optional(),
+  atFaultClaim: z.boolean().optional(),
+  refundOverrideFils: z.number().int('Refund must be in whole fils').min(0, 'Refund cannot be negative').nullable().optional(),
+  overrideReason: z.string().trim().max(500).optional(),
+}).refine((d) => d.refundOverrideFils === undefined || d.refundOverrideFils === null || (d.overrideReason ?? '').length > 0, {
+  path: ['overrideReason'], message: 'Say why the refund differs from the computed one',
 });
 
 export const CancellationStatusUpdateSchema = z.object({
