@@ -58,7 +58,7 @@ export default function CancellationList() {
     <>
       <ListScreen
         title="Cancellation requests"
-        searchPlaceholder="Search request, policy, customer or mobile"
+        searchPlaceholder="Search request or policy number, customer, mobile or e-mail"
         controller={list}
         result={result}
         columns={columns}

@@ -55,7 +55,7 @@ function PolicyPicker({ open, onPick, onClose }: { open: boolean; onPick: (polic
           <DialogContent>
             <SearchBox
               aria-label="Find the policy"
-              placeholder="Policy number, insurer's number, customer or mobile"
+              placeholder="Policy number, customer name, mobile or e-mail"
               value={search}
               onChange={(_, data) => setSearch(data.value)}
             />

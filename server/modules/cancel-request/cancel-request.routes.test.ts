@@ -144,6 +144,10 @@ describe('the list, the policy search and the CSV', () => {
     );
     expect((await list({ status: 'Requested' }, policy.ref)).data.map((item) => item._id)).toEqual([request._id]);
     expect((await list({}, request.ref)).data.map((item) => item._id)).toEqual([request._id]);
+    expect((await list({}, request.ref.toLowerCase())).data.map((item) => item._id)).toEqual([request._id]);
+    expect((await list({}, `0${request.customer.mobileNumber}`)).data.map((item) => item._id)).toContain(request._id);
+    expect((await list({}, request.customer.fullName)).data.map((item) => item._id)).toContain(request._id);
+    expect((await list({}, 'Nobody Withthisname')).data).toEqual([]);
     expect((await list({ status: 'Refunded' }, policy.ref)).data).toEqual([]);
     expect((await send('POST', `${E}/getraisecancelpolicyrequest`, { status: 'Lost' })).statusCode).toBe(400);
     const found = CancellablePolicyListSchema.parse((await send('GET', `${E}/getPolicy?search=${policy.ref}`)).json()).data;

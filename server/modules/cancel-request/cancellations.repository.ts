@@ -4,13 +4,13 @@ import type {
 } from '../../../shared/contract/cancel-request/index.js';
 import { refundQuote } from '../../../shared/domain/cancellationRefund.js';
 import { plainMoves } from '../../../shared/domain/cancellationRules.js';
-import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
 import type { Db } from '../../db/database.js';
-import { likeContaining } from '../../db/like.js';
+import { NO_ROW } from '../../db/dialect.js';
 import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
+import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { historyOf } from '../proposals/salesRecords.js';
 
 export type RequestRow = Selectable<CancellationRequestsTable>;
@@ -29,6 +29,9 @@ export interface PolicyTerms {
   netPremiumFils: number;
   policyFeesFils: number;
 }
+
+/** A record's number as staff type it: three letters, a dash, digits (`CAN-000123`, `POL-000456`). */
+const REF = /^[a-z]{3}-\d{1,7}$/i;
 
 /** VAT-inclusive premiums of policies without a quote are counted as premium plus 5 %. */
 const WITH_VAT = 1.05;
@@ -90,25 +93,34 @@ export function createCancellationsRepository(db: Db) {
   }
 
   /**
-   * The list's filters and search. The search matches the request's and the policy's numbers, the
-   * insurer's policy number, the customer's name and mobile (typed in any UAE form).
+   * The list's filters and search, on the requests' own columns, so the count needs no join and
+   * each filter walks its index. A ref (`CAN-000123`, `POL-000456`) finds its request or its
+   * policy's; anything else is the customer search (name words, mobile or Emirates ID digits, e-mail).
    */
   function filtered<Q extends { where: (...args: never[]) => Q }>(query: Q, filter: CancellationListFilter, search: string | undefined): Q {
-    let q = query as unknown as ReturnType<typeof joined>;
+    let q = query as unknown as ReturnType<typeof requestsOnly>;
     if (filter.status) q = q.where('r.status', '=', filter.status);
     if (filter.companyId) q = q.where('r.company_id', '=', filter.companyId);
     // Days are compared with the request's creation instant, Dubai being UTC+4.
     if (filter.startDate) q = q.where('r.created_at', '>=', new Date(`${filter.startDate}T00:00:00+04:00`).toISOString());
     if (filter.endDate) q = q.where('r.created_at', '<', new Date(Date.parse(`${filter.endDate}T00:00:00+04:00`) + 86_400_000).toISOString());
-    const words = search?.trim();
-    if (words) {
-      const pattern = likeContaining(words);
-      const mobile = normalizeUaeMobile(words);
-      q = q.where(sql<SqlBool>`(r.ref LIKE ${pattern} ESCAPE '\\' OR p.ref LIKE ${pattern} ESCAPE '\\' OR p.company_policy_number LIKE ${pattern} ESCAPE '\\'
-        OR c.full_name LIKE ${pattern} ESCAPE '\\' OR c.mobile_number LIKE ${likeContaining(mobile || words)} ESCAPE '\\')`);
-    }
+    const condition = searchCondition(search);
+    if (condition) q = q.where(condition);
     return q as unknown as Q;
   }
+
+  function searchCondition(search: string | undefined) {
+    const text = search?.trim() ?? '';
+    if (!text) return null;
+    if (REF.test(text)) {
+      const ref = text.toUpperCase();
+      return sql<SqlBool>`(r.ref = ${ref} OR r.policy_id IN (SELECT id FROM policies WHERE ref = ${ref}))`;
+    }
+    const query = toSearchQuery(text);
+    if (!query) return NO_ROW;
+    return sql<SqlBool>`r.customer_id IN (SELECT id FROM customers WHERE seq IN (${matchingCustomerSeqs(db, query)}))`;
+  }
+  const requestsOnly = () => db.selectFrom('cancellation_requests as r');
 
   async function row(id: string): Promise<RequestRow> {
     const found = await db.selectFrom('cancellation_requests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -123,13 +135,13 @@ export function createCancellationsRepository(db: Db) {
       const [items, total] = await Promise.all([
         filtered(listRows(), filter, query.search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc')
           .limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
-        filtered(joined().select((eb) => eb.fn.countAll<number>().as('count')), filter, query.search).executeTakeFirstOrThrow(),
+        filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, query.search).executeTakeFirstOrThrow(),
       ]);
       return { items: items.map(toListItem), totalItems: Number(total.count) };
     },
 
     async total(filter: CancellationListFilter, search: string | undefined): Promise<number> {
-      const total = await filtered(joined().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow();
+      const total = await filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow();
       return Number(total.count);
     },
 
@@ -196,10 +208,11 @@ export function createCancellationsRepository(db: Db) {
         .select((eb) => eb.selectFrom('cancellation_requests as r').select('r.id').whereRef('r.policy_id', '=', 'p.id').where('r.status', '<>', 'Rejected').limit(1).as('open_request_id'))
         .where('p.line', '=', 'motor').where('p.status', '=', 'Active');
       if (search) {
-        const pattern = likeContaining(search);
-        const mobile = normalizeUaeMobile(search);
-        query = query.where(sql<SqlBool>`(p.ref LIKE ${pattern} ESCAPE '\\' OR p.company_policy_number LIKE ${pattern} ESCAPE '\\'
-          OR c.full_name LIKE ${pattern} ESCAPE '\\' OR c.mobile_number LIKE ${likeContaining(mobile || search)} ESCAPE '\\')`);
+        const ref = search.toUpperCase();
+        const customers = toSearchQuery(search);
+        query = query.where(REF.test(search)
+          ? sql<SqlBool>`p.ref = ${ref}`
+          : customers ? sql<SqlBool>`c.seq IN (${matchingCustomerSeqs(db, customers)})` : NO_ROW);
       }
       const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(10).execute();
       return Promise.all(rows.map(async (policy) => {

@@ -31,7 +31,7 @@ export const cancelRequestContract = {
     permission: 'cancellation.read', params: IdParamsSchema, response: CancellationResultSchema,
   }),
   findPolicies: endpoint({
-    method: 'GET', path: `${endorsement}/getPolicy`, summary: 'Active motor policies to cancel, by policy number, customer or mobile',
+    method: 'GET', path: `${endorsement}/getPolicy`, summary: 'Active motor policies to cancel, by policy number or the customer (name, mobile, Emirates ID, e-mail)',
     permission: 'cancellation.create', query: CancellablePolicySearchSchema, response: CancellablePolicyListSchema,
   }),
   raise: endpoint({
