@@ -20,6 +20,7 @@ import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
 import { seedBlacklistDemo } from './blacklistDemo.js';
 import { seedLeadsDemo } from './leadsDemo.js';
+import { seedCancellationsDemo } from './cancellationsDemo.js';
 import { seedClaimsDemo } from './claimsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
@@ -58,7 +59,7 @@ export interface SeedOptions {
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
   accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number;
-  corporateCustomers: number; claims: number; ms: number;
+  corporateCustomers: number; claims: number; cancellations: number; ms: number;
 } & MarketingDemoCounts;
 
 /** SQLite accepts at most 32,766 bound values per statement; stay well below. */
@@ -243,13 +244,17 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     count: options.claims ?? Math.ceil(options.customers / 10), seed: options.seed ?? DEFAULT_DEMO_SEED, now,
     staffIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });
+  const cancellations = await seedCancellationsDemo(db, {
+    count: Math.ceil(options.customers / 100), seed: options.seed ?? DEFAULT_DEMO_SEED, now,
+    staffIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
+  });
   const marketing = options.evoucherCodes
     ? await seedMarketingDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, codesPerEvoucher: options.evoucherCodes, adminId: staff.adminId })
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
     accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads,
-    corporateCustomers, claims, ...marketing,
+    corporateCustomers, claims, cancellations, ...marketing,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -161,7 +161,9 @@ async function buildWorld() {
 async function worldCancellation(): Promise<string> {
   const today = todayInDubai(new Date());
   const policy = await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active')
-    .where('start_date', '<=', today).where('expiry_date', '>=', today).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    .where('start_date', '<=', today).where('expiry_date', '>=', today)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('cancellation_requests as r').select('r.id').whereRef('r.policy_id', '=', 'policies.id'))))
+    .orderBy('id', 'desc').executeTakeFirstOrThrow();
   const response = await server.injectAs(token, {
     method: 'POST', url: '/api/admin/endorsement/cancel-policy-request',
     ...multipartForm({ policyId: policy.id, reason: 'Vehicle exported', cancelDate: today, iban: 'AE070331234567890123456', note: 'World note' },
