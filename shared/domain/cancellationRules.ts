@@ -48,11 +48,6 @@ export function cancellationMoveRefusal(from: CancellationStatus, to: Cancellati
   return undefined;
 }
 
-/** A request still open on its policy: it holds the policy, and a second request is refused. */
-export function isOpenCancellation(status: CancellationStatus): boolean {
-  return status === 'Requested' || status === 'Sent to insurer';
-}
-
 /** Details (reason, cancellation day, IBAN, the refund) can be edited until the money moves. */
 export function detailsEditable(status: CancellationStatus): boolean {
   return status === 'Requested' || status === 'Sent to insurer' || status === 'Confirmed';
