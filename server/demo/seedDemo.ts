@@ -100,7 +100,7 @@ const AGENT_MODULES: ModuleAccess = {
   dashboard: { read: true },
 };
 
-/** The demo employee role: customers (read, update) and leads (read), and a disabled blog entry. */
+/** The demo employee role: customers (read, update), corporate customers and leads (read), and a disabled blog entry. */
 async function branchEmployeePermissions(db: Db): Promise<PermissionEntry[]> {
   const group = await db.selectFrom('menus').select('id').where('code', '=', 'customers-group').where('removed_at', 'is', null).executeTakeFirst();
   const parentMenuId = group?.id ?? null;
@@ -108,6 +108,11 @@ async function branchEmployeePermissions(db: Db): Promise<PermissionEntry[]> {
     {
       menuName: 'Individual customers', url: '/customers', menuCode: 'customers', parentMenuId, icon: 'Person', displayOrder: 21, enabled: true,
       items: [{ id: 'customers', name: 'customers', read: true, update: true }],
+    },
+    {
+      // The access rules let a role that views customers open every screen whose path names them; the navigation lists it.
+      menuName: 'Corporate customers', url: '/corporate-customers', menuCode: 'corporate-customers', parentMenuId, icon: 'Building', displayOrder: 22, enabled: true,
+      items: [{ id: 'corporate-customers', name: 'corporate-customers', read: true }],
     },
     {
       menuName: 'Leads', url: '/leads', menuCode: 'leads', parentMenuId, icon: 'PersonAdd', displayOrder: 23, enabled: true,

@@ -99,6 +99,7 @@ describe('navigation', () => {
     expect(items).toEqual([
       { name: 'Dashboard', url: '/', icon: 'Home', displayOrder: 10, parent: null },
       { name: 'Individual customers', url: '/customers', icon: 'Person', displayOrder: 21, parent: 'Customers' },
+      { name: 'Corporate customers', url: '/corporate-customers', icon: 'Building', displayOrder: 22, parent: 'Customers' },
       { name: 'Leads', url: '/leads', icon: 'PersonAdd', displayOrder: 23, parent: 'Customers' },
     ]);
   });
