@@ -10,7 +10,7 @@ test.describe('customers', () => {
 
     await signIn(page);
     await page.getByRole('link', { name: 'Customers' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible();
     await expect(page.getByText(/^1–10 of \d+/)).toBeVisible();
 
     // Paging with the list's page size.
