@@ -16,8 +16,8 @@ const base = '/api/admin/claimpolicyrequest';
  *   (`files`, PDF, PNG or JPEG, each checked by its content, at most 10), or JSON without files.
  *   More photos and papers follow with `uploadclaimfiles/{id}` (the desktop sends one file a request).
  * - The CSV of the filtered list is `export`, BrokerDesk's own path: the spec routes claims' export
- *   through `POST /api/admin/endorsement/policygeneration`, which cancellations also use, and one path
- *   cannot serve two lists with different filters; the merge reconciles the two.
+ *   through `POST /api/admin/endorsement/policygeneration`, which exports the cancellation requests,
+ *   and one path cannot serve two lists with different filters.
  * - `complaintletter/{id}` answers the complaint letter to the insurer (PDF) for the deadline the
  *   claim has missed, with the dates filled in; a claim whose clock is not overdue gets 422.
  */
