@@ -41,7 +41,7 @@ export function benchAftersales(databaseUrl?: string) {
     const customers = Number((await db.sample<{ n: number | string }>('SELECT count(*) AS n FROM customers'))[0]!.n);
     const start = Math.floor(Date.now() / 1000) - 2 * 365 * 86_400;
     const day = (seconds: string) => `substr(${f.isoTime(seconds)}, 1, 10)`;
-    // Bench policies carry a series of their own (BLP-…), so the server's next POL ref stays unique.
+    // Bench policies and requests carry series of their own (BLP-…, BLC-…): the demo's own CAN refs and the server's next refs stay unique.
     await db.execute(`
       WITH RECURSIVE n(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i < ${POLICIES}),
       companies AS (SELECT row_number() OVER (ORDER BY seq) - 1 AS k, id, company_name FROM insurance_companies)
@@ -55,7 +55,7 @@ export function benchAftersales(databaseUrl?: string) {
     await db.execute(`
       WITH RECURSIVE n(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i < ${REQUESTS})
       INSERT INTO cancellation_requests (id, ref, policy_id, customer_id, company_id, reason, note, cancel_date, at_fault_claim, status, refund_fils, refunded_fils, created_at, updated_at)
-      SELECT 'c0' || ${f.hex('i', 22)}, 'CAN-' || ${f.padded('i', 6)}, p.id, p.customer_id, p.company_id,
+      SELECT 'c0' || ${f.hex('i', 22)}, 'BLC-' || ${f.padded('i', 6)}, p.id, p.customer_id, p.company_id,
         CASE i % 3 WHEN 0 THEN 'Vehicle sold (ownership transfer)' WHEN 1 THEN 'Vehicle exported' ELSE 'Insured elsewhere' END, '',
         p.start_date, 0, CASE i % 7 ${STATUSES.map((status, k) => `WHEN ${k} THEN '${status}'`).join(' ')} END, 100000, 0,
         ${f.isoTime(`${start} + i * 1200 + 600`)}, ${f.isoTime(`${start} + i * 1200 + 600`)}
