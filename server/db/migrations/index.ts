@@ -32,6 +32,7 @@ import * as motorLeads from './0030_motor_leads.js';
 import * as cancellationRequests from './0031_cancellation_requests.js';
 import * as corporateCustomers from './0032_corporate_customers.js';
 import * as motorClaims from './0033_motor_claims.js';
+import * as aftersalesSearchIndexes from './0034_aftersales_search_indexes.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031_cancellation_requests': cancellationRequests,
   '0032_corporate_customers': corporateCustomers,
   '0033_motor_claims': motorClaims,
+  '0034_aftersales_search_indexes': aftersalesSearchIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,12 +5,14 @@ import type {
 import { refundQuote } from '../../../shared/domain/cancellationRefund.js';
 import { plainMoves } from '../../../shared/domain/cancellationRules.js';
 import type { Db } from '../../db/database.js';
-import { NO_ROW } from '../../db/dialect.js';
 import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
+import { pageOfKeys } from '../../db/paging.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
+import { isRecordRef, policyRecordSearch } from '../policies/policyRecordSearch.js';
+import { NO_ROW } from '../../db/dialect.js';
 import { historyOf } from '../proposals/salesRecords.js';
 
 export type RequestRow = Selectable<CancellationRequestsTable>;
@@ -29,9 +31,6 @@ export interface PolicyTerms {
   netPremiumFils: number;
   policyFeesFils: number;
 }
-
-/** A record's number as staff type it: three letters, a dash, digits (`CAN-000123`, `POL-000456`). */
-const REF = /^[a-z]{3}-\d{1,7}$/i;
 
 /** VAT-inclusive premiums of policies without a quote are counted as premium plus 5 %. */
 const WITH_VAT = 1.05;
@@ -104,23 +103,24 @@ export function createCancellationsRepository(db: Db) {
     // Days are compared with the request's creation instant, Dubai being UTC+4.
     if (filter.startDate) q = q.where('r.created_at', '>=', new Date(`${filter.startDate}T00:00:00+04:00`).toISOString());
     if (filter.endDate) q = q.where('r.created_at', '<', new Date(Date.parse(`${filter.endDate}T00:00:00+04:00`) + 86_400_000).toISOString());
-    const condition = searchCondition(search);
+    const condition = policyRecordSearch(db, search, 'r');
     if (condition) q = q.where(condition);
     return q as unknown as Q;
   }
 
-  function searchCondition(search: string | undefined) {
-    const text = search?.trim() ?? '';
-    if (!text) return null;
-    if (REF.test(text)) {
-      const ref = text.toUpperCase();
-      return sql<SqlBool>`(r.ref = ${ref} OR r.policy_id IN (SELECT id FROM policies WHERE ref = ${ref}))`;
-    }
-    const query = toSearchQuery(text);
-    if (!query) return NO_ROW;
-    return sql<SqlBool>`r.customer_id IN (SELECT id FROM customers WHERE seq IN (${matchingCustomerSeqs(db, query)}))`;
-  }
   const requestsOnly = () => db.selectFrom('cancellation_requests as r');
+
+  /** How many requests the filters and search find, counted on the requests alone. */
+  async function count(filter: CancellationListFilter, search: string | undefined): Promise<number> {
+    const total = await filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow();
+    return Number(total.count);
+  }
+
+  /** A page of the filtered requests, newest first: keys first, so skipped requests are never joined. */
+  const page = (filter: CancellationListFilter, search: string | undefined, limit: number, offset: number) => pageOfKeys(
+    filtered(requestsOnly().select('r.seq'), filter, search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc').limit(limit).offset(offset),
+    (seqs) => listRows().where('r.seq', 'in', seqs).execute(),
+  );
 
   async function row(id: string): Promise<RequestRow> {
     const found = await db.selectFrom('cancellation_requests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -132,24 +132,16 @@ export function createCancellationsRepository(db: Db) {
     row,
 
     async list(query: { page: number; size: number; search?: string | undefined }, filter: CancellationListFilter) {
-      const [items, total] = await Promise.all([
-        filtered(listRows(), filter, query.search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc')
-          .limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
-        filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, query.search).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toListItem), totalItems: Number(total.count) };
+      const [items, totalItems] = await Promise.all([page(filter, query.search, query.size, offsetOf(query.page, query.size)), count(filter, query.search)]);
+      return { items: items.map(toListItem), totalItems };
     },
 
-    async total(filter: CancellationListFilter, search: string | undefined): Promise<number> {
-      const total = await filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow();
-      return Number(total.count);
-    },
+    total: count,
 
     /** The filtered requests for the CSV, newest first, a chunk at a time up to `limit`. */
     async *inChunks(filter: CancellationListFilter, search: string | undefined, chunkRows: number, limit: number): AsyncGenerator<CancellationListItem[]> {
       for (let offset = 0; offset < limit; offset += chunkRows) {
-        const rows = await filtered(listRows(), filter, search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc')
-          .limit(Math.min(chunkRows, limit - offset)).offset(offset).execute();
+        const rows = await page(filter, search, Math.min(chunkRows, limit - offset), offset);
         if (rows.length === 0) return;
         yield rows.map(toListItem);
       }
@@ -210,7 +202,7 @@ export function createCancellationsRepository(db: Db) {
       if (search) {
         const ref = search.toUpperCase();
         const customers = toSearchQuery(search);
-        query = query.where(REF.test(search)
+        query = query.where(isRecordRef(search)
           ? sql<SqlBool>`p.ref = ${ref}`
           : customers ? sql<SqlBool>`c.seq IN (${matchingCustomerSeqs(db, customers)})` : NO_ROW);
       }

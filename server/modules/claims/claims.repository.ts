@@ -1,16 +1,16 @@
-import { sql, type Selectable, type SqlBool } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Claim, ClaimFile, ClaimListItem } from '../../../shared/contract/claims/index.js';
 import { claimClock, isTotalLoss, nextClaimStatuses, type ClaimDates, type ClaimStatus } from '../../../shared/domain/claimRules.js';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
-import { likeContaining } from '../../db/like.js';
 import { pageOfKeys } from '../../db/paging.js';
 import type { MotorClaimsTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { garageInNetwork } from '../garages/network.repository.js';
 import { nextRef } from '../proposals/salesRecords.js';
+import { policyRecordSearch } from '../policies/policyRecordSearch.js';
 
 /** Who owns a claim's photos and papers in `stored_files`. */
 export const CLAIM_FILE_OWNER = 'motor-claim' as const;
@@ -66,16 +66,9 @@ export function createClaimsRepository(db: Db) {
     if (filters.overdue) query = query.where('m.clock_due_on', '<', today);
     if (filters.from) query = query.where('m.registered_on', '>=', filters.from);
     if (filters.to) query = query.where('m.registered_on', '<=', filters.to);
-    const words = filters.search?.trim();
-    if (words) {
-      const pattern = likeContaining(words);
-      // The claim number, or the policy's number or its customer's name (looked up, not scanned per claim).
-      query = query.where((eb) => eb.or([
-        sql<SqlBool>`m.ref LIKE ${pattern} ESCAPE '\\'`,
-        eb.exists(eb.selectFrom('policies as sp').select('sp.id').whereRef('sp.id', '=', 'm.policy_id').where(sql<SqlBool>`sp.ref LIKE ${pattern} ESCAPE '\\'`)),
-        eb.exists(eb.selectFrom('customers as sc').select('sc.id').whereRef('sc.id', '=', 'm.customer_id').where(sql<SqlBool>`sc.full_name LIKE ${pattern} ESCAPE '\\'`)),
-      ]));
-    }
+    // The claim's or its policy's number, or its customer (the customer search index, not a scan of claims).
+    const condition = policyRecordSearch(db, filters.search, 'm');
+    if (condition) query = query.where(condition);
     return query;
   }
 

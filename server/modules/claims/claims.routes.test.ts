@@ -271,7 +271,10 @@ describe('the list and its export', () => {
     expect((await list({ insurer: policy.company_id })).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({ insurer: 'another-insurer' })).data).toEqual([]);
     expect((await list({}, `&search=${claim.claimNo}`)).data.map((row) => row._id)).toEqual([claim._id]);
+    expect((await list({}, `&search=${claim.claimNo.toLowerCase()}`)).data.map((row) => row._id)).toEqual([claim._id]);
+    expect((await list({}, `&search=${claim.policyRef}`)).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({}, `&search=${encodeURIComponent(claim.customerName.slice(0, 5))}`)).data.map((row) => row._id)).toContain(claim._id);
+    expect((await list({}, '&search=zzqxj')).data).toEqual([]);
     expect((await list({ from: today, to: today })).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({ to: shift(today, -1) })).data.map((row) => row._id)).not.toContain(claim._id);
     const paged = await server.injectAs(admin, { method: 'POST', url: `${BASE}/getmotorclaimrequests` });
