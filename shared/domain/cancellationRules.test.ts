@@ -18,8 +18,13 @@ describe('cancellation workflow', () => {
     expect(plainMoves('Requested')).toEqual(['Sent to insurer', 'Rejected']);
     expect(plainMoves('Sent to insurer')).toEqual(['Rejected']);
     for (const status of ['Confirmed', 'Refund pending', 'Refund failed', 'Refunded', 'Rejected'] as const) expect(plainMoves(status)).toEqual([]);
-    expect(Object.keys(MOVE_CALL).sort()).toEqual(['Confirmed', 'Refund failed', 'Refund pending', 'Refunded']);
-    expect(MOVE_CALL.Confirmed).toMatch(/confirmcancelledpolicy/);
+    // Each names the call staff must use instead, in the refusal of a status change.
+    expect(MOVE_CALL).toEqual({
+      Confirmed: "confirmcancelledpolicy, with the insurer's cancellation paper",
+      'Refund pending': 'refundamountnetwork',
+      Refunded: 'refundamountnetwork or confirmotherwayrefund',
+      'Refund failed': 'refundamountnetwork',
+    });
   });
 
   it('refuses a move outside the workflow naming both statuses, and a rejection without written reasons', () => {

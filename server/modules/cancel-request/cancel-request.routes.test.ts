@@ -150,6 +150,10 @@ describe('the list, the policy search and the CSV', () => {
     expect((await list({}, 'Nobody Withthisname')).data).toEqual([]);
     expect((await list({ status: 'Refunded' }, policy.ref)).data).toEqual([]);
     expect((await send('POST', `${E}/getraisecancelpolicyrequest`, { status: 'Lost' })).statusCode).toBe(400);
+    // A filter's total is kept only while no request is written: the next request counts at once.
+    const requested = (await list({ status: 'Requested' })).pagination.totalItems;
+    await raise((await cardPolicy()).id);
+    expect((await list({ status: 'Requested' })).pagination.totalItems).toBe(requested + 1);
     const found = CancellablePolicyListSchema.parse((await send('GET', `${E}/getPolicy?search=${policy.ref}`)).json()).data;
     expect(found).toMatchObject([{ _id: policy.id, openRequestId: request._id, netPremiumFils: 2_500_00, policyFeesFils: 0 }]);
     const csv = await send('POST', `${E}/policygeneration?search=${request.ref}`, { status: 'Requested' });

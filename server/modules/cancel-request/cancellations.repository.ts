@@ -9,6 +9,7 @@ import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { pageOfKeys } from '../../db/paging.js';
+import { createStampedCache } from '../../db/stampedCache.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { isRecordRef, policyRecordSearch } from '../policies/policyRecordSearch.js';
@@ -110,10 +111,15 @@ export function createCancellationsRepository(db: Db) {
 
   const requestsOnly = () => db.selectFrom('cancellation_requests as r');
 
-  /** How many requests the filters and search find, counted on the requests alone. */
+  const totals = createStampedCache<number>(db, 'cancellation_requests', { limit: 500 });
+
+  /**
+   * How many requests the filters and search find, counted on the requests alone. A filter's total
+   * is kept while no request is written; a search's is not (it also follows the customers' names).
+   */
   async function count(filter: CancellationListFilter, search: string | undefined): Promise<number> {
-    const total = await filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow();
-    return Number(total.count);
+    const counted = async () => Number((await filtered(requestsOnly().select((eb) => eb.fn.countAll<number>().as('count')), filter, search).executeTakeFirstOrThrow()).count);
+    return search?.trim() ? counted() : totals.get(JSON.stringify(filter), counted);
   }
 
   /** A page of the filtered requests, newest first: keys first, so skipped requests are never joined. */

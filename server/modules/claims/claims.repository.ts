@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { pageOfKeys } from '../../db/paging.js';
+import { createStampedCache } from '../../db/stampedCache.js';
 import type { MotorClaimsTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
@@ -70,6 +71,18 @@ export function createClaimsRepository(db: Db) {
     const condition = policyRecordSearch(db, filters.search, 'm');
     if (condition) query = query.where(condition);
     return query;
+  }
+
+  const totals = createStampedCache<number>(db, 'motor_claims', { limit: 500 });
+
+  /**
+   * How many claims the filters and search find, counted on the claims alone. A filter's total is
+   * kept for the day while no claim is written (overdue moves with the day); a search's is not (it
+   * also follows the customers' names).
+   */
+  async function count(filters: ClaimListFilters, today: string): Promise<number> {
+    const counted = async () => Number((await filtered(filters, today).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+    return filters.search?.trim() ? counted() : totals.get(JSON.stringify({ ...filters, today }), counted);
   }
 
   async function listPage(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<ClaimListItem[]> {
@@ -161,11 +174,8 @@ export function createClaimsRepository(db: Db) {
     detail,
 
     async list(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<{ items: ClaimListItem[]; totalItems: number }> {
-      const [items, total] = await Promise.all([
-        listPage(filters, page, today),
-        filtered(filters, today).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, totalItems: Number(total.count) };
+      const [items, totalItems] = await Promise.all([listPage(filters, page, today), count(filters, today)]);
+      return { items, totalItems };
     },
 
     /** Every claim the filters match, a page at a time, up to `limit`, for the CSV. */
@@ -177,7 +187,7 @@ export function createClaimsRepository(db: Db) {
       }
     },
 
-    total: async (filters: ClaimListFilters, today: string) => Number((await filtered(filters, today).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
+    total: count,
 
     /** The policy a claim is made on, with what the cover check needs. */
     policy: (policyId: string) => db.selectFrom('policies').select(['id', 'ref', 'line', 'status', 'customer_id', 'company_id', 'start_date', 'expiry_date'])

@@ -281,6 +281,15 @@ describe('the list and its export', () => {
     expect(ClaimListResultSchema.parse(paged.json()).pagination).toMatchObject({ page: 1, size: 10 });
   });
 
+  it('keeps totals only while no claim is written: a new claim and a status change show at once', async () => {
+    const total = async (filters: object) => (await list(filters)).pagination.totalItems;
+    const [all, registered, documents] = [await total({}), await total({ status: 'Registered' }), await total({ status: 'Documents pending' })];
+    const claim = await newClaim();
+    expect([await total({}), await total({ status: 'Registered' })]).toEqual([all + 1, registered + 1]);
+    expect((await move(claim._id, { status: 'Documents pending', note: 'Police report missing' })).statusCode).toBe(200);
+    expect([await total({ status: 'Registered' }), await total({ status: 'Documents pending' })]).toEqual([registered, documents + 1]);
+  });
+
   it('exports the filtered list as CSV', async () => {
     const claim = await newClaim();
     const response = await server.injectAs(admin, { method: 'POST', url: `${BASE}/export?search=${claim.claimNo}`, payload: { status: 'Registered' } });
