@@ -13,6 +13,7 @@ import { benchBrowser } from './browser.bench.js';
 import { benchCars } from './cars.bench.js';
 import { benchCatalogue } from './catalogue.bench.js';
 import { benchCustomers } from './customers.bench.js';
+import { benchHealth } from './health.bench.js';
 import { benchOcr } from './ocr.bench.js';
 import { benchPdf } from './pdf.bench.js';
 import { benchPricing } from './pricing.bench.js';
@@ -42,6 +43,7 @@ const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<Be
   ocr: benchOcr,
   catalogue: benchCatalogue,
   aftersales: benchAftersales,
+  health: benchHealth,
 };
 
 /** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
