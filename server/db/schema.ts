@@ -281,7 +281,8 @@ export interface PaymentRefundsTable {
   amount_fils: number;
   idempotency_key: string;
   reason: string;
-  status: RefundStatus;
+  /** `withdrawn` (0035): refused for good and given up, never asked again. */
+  status: RefundStatus | 'withdrawn';
   provider_refund_id: string | null;
   failure_reason: string | null;
   created_at: string;

@@ -9,7 +9,7 @@ describe('cancellation workflow', () => {
     expect(nextCancellationStatuses('Sent to insurer')).toEqual(['Confirmed', 'Rejected']);
     expect(nextCancellationStatuses('Confirmed')).toEqual(['Refund pending', 'Refunded']);
     expect(nextCancellationStatuses('Refund pending')).toEqual(['Refunded', 'Refund failed']);
-    expect(nextCancellationStatuses('Refund failed')).toEqual(['Refund pending', 'Refunded']);
+    expect(nextCancellationStatuses('Refund failed')).toEqual(['Refund pending', 'Refunded', 'Confirmed']);
     expect(nextCancellationStatuses('Refunded')).toEqual([]);
     expect(nextCancellationStatuses('Rejected')).toEqual([]);
   });
@@ -20,7 +20,7 @@ describe('cancellation workflow', () => {
     for (const status of ['Confirmed', 'Refund pending', 'Refund failed', 'Refunded', 'Rejected'] as const) expect(plainMoves(status)).toEqual([]);
     // Each names the call staff must use instead, in the refusal of a status change.
     expect(MOVE_CALL).toEqual({
-      Confirmed: "confirmcancelledpolicy, with the insurer's cancellation paper",
+      Confirmed: "confirmcancelledpolicy with the insurer's cancellation paper, or withdrawrefund after a refused refund",
       'Refund pending': 'refundamountnetwork',
       Refunded: 'refundamountnetwork or confirmotherwayrefund',
       'Refund failed': 'refundamountnetwork',

@@ -6,6 +6,7 @@
  * - Refund pending: the refund was asked of the payment gateway and its answer is awaited.
  * - Refunded: the money is back (through the gateway, or paid another way with its proof).
  * - Refund failed: the gateway refused or did not answer; asking again reuses the same refund.
+ *   Staff may withdraw a refund the gateway refused for good: back to Confirmed, to be paid another way.
  * - Rejected: the request ends and the policy stays as it was (written reasons required).
  * A confirmed request with nothing to refund (an at-fault claim, or a band returning nothing)
  * ends at Confirmed.
@@ -19,14 +20,14 @@ const NEXT: Readonly<Record<CancellationStatus, readonly CancellationStatus[]>> 
   'Sent to insurer': ['Confirmed', 'Rejected'],
   Confirmed: ['Refund pending', 'Refunded'],
   'Refund pending': ['Refunded', 'Refund failed'],
-  'Refund failed': ['Refund pending', 'Refunded'],
+  'Refund failed': ['Refund pending', 'Refunded', 'Confirmed'],
   Refunded: [],
   Rejected: [],
 };
 
 /** The statuses a move to which needs its own call (papers or money), and that call's name. */
 export const MOVE_CALL: Partial<Record<CancellationStatus, string>> = {
-  Confirmed: 'confirmcancelledpolicy, with the insurer\'s cancellation paper',
+  Confirmed: 'confirmcancelledpolicy with the insurer\'s cancellation paper, or withdrawrefund after a refused refund',
   'Refund pending': 'refundamountnetwork',
   Refunded: 'refundamountnetwork or confirmotherwayrefund',
   'Refund failed': 'refundamountnetwork',

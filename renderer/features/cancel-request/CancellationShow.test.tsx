@@ -53,6 +53,23 @@ describe('CancellationShow', () => {
     expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).toBeNull();
   });
 
+  it('offers a refused refund to the gateway again or withdrawn with a reason, not paid another way while it is open', async () => {
+    const refused = request({ status: 'Refund failed', nextStatuses: [], refund: { ...request().refund, failure: 'Card account closed' } });
+    const bridge = renderShow(refused, staff, {
+      'cancelRequest.withdrawRefund': () => ok({ success: true, data: { ...refused, status: 'Confirmed' }, message: 'Gateway refund withdrawn: record the refund as paid another way' }),
+    });
+    expect(await screen.findByRole('button', { name: 'Ask the gateway again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund paid another way' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw gateway refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the gateway refund' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw refund' }));
+    expect(await within(dialog).findByText('Why is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Why/), { target: { value: 'The customer closed the card' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw refund' }));
+    expect(await screen.findByText('Gateway refund withdrawn: record the refund as paid another way')).toBeTruthy();
+    expect(bridge.requests.find((call) => call.endpoint === 'cancelRequest.withdrawRefund')?.input).toEqual({ body: { id: 'r1', reason: 'The customer closed the card' } });
+  });
+
   it("asks for the rejection's reasons and shows the server's refusal", async () => {
     renderShow(request(), staff, { 'cancelRequest.reject': () => failed(422, 'A cancellation request cannot go from Rejected to Rejected (request CAN-000001).') });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));

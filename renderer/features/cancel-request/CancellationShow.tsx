@@ -25,7 +25,7 @@ import { errorText } from '../../components/errorText.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PickedFileField, usePickedDocument } from '../payments/public.js';
 import {
-  useGetCancellationQuery, useRefundThroughGatewayMutation, useRejectCancellationMutation, useUpdateCancellationDetailsMutation,
+  useGetCancellationQuery, useRefundThroughGatewayMutation, useWithdrawGatewayRefundMutation, useRejectCancellationMutation, useUpdateCancellationDetailsMutation,
   useUpdateCancellationStatusMutation, type CancellationDetailRecord,
 } from './cancelRequestApi.js';
 import { STATUS_COLOR } from './cancellationDisplay.js';
@@ -37,6 +37,7 @@ const FILE_KINDS = ['pdf', 'png', 'jpeg'] as const;
 const ROLE_LABEL = { paper: "Customer's paper", insurerPaper: "Insurer's cancellation paper", refundProof: 'Proof of refund' } as const;
 const NoteSchema = z.object({ note: z.string().trim().max(1000) });
 const ReasonSchema = z.object({ reason: z.string().trim().min(1, 'Give the reasons for the rejection').max(1000) });
+const WithdrawSchema = z.object({ reason: z.string().trim().min(1, 'Say why the gateway refund is given up').max(500) });
 const NoFieldsSchema = z.object({});
 const OtherWayFormSchema = OtherWayRefundSchema.omit({ id: true });
 /** The edit form: money typed in AED; an override needs its reason (the contract's rule). */
@@ -50,7 +51,7 @@ const EditFormSchema = z.object({
   overrideReason: z.string().trim().max(500),
 }).refine((form) => form.refundAed === '' || form.overrideReason.length > 0, { path: ['overrideReason'], message: 'Say why the refund differs from the computed one' });
 
-type Dialog = null | 'sent' | 'reject' | 'confirm' | 'refund' | 'otherWay' | 'edit' | 'papers';
+type Dialog = null | 'sent' | 'reject' | 'confirm' | 'refund' | 'withdraw' | 'otherWay' | 'edit' | 'papers';
 
 /** `/cancel-request/[requestId]`: the request, its refund (short-period beside pro rata), payment, papers and history, and the next step. */
 export default function CancellationShow() {
@@ -65,6 +66,7 @@ export default function CancellationShow() {
   const [reject] = useRejectCancellationMutation();
   const [editDetails] = useUpdateCancellationDetailsMutation();
   const [refund, refunding] = useRefundThroughGatewayMutation();
+  const [withdraw] = useWithdrawGatewayRefundMutation();
   const upload = useCancellationUpload();
   const paper = usePickedDocument(FILE_KINDS, 'The file');
   const { download } = useDownload();
@@ -106,7 +108,9 @@ export default function CancellationShow() {
               {request.status === 'Refund failed' ? 'Ask the gateway again' : 'Refund through gateway'}
             </Button>
           ) : null}
-          {request.status !== 'Refund failed' ? <Button icon={<MoneyRegular />} onClick={() => setDialog('otherWay')}>Refund paid another way</Button> : null}
+          {request.status === 'Refund failed'
+            ? <Button icon={<DismissCircleRegular />} onClick={() => setDialog('withdraw')}>Withdraw gateway refund</Button>
+            : <Button icon={<MoneyRegular />} onClick={() => setDialog('otherWay')}>Refund paid another way</Button>}
         </>
       ) : null}
       {detailsEditable(request.status) ? (
@@ -203,6 +207,23 @@ export default function CancellationShow() {
             onSaved={() => { close(); notify.success(`Request ${request.ref} rejected`); }}
             onClose={close}
             confirmLabel="Reject request"
+          />
+          <FieldsDialog
+            open={dialog === 'withdraw'}
+            title="Withdraw the gateway refund"
+            description="The gateway is asked once more. If it still refuses, the refund is given up for good and the request goes back to Confirmed, to be paid another way."
+            schema={WithdrawSchema}
+            fields={[{ name: 'reason', label: 'Why', kind: 'textarea', required: true }]}
+            defaultValues={{ reason: '' }}
+            save={async ({ reason }) => {
+              const outcome = await withdraw({ id: requestId, reason });
+              if (outcome.error) return callError(outcome);
+              notify.success(outcome.data.message);
+              return null;
+            }}
+            onSaved={close}
+            onClose={close}
+            confirmLabel="Withdraw refund"
           />
           <FieldsDialog
             open={dialog === 'confirm'}

@@ -68,10 +68,15 @@ export const apiWithCancellations = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<C['refundThroughGateway']>) => ({ data: response.data, message: response.message ?? '' }),
       invalidatesTags: (result, error, id) => (error ? [] : [...cancellationTags(id, result?.data.policy._id), 'Payment']),
     }),
+    withdrawGatewayRefund: build.mutation<{ data: CancellationDetailRecord; message: string }, { id: string; reason: string }>({
+      query: (body) => hostCall('cancelRequest.withdrawRefund', { body }),
+      transformResponse: (response: EndpointOutput<C['withdrawRefund']>) => ({ data: response.data, message: response.message ?? '' }),
+      invalidatesTags: (result, error, { id }) => (error ? [] : [...cancellationTags(id, result?.data.policy._id), 'Payment']),
+    }),
   }),
 });
 
 export const {
   useGetCancellationsQuery, useGetCancellationQuery, useFindCancellablePoliciesQuery, useUpdateCancellationStatusMutation,
-  useRejectCancellationMutation, useUpdateCancellationDetailsMutation, useRefundThroughGatewayMutation,
+  useRejectCancellationMutation, useUpdateCancellationDetailsMutation, useRefundThroughGatewayMutation, useWithdrawGatewayRefundMutation,
 } = apiWithCancellations;

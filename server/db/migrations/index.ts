@@ -33,6 +33,7 @@ import * as cancellationRequests from './0031_cancellation_requests.js';
 import * as corporateCustomers from './0032_corporate_customers.js';
 import * as motorClaims from './0033_motor_claims.js';
 import * as aftersalesSearchIndexes from './0034_aftersales_search_indexes.js';
+import * as refundWithdrawal from './0035_refund_withdrawal.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032_corporate_customers': corporateCustomers,
   '0033_motor_claims': motorClaims,
   '0034_aftersales_search_indexes': aftersalesSearchIndexes,
+  '0035_refund_withdrawal': refundWithdrawal,
 };
 
 export const migrationProvider: MigrationProvider = {

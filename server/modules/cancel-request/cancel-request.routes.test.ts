@@ -296,6 +296,47 @@ describe('confirmation and refund through the gateway', () => {
     expect(retried.history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['Refund failed', 'Refund asked again', 'Refunded']));
   });
 
+  it('withdraws a refund the gateway refuses for good, so it is paid another way and never asked again', async () => {
+    const { policy, request } = await confirmed();
+    const payment = await db().selectFrom('payments').selectAll().where('id', '=', policy.payment_id!).executeTakeFirstOrThrow();
+    const withdraw = (reason: string) => send('POST', '/api/quotes/withdrawrefund', { id: request._id, reason });
+    expect((await withdraw('Card closed')).json().message).toMatch(/is Confirmed: only a refund the gateway refused can be withdrawn/);
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 2_625_00 }).where('id', '=', payment.order_id!).execute();
+    expect(CancellationResultSchema.parse((await refund(request._id)).json()).data.status).toBe('Refund failed');
+    const blank = await withdraw('  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/^reason: Say why the gateway refund is given up/);
+    const withdrawn = await withdraw('The customer closed the card');
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().message).toBe('Gateway refund withdrawn: record the refund as paid another way');
+    const back = CancellationResultSchema.parse(withdrawn.json()).data;
+    expect(back).toMatchObject({ status: 'Confirmed', refund: { failure: null, refundedFils: 0 } });
+    expect(back.history[0]).toMatchObject({ action: 'Gateway refund withdrawn', detail: expect.stringMatching(/^The customer closed the card \(the gateway said: .*more than was captured/) });
+    expect(await db().selectFrom('payment_refunds').select('status').where('cancellation_request_id', '=', request._id).execute()).toEqual([{ status: 'withdrawn' }]);
+    expect((await db().selectFrom('payments').select('refund_status').where('id', '=', payment.id).executeTakeFirstOrThrow()).refund_status).toBeNull();
+    // The gateway's books clear again: the withdrawn refund is not sent by anything after this.
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 0 }).where('id', '=', payment.order_id!).execute();
+    const otherWay = await server.injectAs(token, {
+      method: 'POST', url: '/api/quotes/confirmotherwayrefund',
+      ...multipartForm({ id: request._id, method: 'Bank transfer', reference: 'TT-9' }, [{ field: 'proof', name: 'proof.pdf', bytes: SAMPLE_PDF }]),
+    });
+    expect(otherWay.statusCode, otherWay.body).toBe(200);
+    expect(CancellationResultSchema.parse(otherWay.json()).data).toMatchObject({ status: 'Refunded', refund: { method: 'other', refundedFils: 2_100_00 } });
+    expect(await db().selectFrom('sandbox_refunds').select('amount_fils').where('order_id', '=', payment.order_id!).execute()).toEqual([]);
+  });
+
+  it('books a refund the gateway pays when asked once more on withdrawal', async () => {
+    const { policy, request } = await confirmed();
+    const payment = await db().selectFrom('payments').selectAll().where('id', '=', policy.payment_id!).executeTakeFirstOrThrow();
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 2_625_00 }).where('id', '=', payment.order_id!).execute();
+    await refund(request._id);
+    await db().updateTable('sandbox_orders').set({ refunded_fils: 0 }).where('id', '=', payment.order_id!).execute();
+    const answer = await send('POST', '/api/quotes/withdrawrefund', { id: request._id, reason: 'Card closed' });
+    expect(answer.json().message).toBe('The gateway paid the refund after all');
+    expect(CancellationResultSchema.parse(answer.json()).data).toMatchObject({ status: 'Refunded', refund: { refundedFils: 2_100_00 } });
+    expect(await db().selectFrom('sandbox_refunds').select('amount_fils').where('order_id', '=', payment.order_id!).execute()).toEqual([{ amount_fils: 2_100_00 }]);
+  });
+
   it('refuses a refund before confirmation', async () => {
     const request = await raise((await cardPolicy()).id);
     const answer = await refund(request._id);

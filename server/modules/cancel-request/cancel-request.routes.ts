@@ -89,6 +89,12 @@ export function cancelRequestRoutes(app: FastifyInstance, options: { sales: Sale
       const message = detail.status === 'Refunded' ? 'Refund paid through the payment gateway' : `Refund not made: ${detail.refund.failure ?? 'the gateway has not answered yet'}`;
       return { success: true, data: detail, message };
     },
+    withdrawRefund: async ({ body, auth }) => {
+      await cancellations.withdrawGatewayRefund(body.id, body.reason, auth.accountId);
+      const detail = await requests.detail(body.id);
+      const message = detail.status === 'Refunded' ? 'The gateway paid the refund after all' : 'Gateway refund withdrawn: record the refund as paid another way';
+      return { success: true, data: detail, message };
+    },
     refundOtherWay: async ({ request, auth }) => answer(await cancellations.refundOtherWay(request, auth.accountId), 'Refund recorded'),
     file: async ({ params }) => {
       const file = await requests.file(params.id, params.fileId);

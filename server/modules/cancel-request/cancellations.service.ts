@@ -361,8 +361,9 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
       }
       const at = nowIso();
       const claimId = await db.transaction().execute(async (trx) => {
+        // A refund paid or withdrawn is done with: the next attempt is a new refund under a new key.
         const attempts = await trx.selectFrom('payment_refunds').select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('cancellation_request_id', '=', id).where('status', '=', 'refunded').executeTakeFirstOrThrow();
+          .where('cancellation_request_id', '=', id).where('status', 'in', ['refunded', 'withdrawn']).executeTakeFirstOrThrow();
         const key = `cancellation-${id}-${Number(attempts.count) + 1}`;
         const earlier = await trx.selectFrom('payment_refunds').select('id').where('idempotency_key', '=', key).executeTakeFirst();
         if (!earlier) {
@@ -385,6 +386,26 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
       await syncRefund(id);
     },
 
+    /**
+     * Gives up a gateway refund refused for good. The gateway is asked once more under the same
+     * key: if it pays now, the request is Refunded; if it still refuses, the refund is withdrawn
+     * (never asked again) and the request goes back to Confirmed, to be paid another way.
+     */
+    async withdrawGatewayRefund(id: string, reason: string, accountId: string): Promise<void> {
+      const row = await requests.row(id);
+      if (row.status !== 'Refund failed') throw unprocessable(`Request ${row.ref} is ${row.status}: only a refund the gateway refused can be withdrawn.`);
+      const failed = await db.selectFrom('payment_refunds').select('id').where('cancellation_request_id', '=', id).where('status', '=', 'failed').execute();
+      for (const claim of failed) await deps.refunds.withdraw(claim.id);
+      await syncRefund(id);
+      const after = await requests.row(id);
+      if (after.status !== 'Refund failed') return;
+      const at = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await move(trx, after, 'Confirmed', { refund_method: null, refund_failure: null }, at);
+        await history(trx, id, accountId, 'Gateway refund withdrawn', `${reason} (the gateway said: ${after.refund_failure ?? 'no answer'})`, at);
+      });
+    },
+
     /** Records the refund as paid another way (bank transfer, cheque…), with its proof. */
     async refundOtherWay(request: FastifyRequest, accountId: string): Promise<string> {
       const { files, fields } = await receivePapers(request, 'proof', 'the proof of the refund', false);
@@ -393,8 +414,10 @@ export function createCancellations(app: FastifyInstance, deps: { filesDir: stri
         if (files.length === 0) throw badRequest('proof: Attach the proof of the refund', { proof: 'Attach the proof of the refund' });
         const row = await requests.row(input.id);
         if (!refundable(row.status)) throw unprocessable(`Request ${row.ref} is ${row.status}: a refund is recorded once the insurer confirmed the cancellation, and once.`);
-        const gatewayAsked = await db.selectFrom('payment_refunds').select('id').where('cancellation_request_id', '=', row.id).where('status', '<>', 'refunded').executeTakeFirst();
-        if (gatewayAsked) throw unprocessable(`A gateway refund of request ${row.ref} is still open and may yet go through: ask the gateway again instead, so the customer is not paid twice.`);
+        const gatewayAsked = await db.selectFrom('payment_refunds').select('id').where('cancellation_request_id', '=', row.id).where('status', 'in', ['requested', 'failed']).executeTakeFirst();
+        if (gatewayAsked) {
+          throw unprocessable(`A gateway refund of request ${row.ref} is still open and may yet go through: ask the gateway again, or withdraw it first, so the customer is not paid twice.`);
+        }
         const due = dueOf(row) - row.refunded_fils;
         if (due <= 0) throw unprocessable(`Request ${row.ref} has nothing to refund.`);
         const at = nowIso();

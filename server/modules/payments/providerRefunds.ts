@@ -88,6 +88,27 @@ export function createProviderRefunds(app: FastifyInstance, deps: {
     });
   }
 
+  /** Asks the provider for a claimed refund (again, after a failure) and books it once; the agent is told. */
+  async function settle(claimId: string): Promise<void> {
+    const claim = await db.selectFrom('payment_refunds').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
+    if (claim.status === 'refunded' || claim.status === 'withdrawn') return;
+    let refund: ProviderRefund;
+    try {
+      refund = await deps.providers[claim.gateway].refund(claim.order_id, { amountFils: claim.amount_fils, idempotencyKey: claim.idempotency_key });
+    } catch (error) {
+      app.log.error({ err: error, orderId: claim.order_id, refundId: claim.id }, 'provider refund failed');
+      await fail(claim, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (!(await book(claim, refund))) return;
+    const payment = await db.selectFrom('payments').innerJoin('proposals', 'proposals.id', 'payments.proposal_id')
+      .select(['payments.ref', 'proposals.id as proposal_id', 'proposals.ref as proposal_ref']).where('payments.id', '=', claim.payment_id).executeTakeFirstOrThrow();
+    await app.notify({
+      kind: 'paymentRefunded', proposalId: payment.proposal_id, proposalNo: payment.proposal_ref, paymentRef: payment.ref,
+      amountFils: claim.amount_fils, reason: claim.reason.slice(0, REASON_MAX),
+    });
+  }
+
   return {
     /**
      * Claims a refund in the caller's transaction. `created` is false when the key was claimed
@@ -108,31 +129,30 @@ export function createProviderRefunds(app: FastifyInstance, deps: {
       return { created: false, claimId: earlier.status === 'refunded' ? null : earlier.id, status: earlier.status };
     },
 
-    /** Asks the provider for a claimed refund (again, after a failure) and books it once; the agent is told. */
-    async settle(claimId: string): Promise<void> {
-      const claim = await db.selectFrom('payment_refunds').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
-      if (claim.status === 'refunded') return;
-      let refund: ProviderRefund;
-      try {
-        refund = await deps.providers[claim.gateway].refund(claim.order_id, { amountFils: claim.amount_fils, idempotencyKey: claim.idempotency_key });
-      } catch (error) {
-        app.log.error({ err: error, orderId: claim.order_id, refundId: claim.id }, 'provider refund failed');
-        await fail(claim, error instanceof Error ? error.message : String(error));
-        return;
-      }
-      if (!(await book(claim, refund))) return;
-      const payment = await db.selectFrom('payments').innerJoin('proposals', 'proposals.id', 'payments.proposal_id')
-        .select(['payments.ref', 'proposals.id as proposal_id', 'proposals.ref as proposal_ref']).where('payments.id', '=', claim.payment_id).executeTakeFirstOrThrow();
-      await app.notify({
-        kind: 'paymentRefunded', proposalId: payment.proposal_id, proposalNo: payment.proposal_ref, paymentRef: payment.ref,
-        amountFils: claim.amount_fils, reason: claim.reason.slice(0, REASON_MAX),
+    settle,
+
+    /**
+     * Gives up a refund the provider refused: it is asked once more under its key (it may have gone
+     * through after all, and is then booked); still refused, it is withdrawn, never asked again, and
+     * the payment shows no refund pending. True when withdrawn.
+     */
+    async withdraw(claimId: string): Promise<boolean> {
+      await settle(claimId);
+      return db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        const done = await trx.updateTable('payment_refunds').set({ status: 'withdrawn', updated_at: at })
+          .where('id', '=', claimId).where('status', '=', 'failed').returning('payment_id').executeTakeFirst();
+        if (!done) return false;
+        await trx.updateTable('payments').set((eb) => ({ refund_status: eb.case().when('refunded_fils', '>', 0).then('refunded' as const).else(null).end(), updated_at: at }))
+          .where('id', '=', done.payment_id).execute();
+        return true;
       });
     },
 
-    /** The proposal's refunds the provider has not confirmed yet. */
+    /** The proposal's refunds the provider has not confirmed yet (and staff did not give up). */
     async unsettledOf(proposalId: string): Promise<string[]> {
       const rows = await db.selectFrom('payment_refunds').innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
-        .select('payment_refunds.id').where('payments.proposal_id', '=', proposalId).where('payment_refunds.status', '!=', 'refunded')
+        .select('payment_refunds.id').where('payments.proposal_id', '=', proposalId).where('payment_refunds.status', 'in', ['requested', 'failed'])
         .orderBy('payment_refunds.created_at').execute();
       return rows.map((row) => row.id);
     },

@@ -157,6 +157,9 @@ export const CancellationRejectSchema = z.object({ data: z.object({ reason: z.st
 
 export const CancellationRefundRequestSchema = z.object({ id: IdSchema });
 
+/** `withdrawrefund`: giving up a refund the gateway refused, with why (kept in the history). */
+export const CancellationWithdrawRefundSchema = z.object({ id: IdSchema, reason: z.string().trim().min(1, 'Say why the gateway refund is given up').max(500) });
+
 export const OTHER_WAY_METHODS = ['Bank transfer', 'Cheque', 'Cash', 'Paid by the insurer'] as const;
 /** `confirmotherwayrefund`'s text fields (multipart, the proof in `proof` or `file`). */
 export const OtherWayRefundSchema = z.object({
