@@ -151,7 +151,12 @@ export function findVin(text: string, options: { join?: boolean } = {}): string 
  */
 export function findCheckedVin(text: string, options: { join?: boolean } = {}): string | undefined {
   const vin = findVin(text, options);
-  return vin && (!/^[1-5]/.test(vin) || vinCheckDigit(vin) === vin[8]) ? vin : undefined;
+  return vin && vinTrusted(vin) ? vin : undefined;
+}
+
+/** Whether a VIN's check digit holds where one applies (North American VINs, first character 1–5). */
+export function vinTrusted(vin: string): boolean {
+  return !/^[1-5]/.test(vin) || vinCheckDigit(vin) === vin[8];
 }
 
 /**
