@@ -16,6 +16,7 @@ import { uploadError } from './useCancellationUpload.js';
 
 const useStyles = makeStyles({
   checks: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
+  root: { display: 'contents' },
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   check: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline', flexWrap: 'wrap' },
 });
@@ -77,7 +78,9 @@ export function CheckPaper({ policyId }: { policyId: string }) {
   };
 
   return (
-    <>
+    // Inside another form's dialog (raising a request), React would carry this form's submit and
+    // Ctrl+S up to that form through the portal: they stop here.
+    <div className={styles.root} onSubmit={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
       <Button icon={<DocumentSearchRegular />} onClick={() => setOpen(true)}>Check paper</Button>
       <FieldsDialog
         open={open}
@@ -110,6 +113,6 @@ export function CheckPaper({ policyId }: { policyId: string }) {
           </section>
         ) : null}
       </FieldsDialog>
-    </>
+    </div>
   );
 }
