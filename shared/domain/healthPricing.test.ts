@@ -66,6 +66,8 @@ describe('ages on the first day of cover', () => {
     expect(ageOn(bornYearsAgo(18, 1), START)).toBe(17);
     expect(ageOn('2024-02-29', '2025-02-28')).toBe(0);
     expect(ageOn('2024-02-29', '2025-03-01')).toBe(1);
+    // Only the days count, whatever the times of day stored with them.
+    expect(ageOn('2008-12-01T12:00:00.000Z', '2026-12-01T06:00:00.000Z')).toBe(18);
   });
 });
 
@@ -124,6 +126,10 @@ describe('overlapping matrix rows', () => {
   it('finds rows of one gender, relation and visa type whose age and salary bands meet, ends included', () => {
     expect(ids([row({ id: 'a', ageTo: 30 }), row({ id: 'b', ageFrom: 30 })])).toEqual([['a', 'b']]);
     expect(ids([row({ id: 'a', ageTo: 30 }), row({ id: 'b', ageFrom: 31 })])).toEqual([]);
+    expect(ids([row({ id: 'a', ageFrom: 30 }), row({ id: 'b', ageTo: 30 })])).toEqual([['a', 'b']]);
+    expect(ids([row({ id: 'a', ageFrom: 31 }), row({ id: 'b', ageTo: 30 })])).toEqual([]);
+    expect(ids([row({ id: 'a', salaryFromAed: null, salaryToAed: 5000 }), row({ id: 'b', salaryFromAed: 1000, salaryToAed: 3000 })])).toEqual([['a', 'b']]);
+    expect(ids([row({ id: 'a', salaryFromAed: 1000, salaryToAed: 3000 }), row({ id: 'b', salaryFromAed: null, salaryToAed: 5000 })])).toEqual([['a', 'b']]);
     expect(ids([row({ id: 'a', salaryToAed: 4000 }), row({ id: 'b', salaryFromAed: 4000 })])).toEqual([['a', 'b']]);
     expect(ids([row({ id: 'a', salaryToAed: 4000 }), row({ id: 'b', salaryFromAed: 4001 })])).toEqual([]);
     expect(ids([row({ id: 'a', salaryFromAed: 12001 }), row({ id: 'b', salaryToAed: 12000 })])).toEqual([]);
@@ -134,6 +140,16 @@ describe('overlapping matrix rows', () => {
     expect(ids([row({ id: 'a' }), row({ id: 'b', gender: 'Female' }), row({ id: 'c', relation: 'Wife' }), row({ id: 'd', visaTypes: ['Self'] })])).toEqual([]);
     expect(ids([row({ id: 'a', gender: 'Male' }), row({ id: 'b', gender: 'Female' })])).toEqual([]);
     expect(ids([row({ id: 'a', relation: 'Son' }), row({ id: 'b', relation: 'Son' }), row({ id: 'c', relation: 'Daughter' })])).toEqual([['a', 'b']]);
+  });
+});
+
+describe('explanations', () => {
+  it('names the salary band of the row, an open end shown as such', () => {
+    const line = (fields: Partial<HealthMatrixRow>, salaryBand: SalaryBand) =>
+      offered(priceHealthPlan(plan({ matrix: [row(fields)] }), household({ salaryBand }))).members[0]!.explanation[0];
+    expect(line({ salaryFromAed: 0, salaryToAed: 4000 }, 'Up to 4000')).toBe('Omar Haddad, 35, Male: matrix row for ages 0–99, salary AED 0–4000 = AED 1,000.00');
+    expect(line({ salaryFromAed: null, salaryToAed: 4000 }, 'Up to 4000')).toMatch(/salary AED 0–4000 =/);
+    expect(line({ salaryFromAed: 12001, salaryToAed: null }, '12000+')).toMatch(/salary AED 12001–… =/);
   });
 });
 
@@ -152,6 +168,7 @@ describe('maternity premium', () => {
       ['m1', 'adult', 4200 * AED, 0], ['m2', 'adult', 4200 * AED, 900 * AED], ['m3', 'child', 2100 * AED, 0], ['m4', 'child', 2100 * AED, 0],
     ]);
     expect(price.totalFils).toBe((4200 + 4200 + 900 + 2100 + 2100) * AED);
+    expect(price.members[0]!.explanation).toEqual(['Omar Haddad, 35, Male: matrix row for ages 18–64, any salary = AED 4,200.00']);
     expect(price.members[1]!.explanation).toEqual([
       'Lina Haddad, 31, Female (Wife): matrix row for ages 18–64, any salary = AED 4,200.00',
       'Maternity premium = AED 900.00',
@@ -181,14 +198,18 @@ describe('loadings', () => {
     const price = offered(priceHealthPlan(plan({ loadings, matrix: [row({ premiumFils: 4 })] }), household({ members: [member({ smoker: true }), member({ id: 'm2' })] })));
     expect(price.members.map((m) => m.loadings.map((line) => line.fils))).toEqual([[1], []]);
     const sharjah = offered(priceHealthPlan(plan({ loadings }), household({ emirate: 'Sharjah', members: [member({ smoker: true, hypertension: true })] })));
-    expect(sharjah.members[0]!.loadings.map((line) => [line.factor, line.fils])).toEqual([['hypertension', 420 * AED]]);
+    expect(sharjah.members[0]!.loadings.map((line) => [line.factor, line.fils, line.explanation])).toEqual([
+      ['hypertension', 420 * AED, 'Hypertension loading in Sharjah: 10 % of AED 4,200.00 = AED 420.00'],
+    ]);
   });
 });
 
 describe('plans that cannot be offered', () => {
   it('refuses an inactive plan, a plan priced on request and a plan not sold in the emirate, naming why', () => {
     expect(refusals(priceHealthPlan(plan({ isActive: false }), household()))).toEqual([{ code: 'inactive', memberId: null, message: 'Silver 20 is not active' }]);
-    expect(refusals(priceHealthPlan(plan({ premiumOnRequest: true }), household()))[0]!.code).toBe('onRequest');
+    expect(refusals(priceHealthPlan(plan({ premiumOnRequest: true }), household()))).toEqual([
+      { code: 'onRequest', memberId: null, message: 'Silver 20 is priced on request: ask the insurer for a quote' },
+    ]);
     expect(refusals(priceHealthPlan(plan(), household({ emirate: 'Ajman' })))).toEqual([{ code: 'territory', memberId: null, message: 'Silver 20 is not sold in Ajman' }]);
   });
 
@@ -211,6 +232,9 @@ describe('regulated plans', () => {
   it('refuses the Essential Benefits Plan to a principal earning more, and to a working dependant, but covers non-working dependants of any sponsor', () => {
     const over = refusals(priceHealthPlan(essential, household({ salaryBand: '4000 - 12000', members: family })));
     expect(over).toEqual([{ code: 'scheme', memberId: 'm1', message: 'Omar Haddad: The Essential Benefits Plan covers salaries up to AED 4,000 a month' }]);
+    expect(refusals(priceHealthPlan(essential, household({ salaryBand: '12000+', members: [family[0]!] })))[0]!.memberId).toBe('m1');
+    const worker = member({ id: 'w1', fullName: 'Joy Santos', visa: 'Domestic worker', gender: 'Female', maritalStatus: 'Single' });
+    expect(refusals(priceHealthPlan(essential, household({ salaryBand: '12000+', members: [family[0]!, worker] }))).map((refusal) => refusal.memberId)).toEqual(['m1']);
     const dependants = offered(priceHealthPlan(essential, household({ insuredType: 'Dependent only', salaryBand: '12000+', members: family.slice(1) })));
     expect(dependants.members).toHaveLength(3);
     const working = refusals(priceHealthPlan(essential, household({ salaryBand: 'Up to 4000', members: [family[0]!, { ...family[1]!, working: true }] })));

@@ -108,6 +108,8 @@ const customer = (known: Fixtures) => ({ id: known.sale.customerId });
 const car = (known: Fixtures) => ({ id: known.sale.carId });
 const quote = (known: Fixtures) => ({ id: known.sale.quoteIds[0]! });
 const scan = { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf };
+/** A cancellation paper checked against a policy, named in the form. */
+const paperCheck: UploadCase = { ...scan, fields: (known) => ({ policyId: known.policyId }) };
 
 /** One line per upload endpoint: a new upload endpoint of the contract needs one here. */
 const CASES: Partial<Record<EndpointKey, UploadCase>> = {
@@ -154,6 +156,12 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   },
   'scannedDocuments.uploadIbanLetter': { ...scan, params: customer },
   'scannedDocuments.extractIbanLetter': scan,
+  'scannedDocuments.scanInsuranceCertificate': scan,
+  'scannedDocuments.scanReversalInsurance': scan,
+  'scannedDocuments.verifyInsuranceCertificate': paperCheck,
+  'scannedDocuments.verifyReversalInsurance': paperCheck,
+  'scannedDocuments.verifyExportCertificate': paperCheck,
+  'scannedDocuments.verifyRtaLetter': paperCheck,
   'scannedDocuments.uploadEmiratesId': { ...scan, params: customer },
   'scannedDocuments.uploadTradeLicense': { ...scan, params: customer },
   'scannedDocuments.uploadDrivingLicense': { ...scan, params: customer },

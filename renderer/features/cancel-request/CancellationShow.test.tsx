@@ -2,11 +2,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CancellationDetail } from '../../../shared/contract/cancel-request/index.js';
-import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { fakeBridge, failed, ok, type FakeBridge } from '../../../tests/helpers/fakeBridge.js';
+import type { UploadFileRequest } from '../../../shared/contract/documents/index.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import CancellationShow from './CancellationShow.js';
 
-const staff = testUser({ moduleAccessId: { cancellation: { read: true, update: true } } });
+const staff = testUser({ moduleAccessId: { cancellation: { read: true, create: true, update: true } } });
 const reader = testUser({ moduleAccessId: { cancellation: { read: true } } });
 
 const request = (overrides: Partial<CancellationDetail> = {}): CancellationDetail => ({
@@ -24,8 +25,8 @@ const request = (overrides: Partial<CancellationDetail> = {}): CancellationDetai
   ...overrides,
 });
 
-const renderShow = (data: CancellationDetail, user = staff, calls: NonNullable<Parameters<typeof fakeBridge>[0]>['calls'] = {}) => {
-  const bridge = fakeBridge({ calls: { 'cancelRequest.get': () => ok({ success: true, data }), ...calls } });
+const renderShow = (data: CancellationDetail, user = staff, calls: NonNullable<Parameters<typeof fakeBridge>[0]>['calls'] = {}, files?: FakeBridge['files']) => {
+  const bridge = fakeBridge({ calls: { 'cancelRequest.get': () => ok({ success: true, data }), ...calls }, ...(files && { files }) });
   renderWithProviders(<CancellationShow />, { bridge, user, route: '/cancel-request/r1', path: '/cancel-request/:requestId' });
   return bridge;
 };
@@ -86,5 +87,49 @@ describe('CancellationShow', () => {
     await screen.findByRole('heading', { name: 'Cancellation CAN-000001', level: 1 });
     expect(screen.queryByRole('button', { name: 'Refund through gateway' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
+  it('checks a paper against the policy and shows each check, passed or failed with what the policy holds beside what the paper says', async () => {
+    const uploads: UploadFileRequest[] = [];
+    const files: FakeBridge['files'] = {
+      ...fakeBridge().files,
+      pick: () => Promise.resolve(ok([{ id: 'f1', name: 'export.pdf', size: 2048, kind: 'pdf' as const }])),
+      upload: (upload) => {
+        uploads.push(upload);
+        return Promise.resolve(ok({
+          success: true, message: 'Export certificate: 1 check failed',
+          data: {
+            documentType: 'exportCertificate', read: true, confidence: 91, owners: {}, valid: false,
+            fields: { ownerName: 'Mariam Al Suwaidi', chassisNo: 'JTDBR32E720123456', exportDate: '2026-11-18' },
+            checks: [
+              { field: 'ownerName', ok: true, expected: 'Mariam Al Suwaidi', found: 'Mariam Al Suwaidi' },
+              { field: 'chassisNo', ok: false, expected: '1HGCM82633A004352', found: 'JTDBR32E720123456' },
+            ],
+          },
+        }));
+      },
+    };
+    renderShow(request(), staff, {}, files);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check paper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check a paper against the policy' });
+    fireEvent.change(within(dialog).getByLabelText(/^Paper/, { selector: 'select' }), { target: { value: 'exportCertificate' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose file…' }));
+    expect(await within(dialog).findByText('export.pdf (2 KB)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check paper' }));
+    const answer = await within(dialog).findByRole('region', { name: 'Export certificate checks' });
+    expect(uploads).toEqual([{ fileId: 'f1', endpoint: 'scannedDocuments.verifyExportCertificate', params: {}, fields: { policyId: 'p1' } }]);
+    expect(within(answer).getByText('Export certificate: 1 check failed')).toBeTruthy();
+    const list = within(answer).getByRole('list', { name: 'Checks' });
+    const checks = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(checks).toEqual([
+      'PassedOwner: Mariam Al Suwaidi',
+      'FailedChassis number: expected 1HGCM82633A004352, found JTDBR32E720123456',
+    ]);
+  });
+
+  it('offers no paper check to staff who may not raise cancellations', async () => {
+    renderShow(request(), testUser({ moduleAccessId: { cancellation: { read: true, update: true } } }));
+    await screen.findByRole('button', { name: 'Add paper' });
+    expect(screen.queryByRole('button', { name: 'Check paper' })).toBeNull();
   });
 });

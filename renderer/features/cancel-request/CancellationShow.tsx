@@ -29,6 +29,7 @@ import {
   useUpdateCancellationStatusMutation, type CancellationDetailRecord,
 } from './cancelRequestApi.js';
 import { STATUS_COLOR } from './cancellationDisplay.js';
+import { CheckPaper } from './CheckPaper.js';
 import { useCancellationUpload } from './useCancellationUpload.js';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
@@ -59,6 +60,7 @@ export default function CancellationShow() {
   const styles = useStyles();
   const notify = useNotify();
   const canUpdate = useCan('cancellation.update');
+  const canCheck = useCan('cancellation.create');
   const result = useGetCancellationQuery(requestId);
   const request = result.data;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -92,33 +94,10 @@ export default function CancellationShow() {
       return null;
     };
 
-  const actions = request && canUpdate ? (
+  const actions = request && (canUpdate || canCheck) ? (
     <div className={styles.actions}>
-      {request.nextStatuses.includes('Sent to insurer') ? <Button icon={<SendRegular />} onClick={() => setDialog('sent')}>Sent to insurer</Button> : null}
-      {request.status === 'Requested' || request.status === 'Sent to insurer' ? (
-        <>
-          <Button appearance="primary" icon={<CheckmarkCircleRegular />} onClick={() => setDialog('confirm')}>Confirm cancellation</Button>
-          <Button icon={<DismissCircleRegular />} onClick={() => setDialog('reject')}>Reject</Button>
-        </>
-      ) : null}
-      {refundable(request.status) && request.refund.dueFils > request.refund.refundedFils ? (
-        <>
-          {request.payment?.throughGateway ? (
-            <Button appearance="primary" icon={<ArrowUndoRegular />} onClick={() => setDialog('refund')}>
-              {request.status === 'Refund failed' ? 'Ask the gateway again' : 'Refund through gateway'}
-            </Button>
-          ) : null}
-          {request.status === 'Refund failed'
-            ? <Button icon={<DismissCircleRegular />} onClick={() => setDialog('withdraw')}>Withdraw gateway refund</Button>
-            : <Button icon={<MoneyRegular />} onClick={() => setDialog('otherWay')}>Refund paid another way</Button>}
-        </>
-      ) : null}
-      {detailsEditable(request.status) ? (
-        <>
-          <Button icon={<EditRegular />} onClick={() => setDialog('edit')}>Edit details</Button>
-          <Button icon={<AttachRegular />} onClick={() => setDialog('papers')}>Add paper</Button>
-        </>
-      ) : null}
+      {canUpdate ? <UpdateActions request={request} open={setDialog} /> : null}
+      {canCheck ? <CheckPaper policyId={request.policy._id} /> : null}
     </div>
   ) : undefined;
 
@@ -286,6 +265,39 @@ export default function CancellationShow() {
         </>
       ) : null}
     </DetailScreen>
+  );
+}
+
+/** The steps of the workflow the request's status allows, for staff who may update it. */
+function UpdateActions({ request, open }: { request: CancellationDetailRecord; open: (dialog: Dialog) => void }) {
+  return (
+    <>
+      {request.nextStatuses.includes('Sent to insurer') ? <Button icon={<SendRegular />} onClick={() => open('sent')}>Sent to insurer</Button> : null}
+      {request.status === 'Requested' || request.status === 'Sent to insurer' ? (
+        <>
+          <Button appearance="primary" icon={<CheckmarkCircleRegular />} onClick={() => open('confirm')}>Confirm cancellation</Button>
+          <Button icon={<DismissCircleRegular />} onClick={() => open('reject')}>Reject</Button>
+        </>
+      ) : null}
+      {refundable(request.status) && request.refund.dueFils > request.refund.refundedFils ? (
+        <>
+          {request.payment?.throughGateway ? (
+            <Button appearance="primary" icon={<ArrowUndoRegular />} onClick={() => open('refund')}>
+              {request.status === 'Refund failed' ? 'Ask the gateway again' : 'Refund through gateway'}
+            </Button>
+          ) : null}
+          {request.status === 'Refund failed'
+            ? <Button icon={<DismissCircleRegular />} onClick={() => open('withdraw')}>Withdraw gateway refund</Button>
+            : <Button icon={<MoneyRegular />} onClick={() => open('otherWay')}>Refund paid another way</Button>}
+        </>
+      ) : null}
+      {detailsEditable(request.status) ? (
+        <>
+          <Button icon={<EditRegular />} onClick={() => open('edit')}>Edit details</Button>
+          <Button icon={<AttachRegular />} onClick={() => open('papers')}>Add paper</Button>
+        </>
+      ) : null}
+    </>
   );
 }
 

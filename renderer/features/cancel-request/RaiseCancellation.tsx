@@ -11,6 +11,7 @@ import { useNotify } from '../../app/notify.js';
 import { LoadError } from '../../components/LoadError.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PickedFileField, usePickedDocument } from '../payments/public.js';
+import { CheckPaper } from './CheckPaper.js';
 import { useFindCancellablePoliciesQuery, type CancellablePolicyRecord } from './cancelRequestApi.js';
 import { useCancellationUpload } from './useCancellationUpload.js';
 
@@ -146,6 +147,7 @@ export function RaiseCancellation({ open, onClose, policy: given }: { open: bool
         confirmLabel="Raise request"
       >
         <PickedFileField picked={paper} label="Customer's paper (request, IBAN letter, transfer or export certificate)" required />
+        {policy ? <CheckPaper policyId={policy._id} /> : null}
       </FieldsDialog>
     </>
   );

@@ -5,6 +5,11 @@ import { useAppDispatch } from '../../app/hooks.js';
 import { useHost } from '../../app/useHost.js';
 import { apiWithCancellations, cancellationTags, type CancellationDetailRecord } from './cancelRequestApi.js';
 
+/** A refused upload as the forms show it: the server's message, and its field errors on their fields. */
+export function uploadError(error: { status?: number; message: string; fieldErrors?: Record<string, string> }): HostCallError {
+  return { status: error.status ?? 0, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+}
+
 type UploadKey = 'cancelRequest.raise' | 'cancelRequest.addPapers' | 'cancelRequest.confirm' | 'cancelRequest.refundOtherWay';
 
 /**
@@ -19,9 +24,7 @@ export function useCancellationUpload() {
   return useCallback(
     async (endpoint: UploadKey, file: PickedFile, options: { id?: string; fields?: Record<string, string> }): Promise<{ data: CancellationDetailRecord } | { error: HostCallError }> => {
       const result = await host.files.upload({ fileId: file.id, endpoint, params: options.id ? { id: options.id } : {}, ...(options.fields && { fields: options.fields }) });
-      if (!result.ok) {
-        return { error: { status: result.error.status ?? 0, message: result.error.message, ...(result.error.fieldErrors ? { fieldErrors: result.error.fieldErrors } : {}) } };
-      }
+      if (!result.ok) return { error: uploadError(result.error) };
       const data = (result.data as { data: CancellationDetailRecord }).data;
       dispatch(apiWithCancellations.util.invalidateTags([...cancellationTags(data._id, data.policy._id), 'Payment']));
       return { data };

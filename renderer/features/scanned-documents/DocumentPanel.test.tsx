@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type CallResult } from '../../../shared/client/callResult.js';
 import type { PickedFile, UploadProgress } from '../../../shared/contract/documents/index.js';
-import type { ScannedDocument, ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
+import type { ScannedDocument, KeptDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import type { HostBridge } from '../../../shared/host/bridge.js';
 import { fakeBridge, failed, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
@@ -21,7 +21,7 @@ interface Setup {
   picked?: PickedFile[];
   calls?: Record<string, CallHandler>;
   user?: ReturnType<typeof testUser>;
-  documentType?: ScannedDocumentType;
+  documentType?: KeptDocumentType;
   /** The host's image previews; by default none can be previewed (the fake bridge's "not implemented"). */
   preview?: HostBridge['preview'];
 }

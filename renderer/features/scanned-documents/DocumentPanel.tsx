@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, DeleteRegular, WarningRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
-import { DOCUMENT_LABELS, type Extraction, type ScannedDocumentType, type ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
+import { DOCUMENT_LABELS, type Extraction, type KeptDocumentType, type ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 type Removing = { kind: 'document' } | { kind: 'file'; file: ScannedFile };
 
 export interface DocumentPanelProps {
-  documentType: ScannedDocumentType;
+  documentType: KeptDocumentType;
   owner: DocumentOwner;
   /** Names the owner in confirmations: "Remove the Emirates ID of Omar Haddad?". */
   ownerName: string;

@@ -1,7 +1,7 @@
 import { Field, Select, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import {
-  DOCUMENT_LABELS, VEHICLE_DOCUMENT_TYPES, type ScannedDocumentType,
+  DOCUMENT_LABELS, VEHICLE_DOCUMENT_TYPES, type KeptDocumentType,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { DocumentPanel } from './DocumentPanel.js';
 import { useGetScannedDocumentsQuery } from './scannedDocumentsApi.js';
@@ -31,7 +31,7 @@ function CarPanels({ carId, carName, readOnly }: { carId: string; carName: strin
   const styles = useStyles();
   const owner = { type: 'car' as const, id: carId };
   const stored = useGetScannedDocumentsQuery(owner).currentData ?? [];
-  const [added, setAdded] = useState<ScannedDocumentType[]>([]);
+  const [added, setAdded] = useState<KeptDocumentType[]>([]);
   const shown = MORE_VEHICLE_TYPES.filter((type) => added.includes(type) || stored.some((document) => document.documentType === type));
   const offered = MORE_VEHICLE_TYPES.filter((type) => !shown.includes(type));
   return (
@@ -42,7 +42,7 @@ function CarPanels({ carId, carName, readOnly }: { carId: string; carName: strin
       ))}
       {!readOnly && offered.length > 0 ? (
         <Field label="More vehicle documents" hint="Add a panel for another paper of the car." className={styles.more}>
-          <Select value="" onChange={(_, data) => data.value && setAdded((current) => [...current, data.value as ScannedDocumentType])}>
+          <Select value="" onChange={(_, data) => data.value && setAdded((current) => [...current, data.value as KeptDocumentType])}>
             <option value="">Choose a document</option>
             {offered.map((type) => (
               <option key={type} value={type}>

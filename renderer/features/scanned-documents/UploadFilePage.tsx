@@ -5,7 +5,7 @@ import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  DOCUMENT_LABELS, OWNER_OF, SCANNED_DOCUMENT_TYPES, type ScannedDocumentType,
+  DOCUMENT_LABELS, KEPT_DOCUMENT_TYPES, OWNER_OF, type KeptDocumentType,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 const SEARCH_DEBOUNCE_MS = 400;
-const isDocumentType = (value: string | null): value is ScannedDocumentType => (SCANNED_DOCUMENT_TYPES as readonly (string | null)[]).includes(value);
+const isDocumentType = (value: string | null): value is KeptDocumentType => (KEPT_DOCUMENT_TYPES as readonly (string | null)[]).includes(value);
 
 /** A customer found by name, e-mail, mobile or Emirates ID; the chosen one is kept in the URL. */
 function CustomerPicker({ customerId, onChoose }: { customerId: string; onChoose: (id: string) => void }) {
@@ -170,7 +170,7 @@ function ProposalPicker({
 
 /** The owner the page's choices name, with what the panel calls it, or why there is none yet. */
 type Chosen = { owner: DocumentOwner; name: string } | { missing: string } | null;
-function useChosenOwner(type: ScannedDocumentType, customerId: string, proposalId: string, quoteId: string): Chosen {
+function useChosenOwner(type: KeptDocumentType, customerId: string, proposalId: string, quoteId: string): Chosen {
   const kind = OWNER_OF[type];
   const customer = useGetCustomerQuery(customerId, { skip: kind !== 'customer' || !customerId });
   const proposal = useGetProposalQuery(proposalId, { skip: kind === 'customer' || !proposalId });
@@ -195,7 +195,7 @@ export default function UploadFilePage() {
   useDocumentTitle('Upload file');
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
-  const type: ScannedDocumentType = isDocumentType(requested) ? requested : 'emiratesId';
+  const type: KeptDocumentType = isDocumentType(requested) ? requested : 'emiratesId';
   const customerId = params.get('customer') ?? '';
   const proposalId = params.get('proposal') ?? '';
   const quoteId = params.get('quote') ?? '';
@@ -222,7 +222,7 @@ export default function UploadFilePage() {
       <div className={styles.pickers}>
         <Field label="Document type" className={styles.picker}>
           <Select value={type} onChange={(_, data) => change({ type: data.value })}>
-            {SCANNED_DOCUMENT_TYPES.map((option) => (
+            {KEPT_DOCUMENT_TYPES.map((option) => (
               <option key={option} value={option}>
                 {DOCUMENT_LABELS[option]}
               </option>

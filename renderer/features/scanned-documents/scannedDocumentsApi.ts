@@ -1,7 +1,7 @@
 import type { EndpointKey, EndpointOutput } from '../../../shared/contract/index.js';
 import type { scannedDocumentsContract } from '../../../shared/contract/scanned-documents/scanned-documents.contract.js';
 import type {
-  FieldValues, Owners, ScannedDocument, ScannedDocumentType, ScannedOwner, Verification, VerifyRequest,
+  FieldValues, KeptDocumentType, Owners, ScannedDocument, ScannedOwner, Verification, VerifyRequest,
 } from '../../../shared/contract/scanned-documents/scanned-documents.schema.js';
 import type { Permission } from '../../../shared/access/modules.js';
 import { api } from '../../app/api.js';
@@ -19,7 +19,7 @@ export interface DocumentOwner {
 export const UPDATE_PERMISSION: Record<ScannedOwner, Permission> = { customer: 'customer.update', car: 'proposal.update', quote: 'quote.update' };
 
 /** The multipart endpoint that stores a file under its owner and reads it. */
-export const UPLOAD_ENDPOINT: Record<ScannedDocumentType, EndpointKey> = {
+export const UPLOAD_ENDPOINT: Record<KeptDocumentType, EndpointKey> = {
   emiratesId: 'scannedDocuments.uploadEmiratesId',
   drivingLicense: 'scannedDocuments.uploadDrivingLicense',
   tradeLicense: 'scannedDocuments.uploadTradeLicense',
@@ -34,7 +34,7 @@ export const UPLOAD_ENDPOINT: Record<ScannedDocumentType, EndpointKey> = {
 };
 
 /** The multipart endpoint that reads a file without keeping it (the create wizard, before any owner exists). */
-export const EXTRACT_ENDPOINT: Partial<Record<ScannedDocumentType, EndpointKey>> = {
+export const EXTRACT_ENDPOINT: Partial<Record<KeptDocumentType, EndpointKey>> = {
   emiratesId: 'scannedDocuments.extractEmiratesId',
   drivingLicense: 'scannedDocuments.extractDrivingLicense',
   tradeLicense: 'scannedDocuments.extractTradeLicense',
@@ -49,7 +49,7 @@ export const EXTRACT_ENDPOINT: Partial<Record<ScannedDocumentType, EndpointKey>>
 
 type VerifyKey = Extract<EndpointKey, `scannedDocuments.verify${string}`>;
 /** The documents whose corrected fields the server checks: all but the insurer's quote. */
-export type VerifiableType = Exclude<ScannedDocumentType, 'companyQuote'>;
+export type VerifiableType = Exclude<KeptDocumentType, 'companyQuote'>;
 export const VERIFY_ENDPOINT: Record<VerifiableType, VerifyKey> = {
   emiratesId: 'scannedDocuments.verifyEmiratesId',
   drivingLicense: 'scannedDocuments.verifyDrivingLicense',
@@ -67,14 +67,14 @@ export const VERIFY_ENDPOINT: Record<VerifiableType, VerifyKey> = {
  * The form fields a vehicle paper travels with (`documentType`); the registration card, identity
  * papers and the insurer's quote have their own endpoints and send none.
  */
-export function uploadFields(documentType: ScannedDocumentType, endpoint: EndpointKey): Record<string, string> | undefined {
+export function uploadFields(documentType: KeptDocumentType, endpoint: EndpointKey): Record<string, string> | undefined {
   return endpoint === 'scannedDocuments.uploadVehicleDocument' || endpoint === 'scannedDocuments.extractVehicleDocument'
     ? { documentType }
     : undefined;
 }
 
 /** Whether one file of the document can be removed on its own (the insurer's quote goes whole). */
-export function canRemoveOneFile(documentType: ScannedDocumentType): boolean {
+export function canRemoveOneFile(documentType: KeptDocumentType): boolean {
   return documentType !== 'companyQuote';
 }
 
@@ -91,7 +91,7 @@ function listCall(owner: DocumentOwner): HostCall {
   return hostCall('scannedDocuments.quoteDocuments', { params });
 }
 
-function removeCall(documentType: ScannedDocumentType, owner: DocumentOwner, fileId?: string): HostCall {
+function removeCall(documentType: KeptDocumentType, owner: DocumentOwner, fileId?: string): HostCall {
   const params = { id: owner.id };
   const body = fileId ? { fileId } : {};
   switch (documentType) {
@@ -110,7 +110,7 @@ function removeCall(documentType: ScannedDocumentType, owner: DocumentOwner, fil
   }
 }
 
-export function isVerifiable(documentType: ScannedDocumentType): documentType is VerifiableType {
+export function isVerifiable(documentType: KeptDocumentType): documentType is VerifiableType {
   return documentType !== 'companyQuote';
 }
 
@@ -124,7 +124,7 @@ export interface VerifyArgs {
 }
 
 export interface RemoveArgs {
-  documentType: ScannedDocumentType;
+  documentType: KeptDocumentType;
   owner: DocumentOwner;
   /** One file only; without it the whole document. */
   fileId?: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ScannedDocumentResultSchema, type Extraction, type ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
+import { ScannedDocumentResultSchema, type Extraction, type KeptDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useUploadQueue } from '../../components/upload/useUploadQueue.js';
 import { checkPicked } from './documentFiles.js';
@@ -14,7 +14,7 @@ import { UPLOAD_ENDPOINT, ownerDocumentsChanged, uploadFields, type DocumentOwne
  *
  * @example const uploads = useDocumentUploads('emiratesId', { type: 'customer', id }, document?.files.length ?? 0, setLastRead);
  */
-export function useDocumentUploads(documentType: ScannedDocumentType, owner: DocumentOwner, stored: number, onRead: (extraction: Extraction | undefined) => void) {
+export function useDocumentUploads(documentType: KeptDocumentType, owner: DocumentOwner, stored: number, onRead: (extraction: Extraction | undefined) => void) {
   const dispatch = useAppDispatch();
   const { type: ownerType, id: ownerId } = owner;
   const endpoint = UPLOAD_ENDPOINT[documentType];

@@ -1,11 +1,12 @@
 import {
   MAX_FILES_PER_DOCUMENT, SCANNED_DOCUMENT_TYPES, type Extraction, type FieldValues, type Owners, type ScannedDocument,
-  type ScannedDocumentType, type ScannedFile, type ScannedOwner, type Verification,
+  type KeptDocumentType, type ScannedDocumentType, type ScannedFile, type ScannedOwner, type Verification,
 } from '../../../shared/contract/scanned-documents/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
 import { mergeFields, mergeOwners } from './mergeFields.js';
+import type { PolicyRecord } from './paperChecks.js';
 import type { ScanMimeType } from './scannedFiles.js';
 import { lockRow } from '../../db/dialect.js';
 
@@ -91,7 +92,7 @@ export function createScannedDocumentsRepository(db: Db) {
   async function toDocuments(rows: DocumentRow[], executor: Db = db): Promise<ScannedDocument[]> {
     const files = await filesOf(rows.map((row) => row.id), executor);
     return rows.map((row) => ({
-      documentType: row.document_type as ScannedDocumentType,
+      documentType: row.document_type as KeptDocumentType,
       ownerType: row.owner_type,
       ownerId: row.owner_id,
       files: files.filter((file) => file.document_id === row.id).map(toFile),
@@ -146,6 +147,19 @@ export function createScannedDocumentsRepository(db: Db) {
         if (row) return { type, id: row.id, fullName: null, chassisNo: null };
       }
       throw notFound(OWNER_NOT_FOUND[type]);
+    },
+
+    /** A policy as its cancellation papers are checked against it: its numbers and period, its customer's name, its car's chassis number. */
+    async policy(id: string): Promise<PolicyRecord> {
+      const row = await db.selectFrom('policies as p').leftJoin('customers as c', 'c.id', 'p.customer_id').leftJoin('cars as car', 'car.id', 'p.car_id')
+        .select(['p.ref', 'p.company_policy_number', 'p.start_date', 'p.expiry_date', 'c.full_name', 'car.vin', 'car.registration'])
+        .where('p.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Policy not found');
+      return {
+        ref: row.ref, companyPolicyNumber: row.company_policy_number, customerName: row.full_name,
+        chassisNo: row.registration === null ? row.vin : chassisOf(row.registration, row.vin),
+        startDate: row.start_date?.slice(0, 10) ?? null, expiryDate: row.expiry_date?.slice(0, 10) ?? null,
+      };
     },
 
     find: (ownerType: ScannedOwner, ownerId: string, documentType: ScannedDocumentType) => findDocument(ownerType, ownerId, documentType),

@@ -5,8 +5,8 @@ import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import { scannedDocumentsContract } from '../../../shared/contract/scanned-documents/scanned-documents.contract.js';
 import {
-  DOCUMENT_LABELS, MAX_FILES_PER_DOCUMENT, OWNER_OF, VehicleDocumentFieldsSchema,
-  type Extraction, type ScannedDocumentType, type ScannedOwner,
+  DOCUMENT_LABELS, MAX_FILES_PER_DOCUMENT, OWNER_OF, PaperCheckFieldsSchema, VehicleDocumentFieldsSchema,
+  type Extraction, type KeptDocumentType, type PaperCheckType, type ScannedDocumentType, type ScannedOwner,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { describeIssues } from '../../../shared/contract/validation.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
@@ -16,6 +16,7 @@ import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { TOO_MANY_FILES, createScannedDocumentsRepository } from './scanned-documents.repository.js';
 import { createScanStorage, receiveScan, type ReceivedScan } from './scannedFiles.js';
+import { paperChecks } from './paperChecks.js';
 import { verificationOf } from './verification.js';
 
 export interface ScannedDocumentsRoutesOptions {
@@ -37,13 +38,16 @@ function ocrMessage(extraction: Extraction): string {
   return extraction.read ? OCR_READ_MESSAGE : MESSAGES.ocrFailed;
 }
 
-/** The `documentType` text field of a vehicle-document form. */
-function vehicleDocumentType(fields: Record<string, string>): ScannedDocumentType {
-  const parsed = VehicleDocumentFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data.documentType;
+/** A multipart form's text fields by their schema, or a 400 naming the field. */
+function formFields<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: Parameters<typeof describeIssues>[0] } } }, fields: Record<string, string>): T {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
   const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
   throw badRequest(message, fieldErrors);
 }
+
+/** The `documentType` text field of a vehicle-document form. */
+const vehicleDocumentType = (fields: Record<string, string>): ScannedDocumentType => formFields(VehicleDocumentFieldsSchema, fields).documentType;
 
 /**
  * Scanned documents of customers, cars and quotes (spec 000 §4, §5, §7 "Documents"): uploads
@@ -113,7 +117,7 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
    * checked against, and the fields and the result are kept on the owner's document, which needs
    * the owner's update permission.
    */
-  function verify(documentType: ScannedDocumentType): Handler<Area['verifyEmiratesId']> {
+  function verify(documentType: KeptDocumentType): Handler<Area['verifyEmiratesId']> {
     const ownerType = OWNER_OF[documentType];
     const label = DOCUMENT_LABELS[documentType];
     return async ({ body, auth }) => {
@@ -134,6 +138,28 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
         success: true as const, data: verification,
         message: verification.valid ? `${label} verified` : `${label}: ${count} ${count === 1 ? 'problem' : 'problems'} found`,
       };
+    };
+  }
+
+  /**
+   * Reads a cancellation paper and checks it against the policy named in `policyId`; nothing is
+   * kept. An unread paper answers its checks failed, with the message the extractions give.
+   */
+  function checkPaper(documentType: PaperCheckType): Handler<Area['verifyInsuranceCertificate']> {
+    const label = DOCUMENT_LABELS[documentType];
+    return async ({ request }) => {
+      const scan = await receiveScan(request, tempDir, maxBytes);
+      try {
+        const policy = await documents.policy(formFields(PaperCheckFieldsSchema, scan.fields).policyId);
+        const extraction = await read(documentType, scan);
+        const checks = paperChecks(documentType, extraction.fields, policy);
+        const failed = checks.filter((check) => !check.ok).length;
+        const message = !extraction.read ? MESSAGES.ocrFailed
+          : failed === 0 ? `${label} matches the policy` : `${label}: ${failed} ${failed === 1 ? 'check' : 'checks'} failed`;
+        return { success: true as const, data: { ...extraction, checks, valid: failed === 0 }, message };
+      } finally {
+        await rm(scan.tempPath, { force: true });
+      }
     };
   }
 
@@ -190,6 +216,13 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     verifyPassingPaper: verify('passingPaper'),
     verifyVehicleClearanceCertificate: verify('vehicleClearanceCertificate'),
     verifyIbanLetter: verify('ibanLetter'),
+
+    scanInsuranceCertificate: ({ request }) => extract(request, 'insuranceCertificate'),
+    scanReversalInsurance: ({ request }) => extract(request, 'reversalInsurance'),
+    verifyInsuranceCertificate: checkPaper('insuranceCertificate'),
+    verifyReversalInsurance: checkPaper('reversalInsurance'),
+    verifyExportCertificate: checkPaper('exportCertificate'),
+    verifyRtaLetter: checkPaper('rtaLetter'),
 
     removeEmiratesId: ({ params, body }) => remove('customer', params.id, 'emiratesId', body.fileId),
     removeTradeLicense: ({ params, body }) => remove('customer', params.id, 'tradeLicense', body.fileId),

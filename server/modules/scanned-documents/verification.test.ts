@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldValues, ScannedDocumentType, VerificationProblem } from '../../../shared/contract/scanned-documents/index.js';
+import type { FieldValues, KeptDocumentType, VerificationProblem } from '../../../shared/contract/scanned-documents/index.js';
 import { REQUIRED_FIELDS, dubaiToday, namesMatch, verificationOf, verifyDocument, type VerifyExpectations } from './verification.js';
 
 /** 15 June 2025, 12:00 in Dubai. */
@@ -7,7 +7,7 @@ const NOW = new Date('2025-06-15T08:00:00Z');
 const VIN = '1HGCM82633A004352';
 const EID = '784199012345676';
 
-const VALID: Record<ScannedDocumentType, FieldValues> = {
+const VALID: Record<KeptDocumentType, FieldValues> = {
   emiratesId: { idNumber: EID, fullName: 'Rashid Al Hammadi', expiryDate: '2027-01-31', issueDate: '2022-01-31', dateOfBirth: '1990-05-01', side: 'front' },
   drivingLicense: { licenceNo: '1234567', fullName: 'Rashid Al Hammadi', expiryDate: '2030-01-01', issueDate: '2020-01-01', placeOfIssue: 'Dubai' },
   tradeLicense: { licenceNo: 'DET-778899', companyName: 'Falcon Trading LLC', expiryDate: '2026-03-01', issueDate: '2024-03-01' },
@@ -25,7 +25,7 @@ const VALID: Record<ScannedDocumentType, FieldValues> = {
 };
 const EXPECTED: VerifyExpectations = { fullName: 'Rashid Al Hammadi', chassisNo: VIN };
 
-function check(type: ScannedDocumentType, changes: Record<string, string | undefined>, expected: VerifyExpectations = EXPECTED): VerificationProblem[] {
+function check(type: KeptDocumentType, changes: Record<string, string | undefined>, expected: VerifyExpectations = EXPECTED): VerificationProblem[] {
   const values = { ...VALID[type], ...changes };
   for (const [key, value] of Object.entries(values)) if (value === undefined) delete values[key];
   return verifyDocument(type, values as FieldValues, expected, NOW);
@@ -33,11 +33,11 @@ function check(type: ScannedDocumentType, changes: Record<string, string | undef
 const codes = (problems: VerificationProblem[]) => problems.map((problem) => `${problem.field}:${problem.code}`);
 
 describe('verifyDocument', () => {
-  it.each(Object.keys(VALID) as ScannedDocumentType[])('finds nothing wrong with a good %s', (type) => {
+  it.each(Object.keys(VALID) as KeptDocumentType[])('finds nothing wrong with a good %s', (type) => {
     expect(check(type, {})).toEqual([]);
   });
 
-  it.each(Object.entries(REQUIRED_FIELDS).flatMap(([type, keys]) => keys.map((key): [ScannedDocumentType, string] => [type as ScannedDocumentType, key])))(
+  it.each(Object.entries(REQUIRED_FIELDS).flatMap(([type, keys]) => keys.map((key): [KeptDocumentType, string] => [type as KeptDocumentType, key])))(
     'a %s without %s is missing that field',
     (type, key) => {
       const problems = check(type, { [key]: undefined });

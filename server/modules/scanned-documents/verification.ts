@@ -1,6 +1,6 @@
 import { EMIRATES } from '../../../shared/contract/proposals/index.js';
 import {
-  DOCUMENT_FIELDS, DOCUMENT_LABELS, type FieldDef, type FieldValues, type ScannedDocumentType, type Verification, type VerificationProblem,
+  DOCUMENT_FIELDS, DOCUMENT_LABELS, type FieldDef, type FieldValues, type KeptDocumentType, type Verification, type VerificationProblem,
 } from '../../../shared/contract/scanned-documents/index.js';
 import { luhnCheckDigit, normalizeEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { checkUaeIban } from '../../../shared/domain/iban.js';
@@ -15,7 +15,7 @@ export interface VerifyExpectations {
 }
 
 /** Fields that must be filled for a document of each type to pass. */
-export const REQUIRED_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
+export const REQUIRED_FIELDS: Record<KeptDocumentType, readonly string[]> = {
   emiratesId: ['idNumber', 'fullName', 'expiryDate'],
   drivingLicense: ['licenceNo', 'fullName', 'expiryDate'],
   tradeLicense: ['licenceNo', 'companyName', 'expiryDate'],
@@ -30,7 +30,7 @@ export const REQUIRED_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
 };
 
 /** The field holding the holder's name, compared with the customer's; a trade licence names a company, not the customer. */
-const NAME_FIELD: Partial<Record<ScannedDocumentType, string>> = {
+const NAME_FIELD: Partial<Record<KeptDocumentType, string>> = {
   emiratesId: 'fullName', drivingLicense: 'fullName', registrationCard: 'ownerName', rcFrontCopy: 'ownerName',
   newCarCard: 'ownerName', ownershipDocument: 'ownerName', vehicleClearanceCertificate: 'ownerName', ibanLetter: 'accountName',
 };
@@ -41,7 +41,7 @@ const EXPIRY_FIELDS = new Set(['expiryDate', 'insuranceExpiryDate', 'validUntil'
 const ISSUE_FIELDS = new Set(['issueDate', 'registrationDate', 'inspectionDate']);
 
 /** Front-side checks: the fields only the front carries, and what to say when only the back was read. */
-const FRONT_SIDE: Partial<Record<ScannedDocumentType, { fields: readonly string[]; back: string; none: string }>> = {
+const FRONT_SIDE: Partial<Record<KeptDocumentType, { fields: readonly string[]; back: string; none: string }>> = {
   registrationCard: {
     fields: ['ownerName', 'plateNumber'],
     back: 'This is the back of the registration card; upload the front.',
@@ -165,7 +165,7 @@ function filled(values: FieldValues, key: string): string | undefined {
  *
  * @example verifyDocument('emiratesId', { idNumber: '784199012345676', fullName: 'Ali Khan', expiryDate: '2030-01-01' }, {}, new Date())
  */
-export function verifyDocument(type: ScannedDocumentType, values: FieldValues, expected: VerifyExpectations, now: Date): VerificationProblem[] {
+export function verifyDocument(type: KeptDocumentType, values: FieldValues, expected: VerifyExpectations, now: Date): VerificationProblem[] {
   const today = dubaiToday(now);
   const problems: VerificationProblem[] = [];
   const fields = DOCUMENT_FIELDS[type];
@@ -223,7 +223,7 @@ export function verifyDocument(type: ScannedDocumentType, values: FieldValues, e
  *
  * @example verificationOf('drivingLicense', fields, { fullName: customer.fullName }, new Date()).valid
  */
-export function verificationOf(type: ScannedDocumentType, values: FieldValues, expected: VerifyExpectations, now: Date): Verification {
+export function verificationOf(type: KeptDocumentType, values: FieldValues, expected: VerifyExpectations, now: Date): Verification {
   const problems = verifyDocument(type, values, expected, now);
   return { valid: problems.length === 0, problems, checkedAt: now.toISOString() };
 }

@@ -1,7 +1,8 @@
-import { DOCUMENT_FIELDS, type Extraction, type FieldValues, type ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
+import { DOCUMENT_FIELDS, PAPER_CHECK_TYPES, type Extraction, type FieldValues, type ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import type { DocumentFile, DocumentReader } from './documentReader.types.js';
 import { createOcrPool, defaultWorkerCount } from './ocrWorkers.js';
 import { parseDocument, type Parsed } from './parsers/index.js';
+import { vinTrusted } from './parsers/vinRepair.js';
 import { prepareDocument } from './prepareImage.js';
 import { rereadVin } from './vinReread.js';
 
@@ -20,6 +21,9 @@ const ARABIC_PASS: Partial<Record<ScannedDocumentType, (fields: FieldValues) => 
   emiratesId: (fields) => fields.side !== 'back',
   tradeLicense: () => true,
 };
+
+/** The cancellation papers, checked against a policy: their chassis number must pass its check. */
+const PAPER_CHECKS = new Set<ScannedDocumentType>(PAPER_CHECK_TYPES);
 
 /**
  * The real reader: a PDF's text layer is parsed as is; an image, or a PDF's scanned page, is
@@ -47,7 +51,8 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
     if (hasVin && english.lines) {
       const { chassisNo, year, make } = parsed.fields;
       const vin = await rereadVin(png, english.lines, latin, { pageVin: chassisNo, year, make });
-      if (vin) parsed.fields.chassisNo = vin;
+      // A paper checked against a record never offers a VIN that fails its check (`findCheckedVin`).
+      if (vin && (!PAPER_CHECKS.has(documentType) || vinTrusted(vin))) parsed.fields.chassisNo = vin;
     }
     return { ...parsed, confidence: english.confidence };
   }

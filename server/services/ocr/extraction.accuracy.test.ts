@@ -32,6 +32,10 @@ const KEY_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
   vehicleClearanceCertificate: ['chassisNo', 'plateNumber', 'issueDate', 'expiryDate'],
   companyQuote: ['premium', 'validUntil'],
   ibanLetter: ['iban', 'issueDate'],
+  insuranceCertificate: ['policyNumber', 'chassisNo', 'periodFrom', 'periodTo'],
+  reversalInsurance: ['policyNumber', 'chassisNo', 'cancellationDate'],
+  exportCertificate: ['chassisNo', 'exportDate'],
+  rtaLetter: ['chassisNo', 'letterDate', 'reason'],
 };
 const MINIMUM: Partial<Record<ScannedDocumentType, number>> = { emiratesId: 0.95 };
 const DEFAULT_MINIMUM = 0.9;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
 import {
-  ExtractionResultSchema, RemoveDocumentSchema, RemoveVehicleDocumentSchema, ScannedDocumentListResultSchema, ScannedDocumentResultSchema,
+  ExtractionResultSchema, PaperCheckFieldsSchema, PaperVerificationResultSchema, RemoveDocumentSchema, RemoveVehicleDocumentSchema, ScannedDocumentListResultSchema, ScannedDocumentResultSchema,
   ScannedFileParamsSchema, VehicleDocumentFieldsSchema, VerifyRequestSchema, VerifyResultSchema,
 } from './scanned-documents.schema.js';
 import { SuccessSchema } from '../common.schema.js';
@@ -22,6 +22,12 @@ import { SuccessSchema } from '../common.schema.js';
  *   without keeping it; `verifyiban` checks the fields as corrected (JSON, like every verification:
  *   the IBAN's mod-97 and the holder's name against the customer's); it is kept on the customer
  *   through `uploadiban/{id}` and removed through `{id}/removeiban` (neither is in the spec).
+ * - The cancellation papers (`PAPER_CHECK_TYPES`): `scaninsurancecertificate` and
+ *   `scanReversalInsurance` read one without keeping it; the four `verify…` calls take it as the
+ *   spec does, multipart with the policy's id in `policyId` (not JSON like `verifyiban`: they check
+ *   a paper against a record, not fields an agent corrected), read it, and answer the fields with
+ *   named checks against the policy — its numbers, the customer's name, the car's chassis number,
+ *   its dates. They belong to the cancellation desk, so they ask for its permission.
  */
 const user = '/api/user';
 const cars = '/api/cars';
@@ -39,6 +45,16 @@ const extractVehicle = (path: string, summary: string) =>
 /** Without `ownerId` a check reads nothing stored; with it, the handler also asks for the owner's update permission. */
 const verify = (name: string, summary: string) =>
   endpoint({ method: 'POST', path: `${user}/${name}`, summary, permission: 'proposal.read', body: VerifyRequestSchema, response: VerifyResultSchema });
+
+const scanPaper = (path: string, summary: string) =>
+  endpoint({ method: 'POST', path, summary, permission: 'cancellation.create', multipart: true, response: ExtractionResultSchema });
+
+const checkPaper = (path: string, summary: string) =>
+  endpoint({
+    method: 'POST', path, summary, permission: 'cancellation.create', multipart: true, body: PaperCheckFieldsSchema, response: PaperVerificationResultSchema,
+  });
+
+const motorPolicy = '/api/motor-insurance/policy';
 
 export const scannedDocumentsContract = {
   uploadEmiratesId: upload(`${user}/uploademiratesid/{id}`, "Upload a customer's Emirates ID", 'customer.update'),
@@ -67,6 +83,13 @@ export const scannedDocumentsContract = {
   verifyPassingPaper: verify('verifypassingpaper', 'Verify a passing paper'),
   verifyVehicleClearanceCertificate: verify('verifyvehicleclearancecertificate', 'Verify a vehicle clearance certificate'),
   verifyIbanLetter: verify('verifyiban', 'Verify an IBAN letter: the IBAN and its holder'),
+
+  scanInsuranceCertificate: scanPaper(`${user}/scaninsurancecertificate`, 'Read an insurance certificate'),
+  scanReversalInsurance: scanPaper(`${user}/scanReversalInsurance`, 'Read a reversal-of-insurance certificate'),
+  verifyInsuranceCertificate: checkPaper(`${user}/verifyinsurancecertificate`, 'Check an insurance certificate against its policy'),
+  verifyReversalInsurance: checkPaper(`${user}/verifyreversalinsurance`, 'Check a reversal-of-insurance certificate against its policy'),
+  verifyExportCertificate: checkPaper(`${motorPolicy}/verifyexportcertificate`, "Check an export certificate against the policy's car and customer"),
+  verifyRtaLetter: checkPaper(`${motorPolicy}/verifyrtaletter`, "Check an RTA letter against the policy's car and customer"),
 
   removeEmiratesId: endpoint({
     method: 'POST', path: `${user}/{id}/removeemiratesid`, summary: "Remove a customer's Emirates ID", permission: 'customer.update',

@@ -5,16 +5,37 @@ import { IdSchema, TimestampSchema } from '../common.schema.js';
  * The documents agents scan in for a customer, a car or a quote (spec 000 §3 "Extracted document
  * data", §5, §7 "Documents"): each is read by OCR into fields, which staff correct and verify.
  */
-export const SCANNED_DOCUMENT_TYPES = [
+export const KEPT_DOCUMENT_TYPES = [
   'emiratesId', 'drivingLicense', 'tradeLicense', 'registrationCard', 'rcFrontCopy', 'newCarCard',
   'passingPaper', 'ownershipDocument', 'vehicleClearanceCertificate', 'companyQuote', 'ibanLetter',
 ] as const;
+export type KeptDocumentType = (typeof KEPT_DOCUMENT_TYPES)[number];
+
+/**
+ * The papers a cancellation rests on (spec 001 §7; DOMAIN.md §4.7: third-party cover ends early
+ * only on export or scrapping, a vehicle change or an ownership transfer). They are read and
+ * checked against the policy they are about, and kept by no owner here: the cancellation request
+ * keeps them among its papers.
+ * - `insuranceCertificate`: the certificate of motor insurance an insurer issues — insurer, policy
+ *   number, insured, chassis number, plate, period from and to, type of cover.
+ * - `reversalInsurance`: the insurer's reversal-of-insurance (cancellation) certificate — insurer,
+ *   policy number, insured, chassis number, the date the cover ends.
+ * - `exportCertificate`: the vehicle export certificate / customs exit paper (DOMAIN.md §1.4
+ *   "Customs card / export certificate") — owner, chassis number, plate, export date, the
+ *   authority that issued it and its emirate.
+ * - `rtaLetter`: a licensing authority's letter cancelling a registration or transferring the
+ *   ownership — owner, chassis number, plate, the letter's date and its reason.
+ */
+export const PAPER_CHECK_TYPES = ['insuranceCertificate', 'reversalInsurance', 'exportCertificate', 'rtaLetter'] as const;
+export type PaperCheckType = (typeof PAPER_CHECK_TYPES)[number];
+
+export const SCANNED_DOCUMENT_TYPES = [...KEPT_DOCUMENT_TYPES, ...PAPER_CHECK_TYPES] as const;
 export const ScannedDocumentTypeSchema = z.enum(SCANNED_DOCUMENT_TYPES);
 export type ScannedDocumentType = z.infer<typeof ScannedDocumentTypeSchema>;
 
 /** Whose document it is: the customer's identity papers, the car's papers, an insurer's own quote. */
 export type ScannedOwner = 'customer' | 'car' | 'quote';
-export const OWNER_OF: Record<ScannedDocumentType, ScannedOwner> = {
+export const OWNER_OF: Record<KeptDocumentType, ScannedOwner> = {
   emiratesId: 'customer', drivingLicense: 'customer', tradeLicense: 'customer',
   registrationCard: 'car', rcFrontCopy: 'car', newCarCard: 'car', passingPaper: 'car', ownershipDocument: 'car', vehicleClearanceCertificate: 'car',
   companyQuote: 'quote',
@@ -95,13 +116,34 @@ export const DOCUMENT_FIELDS: Record<ScannedDocumentType, readonly FieldDef[]> =
     f('iban', 'IBAN', 'iban'), f('accountName', 'Account name'), f('bankName', 'Bank'), f('accountNumber', 'Account number'),
     f('swiftCode', 'SWIFT code'), f('issueDate', 'Letter date', 'date'),
   ],
+  insuranceCertificate: [
+    f('insurer', 'Insurer'), f('policyNumber', 'Policy number'), f('insuredName', 'Insured'), f('chassisNo', 'Chassis number', 'vin'),
+    f('plateNumber', 'Plate number'), f('periodFrom', 'Period from', 'date'), f('periodTo', 'Period to', 'date'), f('insuranceType', 'Type of cover'),
+  ],
+  reversalInsurance: [
+    f('insurer', 'Insurer'), f('policyNumber', 'Policy number'), f('insuredName', 'Insured'), f('chassisNo', 'Chassis number', 'vin'),
+    f('cancellationDate', 'Cancelled from', 'date'),
+  ],
+  exportCertificate: [
+    f('ownerName', 'Owner'), f('chassisNo', 'Chassis number', 'vin'), f('plateNumber', 'Plate number'), f('exportDate', 'Export date', 'date'),
+    f('issuingAuthority', 'Issuing authority'), f('emirate', 'Emirate', 'emirate'),
+  ],
+  rtaLetter: [
+    f('ownerName', 'Owner'), f('chassisNo', 'Chassis number', 'vin'), f('plateNumber', 'Plate number'), f('letterDate', 'Letter date', 'date'),
+    f('reason', 'Reason'),
+  ],
 };
 
 export const DOCUMENT_LABELS: Record<ScannedDocumentType, string> = {
   emiratesId: 'Emirates ID', drivingLicense: 'Driving licence', tradeLicense: 'Trade licence', registrationCard: 'Registration card',
   rcFrontCopy: 'RC front copy', newCarCard: 'New car card', passingPaper: 'Passing paper', ownershipDocument: 'Ownership document',
   vehicleClearanceCertificate: 'Vehicle clearance certificate', companyQuote: "Insurer's quote", ibanLetter: 'IBAN letter',
+  insuranceCertificate: 'Insurance certificate', reversalInsurance: 'Reversal-of-insurance certificate', exportCertificate: 'Export certificate',
+  rtaLetter: 'RTA letter',
 };
+
+/** The two reasons a licensing authority's letter gives, as the parser writes them. */
+export const RTA_LETTER_REASONS = ['Registration cancelled', 'Ownership transfer'] as const;
 
 /** At most this many files per document (front and back; FIELDS.md "You can not upload more than two files!"). */
 export const MAX_FILES_PER_DOCUMENT = 2;
@@ -167,7 +209,7 @@ export type ScannedFile = z.infer<typeof ScannedFileSchema>;
 
 /** A document of one owner: its files, the merged fields, and the last verification. */
 export const ScannedDocumentSchema = z.object({
-  documentType: ScannedDocumentTypeSchema,
+  documentType: z.enum(KEPT_DOCUMENT_TYPES),
   ownerType: z.enum(['customer', 'car', 'quote']),
   ownerId: IdSchema,
   files: z.array(ScannedFileSchema),
@@ -215,5 +257,29 @@ export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
 
 export const VerifyResultSchema = z.object({ success: z.literal(true), data: VerificationSchema, message: z.string() });
 export type VerifyResult = z.infer<typeof VerifyResultSchema>;
+
+/**
+ * A cancellation paper checked against a policy (multipart: the paper in `file`, the policy in
+ * the `policyId` text field). The spec sends these as multipart, and unlike the IBAN (checked as
+ * JSON after the agent corrects it) they are kept that way: they check a paper against a record,
+ * so the paper comes with the record's id and nothing is typed in between.
+ */
+export const PaperCheckFieldsSchema = z.object({ policyId: IdSchema });
+
+/** One named check of a paper against its policy: what the record holds, what the paper says. */
+export const PaperCheckSchema = z.object({
+  field: z.string(),
+  ok: z.boolean(),
+  /** Null when the record holds nothing to compare with (the check then fails: nothing confirms it). */
+  expected: z.string().nullable(),
+  /** Null when the paper's field could not be read. */
+  found: z.string().nullable(),
+});
+export type PaperCheck = z.infer<typeof PaperCheckSchema>;
+
+/** What OCR read of the paper, and each check; `valid` when every check passed. */
+export const PaperVerificationSchema = ExtractionSchema.extend({ checks: z.array(PaperCheckSchema), valid: z.boolean() });
+export type PaperVerification = z.infer<typeof PaperVerificationSchema>;
+export const PaperVerificationResultSchema = z.object({ success: z.literal(true), data: PaperVerificationSchema, message: z.string() });
 
 export const ScannedFileParamsSchema = z.object({ id: IdSchema, fileId: IdSchema });

@@ -16,15 +16,22 @@ const QUOTE_LABELS = {
 
 const INSURER = /\b(Insurance|Takaful|Assurance|Insurers?)\b/i;
 
-function parseCover(value: string): string | undefined {
+/** A type of cover as insurers print it: Comprehensive, Third Party (Liability), or the words read. */
+export function parseCover(value: string): string | undefined {
   if (/comprehensive/i.test(value)) return 'Comprehensive';
   if (/third\s*party/i.test(value)) return /liability/i.test(value) ? 'Third Party Liability' : 'Third Party';
   return cleanText(value);
 }
 
-function parseQuoteNumber(value: string): string | undefined {
+/** An insurer's reference (a quote's or a policy's number): the first word with three digits. */
+export function parseQuoteNumber(value: string): string | undefined {
   const word = latinPart(value).split(/\s+/).find((token) => /\d{3}/.test(token));
   return word?.replace(/[^A-Za-z0-9/-]/g, '') || undefined;
+}
+
+/** The cover named anywhere on a paper's lines, when no label names it. */
+export function anyCover(lines: readonly string[]): string | undefined {
+  return lines.map(parseCover).find((cover) => cover === 'Comprehensive' || cover?.startsWith('Third Party'));
 }
 
 /**
@@ -37,12 +44,11 @@ export function parseCompanyQuote(text: string): Parsed {
   const scan = createTextScanner(text, QUOTE_LABELS);
   const letterhead = scan.lines.slice(0, 3).map((line) => cleanText(line)).find((line) => line !== undefined && INSURER.test(line) && !/quot/i.test(line))
     ?? cleanText(scan.lines[0] ?? '');
-  const anyCover = scan.lines.map(parseCover).find((cover) => cover === 'Comprehensive' || cover?.startsWith('Third Party'));
   return {
     fields: compact({
       companyName: scan.text('companyName', cleanText) ?? letterhead,
       quoteNumber: scan.pick('quoteNumber', parseQuoteNumber),
-      insuranceType: scan.pick('insuranceType', parseCover) ?? anyCover,
+      insuranceType: scan.pick('insuranceType', parseCover) ?? anyCover(scan.lines),
       premium: scan.pick('premium', parseAmount),
       carValue: scan.pick('carValue', parseAmount),
       excess: scan.pick('excess', parseAmount),

@@ -20,5 +20,7 @@ export const LABELS = {
   engineNo: { en: ['Engine No', 'Engine Number'], ar: ['رقم المحرك'] },
   colour: { en: ['Colour', 'Color'], ar: ['اللون'] },
   vehicleType: { en: ['Veh. Type', 'Vehicle Type', 'Body Type'], ar: ['نوع المركبة'] },
+  insurer: { en: ['Insurance Co', 'Insurance Company', 'Insurer'], ar: ['شركة التأمين'] },
+  policyNumber: { en: ['Policy No', 'Policy Number'], ar: ['رقم الوثيقة'] },
   origin: { en: ['Origin', 'Place of Origin', 'Country of Origin'], ar: ['بلد المنشأ'] },
 } as const satisfies Record<string, LabelSpec>;

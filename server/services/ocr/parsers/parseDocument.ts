@@ -2,7 +2,9 @@ import type { ScannedDocumentType } from '../../../../shared/contract/scanned-do
 import { parseCompanyQuote } from './companyQuote.js';
 import { parseDrivingLicense } from './drivingLicense.js';
 import { parseEmiratesId } from './emiratesId.js';
+import { parseExportCertificate, parseRtaLetter } from './exitPapers.js';
 import { parseIbanLetter } from './ibanLetter.js';
+import { parseInsuranceCertificate, parseReversalInsurance } from './insurancePapers.js';
 import { parseNewCarCard } from './newCarCard.js';
 import { parseOwnershipDocument } from './ownershipDocument.js';
 import { parsePassingPaper } from './passingPaper.js';
@@ -23,6 +25,10 @@ const PARSERS: Record<ScannedDocumentType, (text: string, arabicText?: string) =
   vehicleClearanceCertificate: parseVehicleClearanceCertificate,
   companyQuote: parseCompanyQuote,
   ibanLetter: parseIbanLetter,
+  insuranceCertificate: parseInsuranceCertificate,
+  reversalInsurance: parseReversalInsurance,
+  exportCertificate: parseExportCertificate,
+  rtaLetter: parseRtaLetter,
 };
 
 /**

@@ -2,7 +2,7 @@ import { findNationality } from './emirateAndNationality.js';
 import { parseYear, repairDigits } from './numbers.js';
 import { cleanName, cleanText, latinPart } from './text.js';
 import type { TextScanner } from './textScanner.js';
-import { alignVin, findVin } from './vinRepair.js';
+import { alignVin, findCheckedVin, findVin } from './vinRepair.js';
 
 /**
  * Readers for the car fields every vehicle paper shares, over a scanner whose label table has
@@ -51,4 +51,9 @@ export function vehicleFields<K extends string>(scan: TextScanner<K | VehicleKey
   const fields = Object.fromEntries(keys.map((key) => [key === 'owner' ? 'ownerName' : key, read[key]()]));
   if (fields.chassisNo) fields.chassisNo = alignVin(fields.chassisNo, { year: fields.year, make: fields.make });
   return fields;
+}
+
+/** The chassis number of a paper checked against a record: labelled or not, only a VIN `findCheckedVin` keeps. */
+export function checkedChassisNo<K extends string>(scan: TextScanner<K | 'chassisNo'>): string | undefined {
+  return scan.pick('chassisNo', findCheckedVin) ?? findCheckedVin(scan.lines.join('\n'), { join: false });
 }

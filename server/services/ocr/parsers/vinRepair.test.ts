@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignVin, findVin, repairVin } from './vinRepair.js';
+import { alignVin, findVin, repairVin, vinTrusted } from './vinRepair.js';
 
 describe('VINs', () => {
   it('reads I, O and Q as 1, 0 and 0', () => {
@@ -36,5 +36,11 @@ describe('VINs', () => {
   it('aligns the year code and the maker code with what the paper prints', () => {
     expect(alignVin('KMHR3ME356V280547', { year: '2016' })).toBe('KMHR3ME35GV280547');
     expect(alignVin('JMBAHGTN1EG976966', { make: 'Nissan' })).toBe('JN8AHGTN1EG976966');
+  });
+
+  it('trusts a North American VIN only when its check digit holds, and any other VIN as read', () => {
+    expect(vinTrusted('1HGCM82633A004352')).toBe(true);
+    expect(vinTrusted('1HGCM82643A004352')).toBe(false);
+    expect(vinTrusted('JTDBR32E720123456')).toBe(true);
   });
 });

@@ -143,6 +143,23 @@ export function findVin(text: string, options: { join?: boolean } = {}): string 
 }
 
 /**
+ * A chassis number a paper is checked against a record with: `findVin`'s read, kept only when
+ * its check digit holds where one applies (North American VINs, first character 1–5; DOMAIN.md
+ * §2). A misread VIN is left out rather than offered, so a check never fails on a misread.
+ *
+ * @example findCheckedVin('VIN 1HGCM82633A004352') // '1HGCM82633A004352'; with a wrong 9th character, undefined
+ */
+export function findCheckedVin(text: string, options: { join?: boolean } = {}): string | undefined {
+  const vin = findVin(text, options);
+  return vin && vinTrusted(vin) ? vin : undefined;
+}
+
+/** Whether a VIN's check digit holds where one applies (North American VINs, first character 1–5). */
+export function vinTrusted(vin: string): boolean {
+  return !/^[1-5]/.test(vin) || vinCheckDigit(vin) === vin[8];
+}
+
+/**
  * An 18-character read where one glyph came out twice: the one deletion the check digit accepts.
  * Deleting a letter no VIN has (I, O, Q) is likeliest, then one of two lookalikes side by side
  * (`S5`), then one of a character read twice (`JJ`); a known maker code breaks a tie.
