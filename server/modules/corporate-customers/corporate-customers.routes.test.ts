@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailResultSchema, listResultSchema } from '../../../shared/contract/index.js';
 import {
-  AT_LEAST_ONE_LINE, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
+  AT_LEAST_ONE_LINE, RENEWAL_IN_PAST, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
 } from '../../../shared/contract/corporate-customers/index.js';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
 const BASE = '/api/admin/businesslines';
@@ -96,6 +97,27 @@ describe('corporate customers', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors.carFleetInsurance).toBe(AT_LEAST_ONE_LINE);
     expect((await send('PUT', `${BASE}/updatebusinesslinesbyid/no-such-id`, { ...required(customer) })).statusCode).toBe(404);
+  });
+
+  it('takes a renewal date of today or later, and refuses an earlier one on create and when an edit changes it', async () => {
+    const today = todayInDubai();
+    const yesterday = todayInDubai(new Date(Date.now() - 86_400_000));
+    const onToday = await create({ carFleet: [{ ...row, renewalDate: today }] });
+    expect(onToday.carFleet[0]!.renewalDate).toBe(today);
+    const past = await send('POST', `${BASE}/createbusinesslines`, body({ health: [{ ...row, renewalDate: yesterday }], healthInsurance: true }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: `health.0.renewalDate: ${RENEWAL_IN_PAST}`, fieldErrors: { 'health.0.renewalDate': RENEWAL_IN_PAST } });
+
+    // A date stored before it passed stays as it is through other edits and status changes.
+    const customer = await create({ carFleet: [{ ...row, noOfCars: 5 }, { ...row, noOfCars: 9 }] });
+    const rows = customer.carFleet.map((entry, index) => (index === 1 ? { ...entry, renewalDate: yesterday } : entry));
+    await server.app.db.updateTable('corporate_customers').set({ car_fleet: JSON.stringify(rows) }).where('id', '=', customer._id).execute();
+    expect((await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), industry: 'Retail' })).statusCode).toBe(200);
+    expect((await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 1, status: 'Lost' })).statusCode).toBe(200);
+    const older = todayInDubai(new Date(Date.now() - 10 * 86_400_000));
+    const changed = await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), carFleet: [rows[0], { ...rows[1], renewalDate: older }] });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fieldErrors).toEqual({ 'carFleet.1.renewalDate': RENEWAL_IN_PAST });
   });
 
   it("changes one row's status alone, refusing a row that does not exist", async () => {

@@ -6,7 +6,7 @@ import { createCorporateCustomersRepository } from './corporate-customers.reposi
 /** Corporate customers on the kit, plus the area's readings, pickers and the row status (spec 001 §2). */
 export function corporateCustomersRoutes(app: FastifyInstance, options: { clock?: () => number }, done: () => void): void {
   const now = () => new Date((options.clock ?? Date.now)());
-  const customers = createCorporateCustomersRepository(app.db);
+  const customers = createCorporateCustomersRepository(app.db, now);
   registerResource(app, corporateCustomersContract, corporateCustomersResource, customers, {
     setRowStatus: async ({ params, body }) => ({ success: true, data: await customers.setRowStatus(params.id, body, now().toISOString()), message: 'Status updated' }),
     names: async ({ query }) => ({ success: true, data: await customers.names(query.search) }),

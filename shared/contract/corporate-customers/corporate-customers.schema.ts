@@ -34,6 +34,11 @@ export const LINES = [
 export type LineRows = (typeof LINES)[number]['rows'];
 
 export const AT_LEAST_ONE_LINE = 'Please select at least one line of business';
+/**
+ * A row's renewal date is today (Dubai's day) or later when it is entered or changed; a date
+ * already stored stays acceptable once it passes, so a row's status can still be changed.
+ */
+export const RENEWAL_IN_PAST = 'Date should be in the future';
 
 const years = (label: string) => integer({ label, min: 0, max: 20, default: 0 });
 
