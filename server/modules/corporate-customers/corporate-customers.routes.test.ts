@@ -11,6 +11,7 @@ import { CorporateFilesUploadResultSchema } from '../../../shared/contract/corpo
 import { RecordFilesResultSchema } from '../../../shared/kit/recordFiles.js';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, cutShort } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { buildTestServer, createTestAccount, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { HttpError } from '../../http/httpError.js';
 import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
 
 const BASE = '/api/admin/businesslines';
@@ -22,9 +23,15 @@ let admin: string;
 let agentId: string;
 /** What the document reader was asked to read; it finds a licence's fields in any file. */
 const readings: Array<{ type: ScannedDocumentType; mimeType: string }> = [];
+/** Set to make the reader refuse the next file, as it refuses an image too small to read. */
+let refuseNext = false;
 const reader: DocumentReader = {
   read: (type, file) => {
     readings.push({ type, mimeType: file.mimeType });
+    if (refuseNext) {
+      refuseNext = false;
+      return Promise.reject(new HttpError(422, 'The image is too small to read'));
+    }
     const extraction: Extraction = { documentType: type, read: true, fields: { companyName: 'Falcon Logistics LLC', licenceNo: 'CN-1234567', expiryDate: '2027-06-30' }, owners: {}, confidence: 90 };
     return Promise.resolve(extraction);
   },
@@ -230,6 +237,16 @@ describe("a corporate customer's files", () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="trade-licence.pdf"');
     expect(download.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+
+  it('keeps a trade licence the reader cannot read, with nothing read from it', async () => {
+    const customer = await create();
+    refuseNext = true;
+    const response = await upload(customer._id, 'tradeLicense', [idFront]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = CorporateFilesUploadResultSchema.parse(response.json());
+    expect(answer.extraction).toMatchObject({ read: false, fields: {} });
+    expect(answer.data.map((file) => file.fileName)).toEqual(['eid-front.png']);
   });
 
   it('keeps the BOR letter and several Emirates ID files, unread, listed oldest first', async () => {

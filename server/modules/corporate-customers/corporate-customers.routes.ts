@@ -4,7 +4,9 @@ import { CORPORATE_FILE_KINDS, corporateCustomersContract, corporateCustomersRes
 import { createRecordFiles } from '../../kit/recordFiles.js';
 import { registerResource } from '../../kit/registerResource.js';
 import type { DocumentFile } from '../../services/ocr/documentReader.types.js';
-import type { DocumentReading } from '../../services/ocr/documentReading.js';
+import { failedExtraction, type DocumentReading } from '../../services/ocr/documentReading.js';
+import { HttpError } from '../../http/httpError.js';
+import type { Extraction } from '../../../shared/contract/scanned-documents/index.js';
 import { storedFileDownload } from '../../services/storage/storedFileDownload.js';
 import { resolveStoredPath } from '../../services/storage/storedPath.js';
 import { createCorporateCustomersRepository } from './corporate-customers.repository.js';
@@ -27,6 +29,19 @@ export function corporateCustomersRoutes(app: FastifyInstance, options: Corporat
   const now = () => new Date((options.clock ?? Date.now)());
   const customers = createCorporateCustomersRepository(app.db, now);
   const files = createRecordFiles(app.db, options.filesDir, { folder: 'corporate-customers', kinds: FILE_KINDS });
+
+  /**
+   * What the document reader finds in a kept trade licence. A file it refuses (an image too small
+   * to read) stays kept: it is still the customer's licence, with nothing read from it.
+   */
+  async function readLicence(path: string, mimeType: DocumentFile['mimeType']): Promise<Extraction> {
+    try {
+      return await options.reading.read('tradeLicense', { bytes: await readFile(resolveStoredPath(options.filesDir, path)), mimeType });
+    } catch (error) {
+      if (error instanceof HttpError) return failedExtraction('tradeLicense');
+      throw error;
+    }
+  }
 
   /** Removes every file of a kind, once the customer is known. */
   async function removeKind(id: string, kind: CorporateFileKind) {
@@ -54,9 +69,7 @@ export function corporateCustomersRoutes(app: FastifyInstance, options: Corporat
       await customers.get(id); // an unknown customer is answered (404) before its upload is read
       const { kept, paths } = await files.upload(request, id, kind, now().toISOString());
       // The trade licence's first file is read for the record's fields; staff choose to apply them.
-      const extraction = kind === 'tradeLicense'
-        ? await options.reading.read('tradeLicense', { bytes: await readFile(resolveStoredPath(options.filesDir, paths[0]!)), mimeType: kept[0]!.mimeType as DocumentFile['mimeType'] })
-        : null;
+      const extraction = kind === 'tradeLicense' ? await readLicence(paths[0]!, kept[0]!.mimeType as DocumentFile['mimeType']) : null;
       const label = CORPORATE_FILE_KINDS[kind].label;
       return { success: true, data: await files.list(id), extraction, message: `${label}: ${kept.length} file${kept.length === 1 ? '' : 's'} kept` };
     },
