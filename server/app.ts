@@ -158,7 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(partnersRoutes, { filesDir, clock });
   await app.register(garagesRoutes, { clock });
   await app.register(blacklistRoutes);
-  await app.register(corporateCustomersRoutes, { clock });
+  await app.register(corporateCustomersRoutes, { clock, filesDir, reading });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

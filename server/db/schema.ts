@@ -496,7 +496,8 @@ export interface OutboxMessagesTable {
 export interface StoredFilesTable {
   id: string;
   /** `payment`: a proof of payment staff attached to a manual payment (issue 7). */
-  owner_type: 'policy' | 'payment' | 'proposal-car-photo' | 'cancellation-paper' | 'cancellation-insurer-paper' | 'cancellation-refund-proof' | 'motor-claim';
+  owner_type: 'policy' | 'payment' | 'proposal-car-photo' | 'cancellation-paper' | 'cancellation-insurer-paper' | 'cancellation-refund-proof' | 'motor-claim'
+    | 'corporate-trade-licence' | 'corporate-bor' | 'corporate-emirates-id';
   owner_id: string;
   original_name: string;
   mime_type: string;

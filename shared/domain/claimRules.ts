@@ -28,6 +28,14 @@ export function nextClaimStatuses(status: ClaimStatus): readonly ClaimStatus[] {
   return NEXT[status];
 }
 
+/**
+ * A settled or closed claim's photos and papers are the record of what was paid or decided, so
+ * none is removed from it any more; until then staff may remove a wrongly attached file.
+ */
+export function claimFilesLocked(status: ClaimStatus): boolean {
+  return status === 'Settled' || status === 'Closed';
+}
+
 /** Why a move is refused, or undefined when the workflow allows it. A rejection must carry the insurer's written reasons. */
 export function claimMoveRefusal(from: ClaimStatus, to: ClaimStatus, note: string): string | undefined {
   if (!NEXT[from].includes(to)) return `A claim cannot go from ${from} to ${to}`;

@@ -20,6 +20,7 @@ import { todayInDubai } from '../../shared/domain/dubaiDay.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
 import { cutShort, samplePdf, samplePng } from '../fixtures/uploads/sampleFiles.js';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../shared/kit/resource.js';
+import { RECORD_FILE_MAX_BYTES } from '../../shared/kit/recordFiles.js';
 import { buildTestServer, chunksEndingAt, type TestServer } from '../helpers/buildTestServer.js';
 
 /** Every endpoint of the contract, loaded once for the cases below. */
@@ -50,6 +51,7 @@ interface Fixtures {
   partnerId: string;
   offerId: string;
   evoucherId: string;
+  corporateCustomerId: string;
   /** An Active motor policy covering today, for a claim. */
   claimPolicyId: string;
   claimId: string;
@@ -144,6 +146,10 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     fields: (known) => ({ policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' }),
   },
   'claims.uploadFiles': { field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.claimId }) },
+  // The BOR letter: a trade licence would be read by OCR too, which the route tests cover.
+  'corporateCustomers.uploadFiles': {
+    field: 'file', named: 'files', limit: RECORD_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.corporateCustomerId, kind: 'businessOfRecord' }),
+  },
   'cancelRequest.raise': {
     field: 'file', named: 'papers', limit: PAPER_MAX_BYTES, file: pdf, cut: cutPdf,
     fields: (known) => ({ policyId: known.raisePolicyId, reason: 'Vehicle exported', cancelDate: todayInDubai(new Date()) }),
@@ -206,6 +212,10 @@ beforeAll(async () => {
     claimPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active').where('company_id', 'is not', null)
       .where('start_date', '<=', todayInDubai(new Date())).where('expiry_date', '>=', todayInDubai(new Date())).executeTakeFirstOrThrow()).id,
     evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
+    corporateCustomerId: await created('/api/admin/businesslines/createbusinesslines', {
+      fullName: 'Upload Test LLC', contactPersons: [{ personName: 'Upload Test', email: null, mobileNumber: '501234567', position: 'Manager' }],
+      carFleetInsurance: true, carFleet: [{ currentInsurer: 'None', existingBroker: null, renewalDate: todayInDubai(new Date()) }],
+    }),
   };
   known.claimId = await created('/api/admin/claimpolicyrequest/createmotorclaimrequest', { policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' });
   known.raisePolicyId = await uncancelledPolicy();

@@ -1,3 +1,4 @@
+import { SAMPLE_JPEG } from '../fixtures/uploads/sampleFiles.js';
 import { apiGet, apiPost, apiSignIn } from './api.js';
 import { expect, signIn, test } from './fixtures.js';
 
@@ -39,6 +40,15 @@ test.describe('motor claims', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Claim CLM-\d{6}$/ })).toBeVisible();
     await expect(page.getByText(/Acknowledge by .* \(3 days left\)/).first()).toBeVisible();
     await expect(page.getByText(`In ${policy.companyName}'s network`)).toBeVisible();
+
+    // A photo added to the claim shows as a thumbnail that opens large.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add photos or papers' }).click();
+    await (await chooser).setFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_JPEG });
+    await page.getByRole('button', { name: 'Open front.jpg' }).click();
+    const photo = page.getByRole('dialog', { name: 'front.jpg' });
+    await expect(photo.getByRole('img', { name: 'front.jpg' })).toBeVisible();
+    await photo.getByRole('button', { name: 'Close' }).click();
 
     for (const status of ['Submitted to insurer', 'Survey', 'Approved', 'Repair in progress', 'Settled']) {
       await page.getByRole('button', { name: 'Change status' }).first().click();

@@ -1,3 +1,4 @@
+import { SAMPLE_PNG } from '../fixtures/uploads/sampleFiles.js';
 import { expect, signIn, test } from './fixtures.js';
 
 /**
@@ -25,7 +26,8 @@ test.describe('corporate customers', () => {
     const fleet = page.getByRole('group', { name: 'Car fleet' });
     await fleet.getByRole('button', { name: 'Add car fleet' }).click();
     await fleet.getByRole('textbox', { name: 'Current insurer 1' }).fill('Oman Insurance');
-    await fleet.getByLabel('Renewal date 1').fill('2027-03-01');
+    // A renewal date that has passed is refused by the server, on the row's date.
+    await fleet.getByLabel('Renewal date 1').fill('2020-03-01');
     await fleet.getByRole('spinbutton', { name: 'No of cars 1' }).fill('40');
 
     await page.getByRole('switch', { name: 'Health insurance' }).check();
@@ -36,7 +38,16 @@ test.describe('corporate customers', () => {
     await health.getByRole('spinbutton', { name: 'No of people 1' }).fill('120');
 
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Date should be in the future', { exact: true })).toBeVisible();
+    await fleet.getByLabel('Renewal date 1').fill('2027-03-01');
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // A trade licence image kept on the customer is listed on its page.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add Trade licence' }).click();
+    await (await chooser).setFiles({ name: 'trade-licence.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await expect(page.getByRole('region', { name: 'Files' }).getByRole('cell', { name: 'trade-licence.png', exact: true })).toBeVisible({ timeout: 60_000 });
     const fleetRows = page.getByRole('region', { name: 'Car fleet' });
     await expect(fleetRows.getByText('Oman Insurance')).toBeVisible();
     await fleetRows.getByRole('combobox', { name: 'Status of car fleet insurance row 1' }).selectOption('Converted');

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Claim } from '../../../shared/contract/claims/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { Claim, ClaimFile } from '../../../shared/contract/claims/index.js';
+import type { HostBridge } from '../../../shared/host/bridge.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ClaimShow from './ClaimShow.js';
@@ -110,5 +111,55 @@ describe('ClaimShow', () => {
     expect(await screen.findByRole('button', { name: 'Complaint letter' })).toBeTruthy();
     expect(screen.getAllByText('Acknowledge by 22/11/2026 (5 days late)').length).toBeGreaterThan(0);
     expect(screen.getByText('Overdue')).toBeTruthy();
+  });
+
+  describe('photos and papers', () => {
+    const photo: ClaimFile = { _id: 'f1', fileName: 'front.jpg', mimeType: 'image/jpeg', size: 2048, kind: 'photo', createdAt: '2026-11-19T08:00:00.000Z' };
+    const paper: ClaimFile = { _id: 'f2', fileName: 'police-report.pdf', mimeType: 'application/pdf', size: 4096, kind: 'paper', createdAt: '2026-11-19T08:00:00.000Z' };
+    const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
+    const setup = (overrides: Partial<Claim> = {}) => {
+      const bridge = fakeBridge({
+        calls: {
+          'claims.get': () => ok({ success: true, data: claim({ files: [photo, paper], ...overrides }) }),
+          'claims.removeFile': () => ok({ success: true, data: claim({ files: [paper] }), message: 'File removed from claim CLM-000042' }),
+        },
+        download: () => Promise.resolve(ok({ fileName: 'police-report.pdf', size: 4096 })),
+      });
+      const preview = vi.fn<HostBridge['preview']>(() => Promise.resolve({ ok: true, data: { mimeType: 'image/jpeg', bytes: JPEG } }));
+      bridge.preview = preview;
+      renderShow(bridge);
+      return { bridge, preview };
+    };
+
+    it('opens a photo large from its thumbnail and downloads a paper from the claim', async () => {
+      const { bridge, preview } = setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Open front.jpg' }));
+      const dialog = await screen.findByRole('dialog', { name: 'front.jpg' });
+      expect(await within(dialog).findByRole('img', { name: 'front.jpg' })).toBeTruthy();
+      expect(preview).toHaveBeenCalledWith('claims.file', { params: { id: 'c1', fileId: 'f1' } });
+      // A paper is not an image: it has no thumbnail to open, only its download.
+      expect(preview.mock.calls.some(([, input]) => JSON.stringify(input).includes('f2'))).toBe(false);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Download police-report.pdf' }));
+      await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
+        endpoint: 'claims.file', input: { params: { id: 'c1', fileId: 'f2' } },
+      }));
+    });
+
+    it('removes a file only after the user confirms', async () => {
+      const { bridge } = setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove front.jpg' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Remove front.jpg?' });
+      expect(bridge.requests.some((request) => request.endpoint === 'claims.removeFile')).toBe(false);
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'claims.removeFile')?.input).toEqual({ params: { id: 'c1', fileId: 'f1' } }));
+    });
+
+    it('offers no removal on a settled claim, nor to a reader', async () => {
+      setup({ status: 'Settled', nextStatuses: ['Closed'] });
+      expect(await screen.findByRole('button', { name: 'Download front.jpg' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Remove front.jpg' })).toBeNull();
+    });
   });
 });

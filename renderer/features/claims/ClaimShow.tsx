@@ -3,6 +3,7 @@ import { ArrowSyncRegular, ArrowUploadRegular, DocumentPdfRegular, EditRegular }
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ClaimFile, ClaimHistoryEntry } from '../../../shared/contract/claims/claims.schema.js';
+import { claimFilesLocked } from '../../../shared/domain/claimRules.js';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { useCan } from '../../app/useCan.js';
@@ -11,11 +12,11 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { RecordTable } from '../../components/detail/RecordTable.js';
 import type { ListColumn } from '../../components/list/types.js';
-import { fileSize } from '../../components/upload/UploadRows.js';
+import { StoredFilesTable } from '../../components/files/StoredFilesTable.js';
 import { ClaimEditDialog } from './ClaimEditDialog.js';
 import { ClaimStatusDialog } from './ClaimStatusDialog.js';
 import { ClaimClock } from './claimDisplay.js';
-import { useGetClaimQuery } from './claimsApi.js';
+import { useGetClaimQuery, useRemoveClaimFileMutation } from './claimsApi.js';
 import { useClaimFileUpload } from './useClaimFileUpload.js';
 
 const historyColumns: ListColumn<ClaimHistoryEntry>[] = [
@@ -26,12 +27,7 @@ const historyColumns: ListColumn<ClaimHistoryEntry>[] = [
   { id: 'note', header: 'Note', render: (entry) => entry.note || '-' },
 ];
 
-const fileColumns: ListColumn<ClaimFile>[] = [
-  { id: 'name', header: 'File', render: (file) => file.fileName },
-  { id: 'kind', header: 'Kind', render: (file) => (file.kind === 'photo' ? 'Photo' : 'Paper') },
-  { id: 'size', header: 'Size', numeric: true, render: (file) => fileSize(file.size) },
-  { id: 'added', header: 'Added', render: (file) => formatDateTime(file.createdAt) },
-];
+const fileColumns: ListColumn<ClaimFile>[] = [{ id: 'kind', header: 'Kind', render: (file) => (file.kind === 'photo' ? 'Photo' : 'Paper') }];
 
 /**
  * `/claims/[claimId]`: the claim with its policy, customer and garage, the running clock (with the
@@ -46,6 +42,7 @@ export default function ClaimShow() {
   const [dialog, setDialog] = useState<'status' | 'edit' | null>(null);
   const { download, downloading } = useDownload();
   const files = useClaimFileUpload();
+  const [removeFile] = useRemoveClaimFileMutation();
   const addFiles = async () => {
     const picked = await files.pick();
     if (picked.length > 0) await files.upload(claimId, picked);
@@ -116,7 +113,13 @@ export default function ClaimShow() {
           >
             <Link href={`#/policies/${encodeURIComponent(claim.policy._id)}`}>Open policy {claim.policy.ref}</Link>
           </FieldList>
-          <RecordTable title="Photos and papers" columns={fileColumns} rows={claim.files} getRowId={(file) => file._id} empty="No photos or papers yet." />
+          <StoredFilesTable
+            title="Photos and papers" files={claim.files} columns={fileColumns} empty="No photos or papers yet."
+            endpoint="claims.file" input={(file) => ({ params: { id: claim._id, fileId: file._id } })}
+            // A settled or closed claim keeps its papers as they are (the server refuses too).
+            remove={canUpdate && !claimFilesLocked(claim.status) ? (file) => removeFile({ id: claim._id, fileId: file._id }) : undefined}
+            removalEffect={`It is no longer part of claim ${claim.claimNo}.`}
+          />
           <RecordTable title="History" columns={historyColumns} rows={claim.history} getRowId={(entry) => entry._id} empty="No changes yet." />
           <ClaimStatusDialog claim={claim} open={dialog === 'status'} onClose={() => setDialog(null)} />
           <ClaimEditDialog claim={claim} open={dialog === 'edit'} onClose={() => setDialog(null)} />

@@ -38,7 +38,14 @@ export const apiWithClaims = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<C['update']>) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : claimTags(id)),
     }),
+    removeClaimFile: build.mutation<ClaimRecord, { id: string; fileId: string }>({
+      query: (params) => hostCall('claims.removeFile', { params }),
+      transformResponse: (response: EndpointOutput<C['removeFile']>) => response.data,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : claimTags(id)),
+    }),
   }),
 });
 
-export const { useGetClaimsQuery, useGetClaimQuery, useCreateClaimMutation, useChangeClaimStatusMutation, useUpdateClaimMutation } = apiWithClaims;
+export const {
+  useGetClaimsQuery, useGetClaimQuery, useCreateClaimMutation, useChangeClaimStatusMutation, useUpdateClaimMutation, useRemoveClaimFileMutation,
+} = apiWithClaims;

@@ -22,7 +22,17 @@ const ownApi = api.injectEndpoints({
       transformResponse: (response: { data: CorporateCustomerRecord }) => response.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'CorporateCustomer', id }, { type: 'CorporateCustomer', id: 'LIST' }],
     }),
+    getCorporateFiles: build.query<EndpointOutput<C['files']>['data'], string>({
+      query: (id) => hostCall('corporateCustomers.files', { params: { id } }),
+      transformResponse: (response: EndpointOutput<C['files']>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'CorporateCustomer', id }],
+    }),
+    removeCorporateFile: build.mutation<EndpointOutput<C['removeFile']>['data'], { id: string; fileId: string }>({
+      query: (params) => hostCall('corporateCustomers.removeFile', { params }),
+      transformResponse: (response: EndpointOutput<C['removeFile']>) => response.data,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'CorporateCustomer', id }]),
+    }),
   }),
 });
 
-export const { useGetCorporateAgentsQuery, useSetCorporateRowStatusMutation } = ownApi;
+export const { useGetCorporateAgentsQuery, useSetCorporateRowStatusMutation, useGetCorporateFilesQuery, useRemoveCorporateFileMutation } = ownApi;

@@ -94,4 +94,75 @@ describe('corporate customers', () => {
     const agent = await screen.findByRole('combobox', { name: 'Agent' });
     expect(within(agent).getByRole('option', { name: 'Sara Agent' })).toBeTruthy();
   });
+
+  describe('files kept on a customer', () => {
+    const licence = { _id: 'f1', kind: 'tradeLicense', fileName: 'licence.pdf', mimeType: 'application/pdf', size: 2048, createdAt: at };
+    const bor = { _id: 'f2', kind: 'businessOfRecord', fileName: 'bor.pdf', mimeType: 'application/pdf', size: 1024, createdAt: at };
+    const setup = (user = editor) => {
+      const uploads: UploadFileRequest[] = [];
+      const bridge = fakeBridge({
+        calls: {
+          'corporateCustomers.get': () => ok({ success: true, data: customer }),
+          'corporateCustomers.agents': agents,
+          'corporateCustomers.files': () => ok({ success: true, data: [licence, bor] }),
+          'corporateCustomers.removeFile': () => ok({ success: true, data: [bor], message: 'licence.pdf removed' }),
+          'corporateCustomers.update': () => ok({ success: true, data: customer, message: 'Corporate customer updated' }),
+        },
+        download: () => Promise.resolve(ok({ fileName: 'licence.pdf', size: 2048 })),
+        files: {
+          pick: () => Promise.resolve(ok([{ id: 'p1', name: 'renewed.pdf', size: 2048, kind: 'pdf' as const }])),
+          fromDrop: () => Promise.resolve(ok([])),
+          upload: (request) => {
+            uploads.push(request);
+            return Promise.resolve(ok({
+              success: true, message: 'Trade licence: 1 file kept', data: [licence, bor],
+              extraction: { documentType: 'tradeLicense', read: true, fields: { companyName: 'Falcon Logistics LLC', licenceNo: 'CN-7777777', expiryDate: '2028-06-30' }, owners: {}, confidence: 88 },
+            }));
+          },
+          onProgress: () => () => undefined,
+        },
+      });
+      renderWithProviders(<Show />, { bridge, user, route: '/corporate-customers/cc1', path: '/corporate-customers/:customerId' });
+      return { bridge, uploads };
+    };
+
+    it('lists the files with their kinds and downloads one', async () => {
+      const { bridge } = setup();
+      const files = (await screen.findByRole('heading', { name: 'Files' })).closest('section') as HTMLElement;
+      expect(await within(files).findByText('licence.pdf')).toBeTruthy();
+      expect(within(files).getByText('BOR letter')).toBeTruthy();
+      fireEvent.click(within(files).getByRole('button', { name: 'Download licence.pdf' }));
+      await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
+        endpoint: 'corporateCustomers.file', input: { params: { id: 'cc1', fileId: 'f1' } },
+      }));
+    });
+
+    it('removes a file only after the user confirms', async () => {
+      const { bridge } = setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove licence.pdf' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Remove licence.pdf?' });
+      expect(bridge.requests.some((request) => request.endpoint === 'corporateCustomers.removeFile')).toBe(false);
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'corporateCustomers.removeFile')?.input).toEqual({ params: { id: 'cc1', fileId: 'f1' } }));
+    });
+
+    it('keeps a trade licence and offers what was read that differs from the record, applying it on request', async () => {
+      const { bridge, uploads } = setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Trade licence' }));
+      const offer = await screen.findByText(/Read from the trade licence: Trade licence number CN-7777777; Trade licence expiry 2028-06-30/);
+      expect(uploads[0]).toMatchObject({ fileId: 'p1', endpoint: 'corporateCustomers.uploadFiles', params: { id: 'cc1', kind: 'tradeLicense' } });
+      expect(offer.textContent).not.toMatch(/Company name/);
+      fireEvent.click(screen.getByRole('button', { name: 'Apply to the record' }));
+      await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'corporateCustomers.update')?.input).toMatchObject({
+        params: { id: 'cc1' }, body: { fullName: 'Falcon Logistics LLC', tradeLicenseNumber: 'CN-7777777', tradeLicenseExpiry: '2028-06-30' },
+      }));
+    });
+
+    it('offers neither upload nor removal to a reader', async () => {
+      setup(testUser({ moduleAccessId: { corporateCustomer: { read: true } } }));
+      expect(await screen.findByRole('button', { name: 'Download licence.pdf' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Remove licence.pdf' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add Trade licence' })).toBeNull();
+    });
+  });
 });

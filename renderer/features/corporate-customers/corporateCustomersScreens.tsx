@@ -13,6 +13,7 @@ import { ResourceShow } from '../../kit/ResourceShow.js';
 import { defineResourceUi, type ReferenceChoices } from '../../kit/resourceUi.js';
 import { corporateCustomersHooks, useGetCorporateAgentsQuery } from './corporateCustomersApi.js';
 import { RowStatusSelect } from './RowStatusSelect.js';
+import { CorporateFiles } from './CorporateFiles.js';
 import { TradeLicenceRead } from './TradeLicenceRead.js';
 
 const paths = screenPaths(corporateCustomersRoutes);
@@ -57,6 +58,7 @@ export const corporateCustomersUi = defineResourceUi({
   listCreatedAt: true,
   references: { agentId: agentChoices },
   createTool: TradeLicenceRead,
+  sections: [CorporateFiles],
   inputs: { agentId: (props) => <AgentInput {...props} /> },
   entryCells: (customer) => Object.fromEntries(LINES.map((line) => [line.rows, {
     status: (entry: Record<string, unknown>, index: number) => <StatusCell customerId={customer._id} line={line} index={index} value={entry.status as LineStatus} />,

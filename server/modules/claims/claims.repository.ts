@@ -244,6 +244,34 @@ export function createClaimsRepository(db: Db) {
       await db.updateTable('motor_claims').set({ updated_at: at }).where('id', '=', id).execute();
     },
 
+    /** A stored file of the claim, by id; another record's file is unknown here. */
+    async file(id: string, fileId: string) {
+      const file = await db.selectFrom('stored_files').select(['id', 'original_name', 'mime_type', 'path'])
+        .where('id', '=', fileId).where('owner_type', '=', CLAIM_FILE_OWNER).where('owner_id', '=', id).executeTakeFirst();
+      if (!file) throw notFound('File not found');
+      return file;
+    },
+
+    /**
+     * Forgets one of the claim's files once `check` accepts the claim read under its lock (a move to
+     * Settled at the same moment is judged first or after, never half); answers the stored path,
+     * whose file the caller removes once this is committed.
+     */
+    async removeFile(id: string, fileId: string, at: string, check: (claim: ClaimRecord) => void): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        await lockRow(trx, 'motor_claims', id);
+        const claim = await trx.selectFrom('motor_claims').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!claim) throw notFound('Claim not found');
+        const file = await trx.selectFrom('stored_files').select(['id', 'path'])
+          .where('id', '=', fileId).where('owner_type', '=', CLAIM_FILE_OWNER).where('owner_id', '=', id).executeTakeFirst();
+        if (!file) throw notFound('File not found');
+        check(claim);
+        await trx.deleteFrom('stored_files').where('id', '=', file.id).execute();
+        await trx.updateTable('motor_claims').set({ updated_at: at }).where('id', '=', id).execute();
+        return file.path;
+      });
+    },
+
     async update(id: string, changes: Partial<Omit<ClaimRecord, 'seq' | 'id'>>): Promise<void> {
       await db.updateTable('motor_claims').set(changes).where('id', '=', id).execute();
     },

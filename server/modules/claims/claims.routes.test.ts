@@ -5,7 +5,9 @@ import { NotificationListResultSchema } from '../../../shared/contract/notificat
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { readPdf } from '../../../tests/fixtures/pdf/pdf.fixture.js';
 import { SAMPLE_JPEG, SAMPLE_PDF } from '../../../tests/fixtures/uploads/sampleFiles.js';
-import { buildTestServer, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildTestServer, createTestAccount, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 
 const BASE = '/api/admin/claimpolicyrequest';
 
@@ -150,6 +152,77 @@ describe('recording a claim', () => {
     const fake = await register({}, [{ name: 'photo.jpg', bytes: SAMPLE_PDF, type: 'image/jpeg' }]);
     expect(fake.statusCode).toBe(415);
     expect((await list()).pagination.totalItems).toBe(before);
+  });
+});
+
+describe('opening and removing photos and papers', () => {
+  const fileUrl = (claimId: string, fileId: string) => `${BASE}/${claimId}/files/${fileId}`;
+  /** Where a kept file of the claim lies in the files folder. */
+  const keptAt = async (fileId: string) => {
+    const row = await server.app.db.selectFrom('stored_files').select('path').where('id', '=', fileId).executeTakeFirstOrThrow();
+    return join(server.filesDir, ...row.path.split('/').slice(1));
+  };
+
+  it('downloads a photo and a paper as they were attached, under their names and types', async () => {
+    const claim = await newClaim({}, [photo, paper]);
+    const [front, report] = ['front.jpg', 'police-report.pdf'].map((name) => claim.files.find((file) => file.fileName === name)!);
+    const image = await server.injectAs(admin, { method: 'GET', url: fileUrl(claim._id, front!._id) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['content-disposition']).toBe('attachment; filename="front.jpg"');
+    expect(image.rawPayload.equals(SAMPLE_JPEG)).toBe(true);
+    const pdf = await server.injectAs(admin, { method: 'GET', url: fileUrl(claim._id, report!._id) });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+
+  it('answers 404 for an unknown claim, an unknown file and another claim\'s file', async () => {
+    const claim = await newClaim({}, [photo]);
+    const other = await newClaim({}, [paper]);
+    const otherFile = other.files[0]!._id;
+    for (const url of [fileUrl('no-such-claim', claim.files[0]!._id), fileUrl(claim._id, 'no-such-file'), fileUrl(claim._id, otherFile)]) {
+      const download = await server.injectAs(admin, { method: 'GET', url });
+      expect(download.statusCode, url).toBe(404);
+      expect(download.json().message).toMatch(/^(Claim|File) not found$/);
+      expect((await server.injectAs(admin, { method: 'DELETE', url })).statusCode, url).toBe(404);
+    }
+    expect((await server.injectAs(admin, { method: 'GET', url: fileUrl(other._id, otherFile) })).statusCode).toBe(200);
+  });
+
+  it('removes a wrongly attached file: gone from the claim and from the files folder, the others kept', async () => {
+    const claim = await newClaim({}, [photo, paper]);
+    const wrong = claim.files.find((file) => file.fileName === 'front.jpg')!;
+    const stored = await keptAt(wrong._id);
+    const removal = await server.injectAs(admin, { method: 'DELETE', url: fileUrl(claim._id, wrong._id) });
+    expect(removal.statusCode, removal.body).toBe(200);
+    expect(removal.json().message).toBe(`File removed from claim ${claim.claimNo}`);
+    expect(ClaimResultSchema.parse(removal.json()).data.files.map((file) => file.fileName)).toEqual(['police-report.pdf']);
+    await expect(access(stored)).rejects.toThrow();
+    expect((await server.injectAs(admin, { method: 'GET', url: fileUrl(claim._id, wrong._id) })).statusCode).toBe(404);
+  });
+
+  it('refuses removal once the claim is Settled or Closed, keeping the file', async () => {
+    for (const status of ['Settled', 'Closed'] as const) {
+      const claim = await newClaim({}, [paper]);
+      await server.app.db.updateTable('motor_claims').set({ status }).where('id', '=', claim._id).execute();
+      const refused = await server.injectAs(admin, { method: 'DELETE', url: fileUrl(claim._id, claim.files[0]!._id) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(`Claim ${claim.claimNo} is ${status}: its photos and papers are kept as they are`);
+      expect((await server.injectAs(admin, { method: 'GET', url: fileUrl(claim._id, claim.files[0]!._id) })).statusCode).toBe(200);
+    }
+  });
+
+  it('lets a claims reader download but not remove, and refuses both without the claims module', async () => {
+    const claim = await newClaim({}, [photo]);
+    const url = fileUrl(claim._id, claim.files[0]!._id);
+    await createTestAccount(server.app, { email: 'claims-reader@brokerdesk.test', moduleAccess: { claim: { read: true } } });
+    await createTestAccount(server.app, { email: 'no-claims@brokerdesk.test', moduleAccess: { customer: { read: true } } });
+    const reader = await server.login('claims-reader@brokerdesk.test');
+    const outsider = await server.login('no-claims@brokerdesk.test');
+    expect((await server.injectAs(reader, { method: 'GET', url })).statusCode).toBe(200);
+    expect((await server.injectAs(reader, { method: 'DELETE', url })).statusCode).toBe(403);
+    expect((await server.injectAs(outsider, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await server.injectAs(admin, { method: 'GET', url })).statusCode).toBe(200);
   });
 });
 

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../../shared/contract/index.js';
 import { claimsContract } from '../../../shared/contract/claims/claims.contract.js';
-import { claimMoveRefusal, nextClaimStatuses } from '../../../shared/domain/claimRules.js';
+import { claimFilesLocked, claimMoveRefusal, nextClaimStatuses } from '../../../shared/domain/claimRules.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { changedColumns } from '../../http/edits.js';
 import { badRequest, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { renderComplaintLetterPdf } from '../../services/pdf/claimComplaintPdf.js';
+import { removeStoredFile } from '../../services/storage/storedPath.js';
+import { storedFileDownload } from '../../services/storage/storedFileDownload.js';
 import { garageInNetwork } from '../garages/network.repository.js';
 import { claimCsvLine, CLAIM_CSV_HEADER } from './claimsCsv.js';
 import { createClaimFiles } from './claimFiles.js';
@@ -112,6 +114,17 @@ export function claimsRoutes(app: FastifyInstance, options: ClaimsRoutesOptions,
         await claimFiles.cleanUp(files);
       }
       return { success: true, data: await claims.detail(claim.id, today()), message: `${files.length} file${files.length === 1 ? '' : 's'} added to claim ${claim.ref}` };
+    },
+
+    file: async ({ params }) => storedFileDownload(options.filesDir, await claims.file(params.id, params.fileId)),
+
+    removeFile: async ({ params }) => {
+      const path = await claims.removeFile(params.id, params.fileId, now().toISOString(), (claim) => {
+        if (claimFilesLocked(claim.status)) throw unprocessable(`Claim ${claim.ref} is ${claim.status}: its photos and papers are kept as they are`);
+      });
+      await removeStoredFile(options.filesDir, path);
+      const data = await claims.detail(params.id, today());
+      return { success: true, data, message: `File removed from claim ${data.claimNo}` };
     },
 
     updateStatus: async ({ body, auth }) => {

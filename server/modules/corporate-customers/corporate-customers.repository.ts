@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import {
-  CPM_SUB_PRODUCT, CUSTOMER_NAMES_LIMIT, LINES, corporateCustomersResource, type CorporateCustomer, type CorporateProposer, type RowStatus,
+  CPM_SUB_PRODUCT, CUSTOMER_NAMES_LIMIT, LINES, RENEWAL_IN_PAST, corporateCustomersResource, type CorporateCustomer, type CorporateProposer, type LineRows, type RowStatus,
 } from '../../../shared/contract/corporate-customers/index.js';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import type { Db } from '../../db/database.js';
 import { likeContaining } from '../../db/like.js';
 import { badRequest, notFound } from '../../http/httpError.js';
@@ -27,12 +28,28 @@ function proposerOf(customer: CorporateCustomer, keep: (row: GeneralRow) => bool
   };
 }
 
+/** The first row whose renewal date is before `today` and not one the line already had, as `line.index.renewalDate`. */
+function pastRenewal(values: Pick<CorporateCustomer, LineRows>, stored: Pick<CorporateCustomer, LineRows> | undefined, today: string): string | undefined {
+  for (const line of LINES) {
+    const kept = new Set((stored?.[line.rows] ?? []).map((row) => row.renewalDate));
+    const index = values[line.rows].findIndex((row) => row.renewalDate < today && !kept.has(row.renewalDate));
+    if (index >= 0) return `${line.rows}.${index}.renewalDate`;
+  }
+  return undefined;
+}
+
 /**
  * Corporate customers on the kit, with the area's own reads: the name list of the pickers, the
- * commercial and cpm readings, the insurers and their plans, and a row's status change.
+ * commercial and cpm readings, the insurers and their plans, and a row's status change. `clock`
+ * says what today is for the renewal dates (tests move it).
  */
-export function createCorporateCustomersRepository(db: Db) {
-  const customers = createResourceRepository(db, corporateCustomersResource, 'corporate_customers');
+export function createCorporateCustomersRepository(db: Db, clock: () => Date = () => new Date()) {
+  const customers = createResourceRepository(db, corporateCustomersResource, 'corporate_customers', {
+    async beforeWrite(values, id) {
+      const field = pastRenewal(values as CorporateCustomer, id === undefined ? undefined : await customers.get(id), todayInDubai(clock()));
+      if (field) throw badRequest(`${field}: ${RENEWAL_IN_PAST}`, { [field]: RENEWAL_IN_PAST });
+    },
+  });
   return {
     ...customers,
 

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailResultSchema, listResultSchema } from '../../../shared/contract/index.js';
 import {
-  AT_LEAST_ONE_LINE, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
+  AT_LEAST_ONE_LINE, RENEWAL_IN_PAST, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNamesResultSchema, InsurerNamesResultSchema, corporateCustomersResource,
 } from '../../../shared/contract/corporate-customers/index.js';
-import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Extraction, ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
+import { CorporateFilesUploadResultSchema } from '../../../shared/contract/corporate-customers/index.js';
+import { RecordFilesResultSchema } from '../../../shared/kit/recordFiles.js';
+import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, cutShort } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { buildTestServer, createTestAccount, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { HttpError } from '../../http/httpError.js';
+import type { DocumentReader } from '../../services/ocr/documentReader.types.js';
 
 const BASE = '/api/admin/businesslines';
 const Result = detailResultSchema(corporateCustomersResource.schemas.record);
@@ -12,14 +21,31 @@ const List = listResultSchema(corporateCustomersResource.schemas.record);
 let server: TestServer;
 let admin: string;
 let agentId: string;
+/** What the document reader was asked to read; it finds a licence's fields in any file. */
+const readings: Array<{ type: ScannedDocumentType; mimeType: string }> = [];
+/** Set to make the reader refuse the next file, as it refuses an image too small to read. */
+let refuseNext = false;
+const reader: DocumentReader = {
+  read: (type, file) => {
+    readings.push({ type, mimeType: file.mimeType });
+    if (refuseNext) {
+      refuseNext = false;
+      return Promise.reject(new HttpError(422, 'The image is too small to read'));
+    }
+    const extraction: Extraction = { documentType: type, read: true, fields: { companyName: 'Falcon Logistics LLC', licenceNo: 'CN-1234567', expiryDate: '2027-06-30' }, owners: {}, confidence: 90 };
+    return Promise.resolve(extraction);
+  },
+  close: () => Promise.resolve(),
+};
+
 beforeAll(async () => {
-  server = await buildTestServer({ demo: { customers: 0 } });
+  server = await buildTestServer({ demo: { customers: 0 }, documentReader: reader });
   admin = await server.login();
   agentId = (await createTestAccount(server.app, { email: 'corporate-agent@brokerdesk.test' })).id;
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, payload?: object, token = admin) => server.injectAs(token, { method, url, ...(payload && { payload }) });
 const row = { currentInsurer: 'Oman Insurance', existingBroker: 'Gulf Brokers', renewalDate: '2027-03-01', probability: '4' };
 let made = 0;
@@ -98,6 +124,27 @@ describe('corporate customers', () => {
     expect((await send('PUT', `${BASE}/updatebusinesslinesbyid/no-such-id`, { ...required(customer) })).statusCode).toBe(404);
   });
 
+  it('takes a renewal date of today or later, and refuses an earlier one on create and when an edit changes it', async () => {
+    const today = todayInDubai();
+    const yesterday = todayInDubai(new Date(Date.now() - 86_400_000));
+    const onToday = await create({ carFleet: [{ ...row, renewalDate: today }] });
+    expect(onToday.carFleet[0]!.renewalDate).toBe(today);
+    const past = await send('POST', `${BASE}/createbusinesslines`, body({ health: [{ ...row, renewalDate: yesterday }], healthInsurance: true }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: `health.0.renewalDate: ${RENEWAL_IN_PAST}`, fieldErrors: { 'health.0.renewalDate': RENEWAL_IN_PAST } });
+
+    // A date stored before it passed stays as it is through other edits and status changes.
+    const customer = await create({ carFleet: [{ ...row, noOfCars: 5 }, { ...row, noOfCars: 9 }] });
+    const rows = customer.carFleet.map((entry, index) => (index === 1 ? { ...entry, renewalDate: yesterday } : entry));
+    await server.app.db.updateTable('corporate_customers').set({ car_fleet: JSON.stringify(rows) }).where('id', '=', customer._id).execute();
+    expect((await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), industry: 'Retail' })).statusCode).toBe(200);
+    expect((await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 1, status: 'Lost' })).statusCode).toBe(200);
+    const older = todayInDubai(new Date(Date.now() - 10 * 86_400_000));
+    const changed = await send('PUT', `${BASE}/updatebusinesslinesbyid/${customer._id}`, { ...required(customer), carFleet: [rows[0], { ...rows[1], renewalDate: older }] });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fieldErrors).toEqual({ 'carFleet.1.renewalDate': RENEWAL_IN_PAST });
+  });
+
   it("changes one row's status alone, refusing a row that does not exist", async () => {
     const customer = await create({ carFleet: [{ ...row, noOfCars: 5 }, { ...row, currentInsurer: 'AXA', noOfCars: 9 }] });
     const changed = await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 1, status: 'Converted' });
@@ -159,5 +206,138 @@ describe('corporate customers', () => {
     expect((await send('POST', `${BASE}/getallbusinesslines`, undefined, viewer)).statusCode).toBe(200);
     const customer = await create();
     expect((await send('PUT', `${BASE}/${customer._id}/editcorporatecustomer`, { line: 'carFleet', index: 0, status: 'Lost' }, viewer)).statusCode).toBe(403);
+  });
+});
+
+describe("a corporate customer's files", () => {
+  type Sent = { name: string; bytes: Buffer; type: string };
+  const licence: Sent = { name: 'trade-licence.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' };
+  const idFront: Sent = { name: 'eid-front.png', bytes: SAMPLE_PNG, type: 'image/png' };
+  const bor: Sent = { name: 'bor.jpg', bytes: SAMPLE_JPEG, type: 'image/jpeg' };
+  const upload = (id: string, kind: string, files: Sent[], token = admin) =>
+    server.injectAs(token, { method: 'POST', url: `${BASE}/${id}/uploadfiles/${kind}`, ...multipartForm({}, files.map((file) => ({ field: 'files', ...file }))) });
+  const filesOf = async (id: string) => RecordFilesResultSchema.parse((await send('GET', `${BASE}/${id}/files`)).json()).data;
+  const keptAt = async (fileId: string) => {
+    const row = await server.app.db.selectFrom('stored_files').select('path').where('id', '=', fileId).executeTakeFirstOrThrow();
+    return join(server.filesDir, ...row.path.split('/').slice(1));
+  };
+
+  it('keeps a trade licence, reads it for the record, lists it and downloads it as uploaded', async () => {
+    const customer = await create();
+    readings.length = 0;
+    const response = await upload(customer._id, 'tradeLicense', [licence]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = CorporateFilesUploadResultSchema.parse(response.json());
+    expect(answer.message).toBe('Trade licence: 1 file kept');
+    expect(answer.data).toMatchObject([{ kind: 'tradeLicense', fileName: 'trade-licence.pdf', mimeType: 'application/pdf', size: SAMPLE_PDF.length }]);
+    expect(answer.extraction?.fields).toMatchObject({ companyName: 'Falcon Logistics LLC', licenceNo: 'CN-1234567', expiryDate: '2027-06-30' });
+    expect(readings).toEqual([{ type: 'tradeLicense', mimeType: 'application/pdf' }]);
+    const download = await send('GET', `${BASE}/${customer._id}/files/${answer.data[0]!._id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="trade-licence.pdf"');
+    expect(download.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+
+  it('keeps a trade licence the reader cannot read, with nothing read from it', async () => {
+    const customer = await create();
+    refuseNext = true;
+    const response = await upload(customer._id, 'tradeLicense', [idFront]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = CorporateFilesUploadResultSchema.parse(response.json());
+    expect(answer.extraction).toMatchObject({ read: false, fields: {} });
+    expect(answer.data.map((file) => file.fileName)).toEqual(['eid-front.png']);
+  });
+
+  it('keeps the BOR letter and several Emirates ID files, unread, listed oldest first', async () => {
+    const customer = await create();
+    readings.length = 0;
+    const ids = await upload(customer._id, 'emiratesId', [idFront, { ...idFront, name: 'eid-back.png' }]);
+    expect(ids.statusCode, ids.body).toBe(200);
+    expect(CorporateFilesUploadResultSchema.parse(ids.json()).extraction).toBeNull();
+    expect((await upload(customer._id, 'businessOfRecord', [bor])).statusCode).toBe(200);
+    // Files of one upload share their time; the uploads come in order.
+    const listed = await filesOf(customer._id);
+    expect(listed.map((file) => file.kind)).toEqual(['emiratesId', 'emiratesId', 'businessOfRecord']);
+    expect(listed.map((file) => file.fileName).slice(0, 2).sort()).toEqual(['eid-back.png', 'eid-front.png']);
+    expect(readings).toEqual([]);
+  });
+
+  it('refuses a file that is not a PDF, PNG or JPEG, one cut short, a misnamed field and an unknown kind, keeping nothing', async () => {
+    const customer = await create();
+    const text = await upload(customer._id, 'tradeLicense', [{ name: 'licence.txt', bytes: Buffer.from('not a licence'), type: 'text/plain' }]);
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toMatch(/^"licence.txt" cannot be kept as a trade licence file/);
+    const disguised = await upload(customer._id, 'tradeLicense', [{ name: 'licence.jpg', bytes: SAMPLE_PDF, type: 'image/jpeg' }]);
+    expect(disguised.statusCode).toBe(415);
+    expect((await upload(customer._id, 'tradeLicense', [{ ...licence, bytes: cutShort(SAMPLE_PDF) }])).statusCode).toBe(422);
+    const misnamed = await server.injectAs(admin, { method: 'POST', url: `${BASE}/${customer._id}/uploadfiles/tradeLicense`, ...multipartForm({}, [{ field: 'document', ...licence }]) });
+    expect(misnamed.statusCode).toBe(400);
+    expect(misnamed.json().message).toMatch(/^files: Attach the trade licence as "files"/);
+    const kind = await upload(customer._id, 'passport', [licence]);
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().message).toMatch(/kind must be one of: tradeLicense, businessOfRecord, emiratesId/);
+    expect(await filesOf(customer._id)).toEqual([]);
+  });
+
+  it('keeps at most 5 files of a kind: an upload beyond it is refused whole (413)', async () => {
+    const customer = await create();
+    expect((await upload(customer._id, 'emiratesId', [idFront, idFront, idFront, idFront])).statusCode).toBe(200);
+    const over = await upload(customer._id, 'emiratesId', [idFront, idFront]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toMatch(/^files: Emirates ID: at most 5 files are kept; remove one first/);
+    expect((await filesOf(customer._id))).toHaveLength(4);
+    expect((await upload(customer._id, 'emiratesId', [idFront])).statusCode).toBe(200);
+    expect((await upload(customer._id, 'emiratesId', [idFront])).statusCode).toBe(413);
+    expect((await upload(customer._id, 'tradeLicense', [licence])).statusCode).toBe(200);
+  });
+
+  it('removes one file, and all Emirates ID or trade licence files by the spec calls, from the list and the files folder', async () => {
+    const customer = await create();
+    await upload(customer._id, 'tradeLicense', [licence, { ...licence, name: 'renewed.pdf' }]);
+    await upload(customer._id, 'emiratesId', [idFront]);
+    await upload(customer._id, 'businessOfRecord', [bor]);
+    const kept = await filesOf(customer._id);
+    const [first, second] = ['trade-licence.pdf', 'renewed.pdf'].map((name) => kept.find((file) => file.fileName === name));
+    const stored = await keptAt(first!._id);
+    const one = await send('DELETE', `${BASE}/${customer._id}/files/${first!._id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().message).toBe('trade-licence.pdf removed');
+    await expect(access(stored)).rejects.toThrow();
+    expect(RecordFilesResultSchema.parse(one.json()).data.map((file) => file.fileName).sort()).toEqual(['bor.jpg', 'eid-front.png', 'renewed.pdf']);
+    const eid = await send('GET', `${BASE}/${customer._id}/removeemiratesid`);
+    expect(eid.statusCode).toBe(200);
+    expect(RecordFilesResultSchema.parse(eid.json()).data.map((file) => file.kind)).toEqual(['tradeLicense', 'businessOfRecord']);
+    const tl = await send('GET', `${BASE}/${customer._id}/removeTradeLicense`);
+    expect(tl.json()).toMatchObject({ message: 'Trade licence removed', data: [{ kind: 'businessOfRecord' }] });
+    expect((await send('GET', `${BASE}/${customer._id}/files/${second!._id}`)).statusCode).toBe(404);
+    expect((await send('GET', `${BASE}/${customer._id}/removeTradeLicense`)).json().message).toBe('No Trade licence file to remove');
+  });
+
+  it("answers 404 for an unknown customer, an unknown file and another customer's file", async () => {
+    const customer = await create();
+    const other = await create();
+    await upload(other._id, 'businessOfRecord', [bor]);
+    const [theirs] = await filesOf(other._id);
+    expect((await upload('no-such-id', 'tradeLicense', [licence])).statusCode).toBe(404);
+    for (const path of ['files', 'removeemiratesid', 'removeTradeLicense']) expect((await send('GET', `${BASE}/no-such-id/${path}`)).statusCode, path).toBe(404);
+    for (const url of [`${BASE}/${customer._id}/files/${theirs!._id}`, `${BASE}/${customer._id}/files/no-such-file`]) {
+      expect((await send('GET', url)).statusCode, url).toBe(404);
+      expect((await send('DELETE', url)).statusCode, url).toBe(404);
+    }
+    expect(await filesOf(other._id)).toHaveLength(1);
+  });
+
+  it('lets a reader list and download but not upload or remove', async () => {
+    const customer = await create();
+    await upload(customer._id, 'businessOfRecord', [bor]);
+    const [file] = await filesOf(customer._id);
+    await createTestAccount(server.app, { email: 'corporate-files-reader@brokerdesk.test', moduleAccess: { corporateCustomer: { read: true } } });
+    const reader = await server.login('corporate-files-reader@brokerdesk.test');
+    expect((await send('GET', `${BASE}/${customer._id}/files`, undefined, reader)).statusCode).toBe(200);
+    expect((await send('GET', `${BASE}/${customer._id}/files/${file!._id}`, undefined, reader)).statusCode).toBe(200);
+    expect((await upload(customer._id, 'businessOfRecord', [bor], reader)).statusCode).toBe(403);
+    expect((await send('DELETE', `${BASE}/${customer._id}/files/${file!._id}`, undefined, reader)).statusCode).toBe(403);
+    expect((await send('GET', `${BASE}/${customer._id}/removeTradeLicense`, undefined, reader)).statusCode).toBe(403);
   });
 });

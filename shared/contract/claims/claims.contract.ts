@@ -3,7 +3,7 @@ import { IdParamsSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
-  ClaimCreateSchema, ClaimFiltersSchema, ClaimListQuerySchema, ClaimListResultSchema, ClaimResultSchema, ClaimStatusChangeSchema, ClaimUpdateSchema,
+  ClaimCreateSchema, ClaimFileParamsSchema, ClaimFiltersSchema, ClaimListQuerySchema, ClaimListResultSchema, ClaimResultSchema, ClaimStatusChangeSchema, ClaimUpdateSchema,
 } from './claims.schema.js';
 
 const base = '/api/admin/claimpolicyrequest';
@@ -15,6 +15,10 @@ const base = '/api/admin/claimpolicyrequest';
  *   spec has no create call): a multipart form with the claim's fields and its photos and papers
  *   (`files`, PDF, PNG or JPEG, each checked by its content, at most 10), or JSON without files.
  *   More photos and papers follow with `uploadclaimfiles/{id}` (the desktop sends one file a request).
+ * - A claim's file downloads from `GET {id}/files/{fileId}` (the cancellation requests' shape), and a
+ *   wrongly attached one is removed with `DELETE {id}/files/{fileId}` until the claim is Settled
+ *   or Closed (`claimFilesLocked`: then its papers are the record of what was paid, and removal
+ *   gets 422). A file id of another claim is unknown here (404).
  * - The CSV of the filtered list is `export`, BrokerDesk's own path: the spec routes claims' export
  *   through `POST /api/admin/endorsement/policygeneration`, which exports the cancellation requests,
  *   and one path cannot serve two lists with different filters.
@@ -37,6 +41,14 @@ export const claimsContract = {
   uploadFiles: endpoint({
     method: 'POST', path: `${base}/uploadclaimfiles/{id}`, summary: "Add photos and papers to a claim",
     permission: 'claim.update', params: IdParamsSchema, multipart: true, response: ClaimResultSchema,
+  }),
+  file: endpoint({
+    method: 'GET', path: `${base}/{id}/files/{fileId}`, summary: "Download one of a claim's photos or papers",
+    permission: 'claim.read', params: ClaimFileParamsSchema, response: z.string(), download: { mimeType: 'application/octet-stream' },
+  }),
+  removeFile: endpoint({
+    method: 'DELETE', path: `${base}/{id}/files/{fileId}`, summary: "Remove a wrongly attached photo or paper from a claim not yet settled or closed",
+    permission: 'claim.update', params: ClaimFileParamsSchema, response: ClaimResultSchema,
   }),
   updateStatus: endpoint({
     method: 'POST', path: `${base}/updatestatus`, summary: "Move a claim along the workflow, with a note (a rejection with the insurer's reasons)",

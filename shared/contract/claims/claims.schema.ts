@@ -109,6 +109,9 @@ export const ClaimFileSchema = z.object({
 });
 export type ClaimFile = z.infer<typeof ClaimFileSchema>;
 
+/** One of a claim's files: the claim, then the file. */
+export const ClaimFileParamsSchema = z.object({ id: IdSchema, fileId: IdSchema });
+
 export const ClaimHistoryEntrySchema = z.object({
   _id: IdSchema,
   at: z.string(),

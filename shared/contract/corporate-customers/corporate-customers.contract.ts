@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, detailResultSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
+import { RecordFilesResultSchema, recordFileEndpoints } from '../../kit/recordFiles.js';
 import {
-  AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNameQuerySchema, CustomerNamesResultSchema, InsurerNamesResultSchema,
+  CORPORATE_FILE_KINDS, CorporateFilesUploadResultSchema, AgentNamesResultSchema, CompanyPlansResultSchema, CorporateProposerResultSchema, CustomerNameQuerySchema, CustomerNamesResultSchema, InsurerNamesResultSchema,
   RowStatusSchema, corporateCustomersResource,
 } from './corporate-customers.schema.js';
 
@@ -25,13 +26,33 @@ const read = 'corporateCustomer.read' as const;
  * - `GET …/getagents` (BrokerDesk's own path: the spec's form reads its agent list from the
  *   staff calls, which need the staff module) lists the active staff accounts the agent is
  *   picked from, with the area's own permission.
- * Not built yet: the trade licence and BOR files kept with a customer, and the spec's
- * `…/{id}/removeemiratesid` and `…/{id}/removeTradeLicense` that remove them (they wait for
- * stored files on a record of the kit); the trade licence is read, not kept, by
+ * - the files kept on a customer (`CORPORATE_FILE_KINDS`: trade licence, BOR letter, the contact's
+ *   Emirates ID; PDF, PNG or JPEG of at most 10 MB, at most 5 of each kind) through the kit's
+ *   record files, at BrokerDesk's paths in the spec's style (the spec has none):
+ *   `GET …/{id}/files`, `POST …/{id}/uploadfiles/{kind}` (multipart `files`), `GET` and `DELETE
+ *   …/{id}/files/{fileId}`. A trade licence upload also answers what the document reader found in
+ *   its first file (`extraction`), which the page offers to apply to the record (new non-empty
+ *   fields over old, as "Read from trade licence" on the form);
+ * - the spec's `GET …/{id}/removeemiratesid` and `GET …/{id}/removeTradeLicense` remove every
+ *   Emirates ID or trade licence file of the customer (GET as the spec spells them) and answer
+ *   the files left.
+ * The create form's "Read from trade licence" reads without keeping, through
  * `scannedDocuments.extractTradeLicense` (`POST …/businesslines/extractTrasdeLicense`).
  */
+const fileEndpoints = recordFileEndpoints(base, CORPORATE_FILE_KINDS, { read, update: 'corporateCustomer.update' });
+
 export const corporateCustomersContract = {
   ...corporateCustomersResource.contract,
+  ...fileEndpoints,
+  uploadFiles: endpoint({ ...fileEndpoints.uploadFiles, response: CorporateFilesUploadResultSchema }),
+  removeEmiratesId: endpoint({
+    method: 'GET', path: `${base}/{id}/removeemiratesid`, summary: "Remove every Emirates ID file of a corporate customer's contact",
+    permission: 'corporateCustomer.update', params: IdParamsSchema, response: RecordFilesResultSchema,
+  }),
+  removeTradeLicense: endpoint({
+    method: 'GET', path: `${base}/{id}/removeTradeLicense`, summary: "Remove every trade licence file of a corporate customer",
+    permission: 'corporateCustomer.update', params: IdParamsSchema, response: RecordFilesResultSchema,
+  }),
   setRowStatus: endpoint({
     method: 'PUT', path: `${base}/{id}/editcorporatecustomer`, summary: "Change the status of one line-of-business row of a corporate customer",
     permission: 'corporateCustomer.update', params: IdParamsSchema, body: RowStatusSchema,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IdSchema } from '../common.schema.js';
 import { choice, date, flag, group, integer, reference, text, type Choice, type FieldDef, type GroupItemKind } from '../../kit/fields.js';
+import { RecordFilesResultSchema, type RecordFileKind } from '../../kit/recordFiles.js';
 import { defineResource } from '../../kit/resource.js';
+import { ExtractionSchema } from '../scanned-documents/scanned-documents.schema.js';
 import { EMIRATE_CHOICES } from '../garages/garages.schema.js';
 
 /** Spec 001 lists ("Corporate customers | 10" as the other back-office lists). */
@@ -34,6 +36,11 @@ export const LINES = [
 export type LineRows = (typeof LINES)[number]['rows'];
 
 export const AT_LEAST_ONE_LINE = 'Please select at least one line of business';
+/**
+ * A row's renewal date is today (Dubai's day) or later when it is entered or changed; a date
+ * already stored stays acceptable once it passes, so a row's status can still be changed.
+ */
+export const RENEWAL_IN_PAST = 'Date should be in the future';
 
 const years = (label: string) => integer({ label, min: 0, max: 20, default: 0 });
 
@@ -59,7 +66,8 @@ function lineRow<const E extends Record<string, FieldDef<GroupItemKind>>>(extra:
  * business (records with that line ticked), `agentId` the staff account who brought the
  * business. The lines are ticked by their flags; at least one must be, and a ticked line has at
  * least one row. Create and edit take JSON (the trade licence is read beforehand by the scanned
- * documents' `extractTrasdeLicense`, which fills the form). Removal is soft (no spec call removes
+ * documents' `extractTrasdeLicense`, which fills the form); the files follow on the record's page
+ * (`CORPORATE_FILE_KINDS`). Removal is soft (no spec call removes
  * a corporate customer; proposals of commercial lines keep pointing at it).
  */
 export const corporateCustomersResource = defineResource({
@@ -131,6 +139,21 @@ export const RowStatusSchema = z.object({
   status: z.enum(LINE_STATUSES, `status must be one of: ${LINE_STATUSES.join(', ')}`),
 });
 export type RowStatus = z.infer<typeof RowStatusSchema>;
+
+/**
+ * The files kept on a corporate customer (FIELDS.md: "Trade License File / BOR File"; issue 15:
+ * its Emirates ID): the trade licence, the broker-of-record letter and the company contact's
+ * Emirates ID (both sides, or renewals, so a few of each).
+ */
+export const CORPORATE_FILE_KINDS = {
+  tradeLicense: { label: 'Trade licence', maxFiles: 5 },
+  businessOfRecord: { label: 'BOR letter', maxFiles: 5 },
+  emiratesId: { label: 'Emirates ID', maxFiles: 5 },
+} as const satisfies Record<string, RecordFileKind>;
+export type CorporateFileKind = keyof typeof CORPORATE_FILE_KINDS;
+
+/** A trade licence upload answers what the document reader found in its first file, for staff to apply. */
+export const CorporateFilesUploadResultSchema = RecordFilesResultSchema.extend({ extraction: ExtractionSchema.nullable() });
 
 /** The customer-name list the fleet and group-health screens pick from. */
 export const CustomerNameQuerySchema = z.object({ search: z.string().trim().max(100, 'search is at most 100 characters').optional() });
