@@ -29,7 +29,7 @@ const featureFaces = ({ files, ignores = [], tests = false }) => {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'test-results', 'playwright-report', 'eslint.config.js', 'build/*.mjs'] },
+  { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'test-results', 'playwright-report', 'eslint.config.js', 'build/*.mjs', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
