@@ -203,6 +203,11 @@ describe('kit extensions of the corporate customers (issue 15)', () => {
   it("a group's entries hold choices, days and whole numbers, each with its defaults and rules, and an empty group may be left out", () => {
     expect(rows.input.parse(undefined)).toEqual([]);
     expect(rows.input.parse([{ insurer: 'AXA', renewal: '2027-01-31T20:00:00.000Z' }])).toEqual([{ insurer: 'AXA', renewal: '2027-01-31', cars: 1, status: 'Quoting' }]);
+    // An optional field left out of an entry is null, as the record's response schema expects.
+    const withBroker = group({ label: 'Rows', min: 0, max: 3, item: { insurer: text({ label: 'Insurer', max: 20, required: true }), broker: text({ label: 'Broker', max: 20 }) } });
+    const entries = withBroker.input.parse([{ insurer: 'AXA' }, { insurer: 'GIG', broker: 'Falcon' }]);
+    expect(entries).toEqual([{ insurer: 'AXA', broker: null }, { insurer: 'GIG', broker: 'Falcon' }]);
+    expect(withBroker.output.parse(entries)).toEqual(entries);
     const refused = rows.input.safeParse([{ insurer: 'AXA', renewal: '2027-02-30', cars: 10, status: 'Won' }]);
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['0.renewal', '0.cars', '0.status']);
   });

@@ -286,7 +286,10 @@ export function group<const I extends Record<string, FieldDef<GroupItemKind>>>(
 ): FieldDef<'group', z.ZodArray<ItemInputs<I>>, z.ZodArray<ItemOutputs<I>>> {
   const { item, min, max, search: _search, ...rest } = options;
   const entries = Object.entries(item);
-  const input = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.input]))), `${options.label} must be a list`)
+  // An optional field left out of an entry is stored as null, as a record's own optional fields are.
+  const entry = z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.input])))
+    .transform((given) => Object.fromEntries(entries.map(([key]) => [key, given[key] ?? null])));
+  const input = z.array(entry, `${options.label} must be a list`)
     .min(min, `${options.label}: add at least ${min}`).max(max, `${options.label}: at most ${max}`);
   const output = z.array(z.object(Object.fromEntries(entries.map(([key, field]) => [key, field.output]))));
   // A group that may be empty is empty when not given (a line of business with no rows yet).

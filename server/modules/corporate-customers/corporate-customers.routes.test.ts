@@ -65,6 +65,15 @@ const required = (customer: { fullName: string; contactPersons: unknown }) => ({
 const list = async (query: string, filters?: object) => List.parse((await send('POST', `${BASE}/getallbusinesslines${query}`, filters)).json());
 
 describe('corporate customers', () => {
+  it("keeps a contact's and a row's optional fields left out as empty, not a server error", async () => {
+    const customer = await create({
+      fullName: 'Sand Dune Logistics', contactPersons: [{ personName: 'Omar Nasser', mobileNumber: '501234568', position: 'Owner' }],
+      carFleet: [{ currentInsurer: 'Oman Insurance', renewalDate: '2027-03-01' }],
+    });
+    expect(customer.contactPersons[0]).toMatchObject({ personName: 'Omar Nasser', email: null });
+    expect(customer.carFleet[0]).toMatchObject({ currentInsurer: 'Oman Insurance', existingBroker: null });
+  });
+
   it('creates a customer with contact persons and two lines of business, each row Quoting until changed, and reads it back', async () => {
     const customer = await create({
       fullName: 'Desert Rose Hospitality', healthInsurance: true,
