@@ -62,6 +62,12 @@ describe('withoutDefaults', () => {
     expect(whole.safeParse({ name: 'A', isTop: false, tags: [], settings: { rate: 20, capped: true }, flags: {} }).success).toBe(false);
     expect(whole.safeParse({ name: 'A', isTop: false, tags: [], settings: { rate: 2, capped: true }, flags: {} }).success).toBe(true);
   });
+
+  it('strips the defaults of a value read and then reshaped, keeping the reshaping', () => {
+    const entry = withoutDefaults(z.array(z.object({ name: z.string(), seats: z.number().default(1), note: z.string().optional() }).transform((given) => ({ ...given, note: given.note ?? null }))));
+    expect(entry.safeParse([{ name: 'A' }]).success).toBe(false);
+    expect(entry.parse([{ name: 'A', seats: 2 }])).toEqual([{ name: 'A', seats: 2, note: null }]);
+  });
 });
 
 /** Whether a body could fill in a value the request did not send. */
