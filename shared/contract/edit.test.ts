@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyEditTo, partialEdit, withoutDefaults } from './edit.js';
+import { UaeMobileSchema } from './common.schema.js';
 import { type EndpointDef } from './index.js';
 import { loadAllEndpoints } from './loadEndpoint.js';
 
@@ -67,6 +68,12 @@ describe('withoutDefaults', () => {
     const entry = withoutDefaults(z.array(z.object({ name: z.string(), seats: z.number().default(1), note: z.string().optional() }).transform((given) => ({ ...given, note: given.note ?? null }))));
     expect(entry.safeParse([{ name: 'A' }]).success).toBe(false);
     expect(entry.parse([{ name: 'A', seats: 2 }])).toEqual([{ name: 'A', seats: 2, note: null }]);
+  });
+
+  it("keeps a reshaped value's own rule (a mobile number normalised, then checked)", () => {
+    const edit = partialEdit(z.object({ name: z.string(), mobile: UaeMobileSchema }), { required: ['name'] });
+    expect(edit.safeParse({ name: 'A', mobile: '0412345' }).error?.issues.map((issue) => issue.message)).toEqual(['Mobile number should start with 5 and be 9 digits long']);
+    expect(edit.parse({ name: 'A', mobile: '050 123 4567' })).toEqual({ name: 'A', mobile: '501234567' });
   });
 });
 

@@ -54,8 +54,12 @@ function strip(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return schema.clone({ ...schema.def, innerType: strip(schema.unwrap() as z.ZodType) });
   if (schema instanceof z.ZodNullable) return schema.clone({ ...schema.def, innerType: strip(schema.unwrap() as z.ZodType) });
   if (schema instanceof z.ZodArray) return schema.clone({ ...schema.def, element: strip(schema.element as z.ZodType) });
-  // A value read and then reshaped (a group's entry filling in its left-out optional fields): strip what is read.
-  if (schema instanceof z.ZodPipe) return strip(schema.in as z.ZodType).pipe(schema.out as z.ZodType);
+  // A value read and then reshaped (a group's entry filling in its left-out optional fields): strip what is read
+  // (a clone keeps the pipe's own checks, such as a mobile number's rule after its normalising).
+  if (schema instanceof z.ZodPipe) {
+    const input = strip(schema.in as z.ZodType);
+    return input === schema.in ? schema : schema.clone({ ...schema.def, in: input });
+  }
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, strip(field)]));
     return schema.clone({ ...schema.def, shape });

@@ -83,8 +83,9 @@ describe('ClaimShow', () => {
     renderShow(bridge);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit claim' }));
     const dialog = await screen.findByRole('dialog');
+    // The dialog's contents become accessible once its opening settles (slow on a busy machine).
+    const picker = await within(dialog).findByRole('combobox', { name: /Garage/ });
     expect(within(dialog).queryByRole('textbox', { name: /Why this garage/ })).toBeNull();
-    const picker = within(dialog).getByRole('combobox', { name: /Garage/ });
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole('option', { name: /Sharjah Auto Care.*not in network/ }));
     expect(await within(dialog).findByText("Not in Orient Insurance's network")).toBeTruthy();
@@ -96,7 +97,7 @@ describe('ClaimShow', () => {
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit claim' }));
     const again = await screen.findByRole('dialog');
-    fireEvent.click(within(again).getByRole('combobox', { name: /Garage/ }));
+    fireEvent.click(await within(again).findByRole('combobox', { name: /Garage/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Al Quoz Motors.*\(in network\)/ }));
     await waitFor(() => expect(within(again).queryByRole('textbox', { name: /Why this garage/ })).toBeNull());
   });

@@ -47,6 +47,8 @@ describe('CustomerEdit', () => {
   it('checks a mobile number on blur with the contract message', async () => {
     renderEdit();
     await screen.findByRole('heading', { name: 'Edit Omar Haddad' });
+    // The form takes the record's values after the heading shows it: type once they are in.
+    await waitFor(() => expect(input('Full name').value).toBe('Omar Haddad'));
     fireEvent.change(input('Mobile number'), { target: { value: '0412345' } });
     fireEvent.blur(input('Mobile number'));
     expect(await screen.findByText('Mobile number should start with 5 and be 9 digits long')).toBeTruthy();
