@@ -24,7 +24,8 @@ function offerPage(redeem: CallHandler, user = staff) {
 }
 
 async function chooseCustomerAndBill(dialog: HTMLElement, bill: string) {
-  fireEvent.change(within(dialog).getByRole('combobox', { name: /Customer/ }), { target: { value: 'priya' } });
+  // The dialog's contents become accessible once its opening settles (slow on a busy machine).
+  fireEvent.change(await within(dialog).findByRole('combobox', { name: /Customer/ }), { target: { value: 'priya' } });
   fireEvent.click(await screen.findByRole('option', { name: 'Priya Menon (priya.menon@eim.ae)' }));
   fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Bill amount/ }), { target: { value: bill } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
