@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageOfKeys } from './paging.js';
+import { pageOfKeys, searchPage } from './paging.js';
 
 const keys = (...seqs: Array<number | string>) => ({ execute: () => Promise.resolve(seqs.map((seq) => ({ seq }))) });
 
@@ -25,5 +25,28 @@ describe('pageOfKeys', () => {
   it('leaves out a row removed between the two reads', async () => {
     const page = await pageOfKeys(keys(3, 2, 1), () => Promise.resolve([{ seq: 3 }, { seq: 1 }]));
     expect(page).toEqual([{ seq: 3 }, { seq: 1 }]);
+  });
+});
+
+describe('searchPage', () => {
+  const found = (total: number | string, ...seqs: number[]) => ({ execute: () => Promise.resolve(seqs.map((seq) => ({ seq, found: total }))) });
+  const rowsOf = (seqs: number[]) => Promise.resolve(seqs.map((seq) => ({ seq })));
+
+  it('takes the total from the keys, without counting again', async () => {
+    const countAll = vi.fn(() => Promise.resolve(99));
+    expect(await searchPage(found('23', 5, 4), rowsOf, countAll, 20)).toEqual({ rows: [{ seq: 5 }, { seq: 4 }], total: 23 });
+    expect(countAll).not.toHaveBeenCalled();
+  });
+
+  it('finds nothing on the first page without counting', async () => {
+    const countAll = vi.fn(() => Promise.resolve(99));
+    expect(await searchPage(found(0), rowsOf, countAll, 0)).toEqual({ rows: [], total: 0 });
+    expect(countAll).not.toHaveBeenCalled();
+  });
+
+  it('counts when a later page is past the end, so the pager still knows the total', async () => {
+    const countAll = vi.fn(() => Promise.resolve(7));
+    expect(await searchPage(found(0), rowsOf, countAll, 10)).toEqual({ rows: [], total: 7 });
+    expect(countAll).toHaveBeenCalledOnce();
   });
 });

@@ -6,7 +6,7 @@ import { WMI_TABLE, vinCheckDigit, vinYearCode } from '../../shared/domain/vin.j
 import type { Selectable } from 'kysely';
 import type { CarRow, CarTrimsTable, CustomerRow, QuoteRow } from '../db/schema.js';
 import { HttpError } from '../http/httpError.js';
-import { dubaiDate } from '../../shared/domain/dubaiDay.js';
+import { addDays, dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyInsuranceType, policyPeriod } from '../modules/policies/issuing.js';
 import { quoteMoneyColumns } from '../modules/proposals/quotePricing.js';
 import { buildRisk, priceProposal, quoteExpiry, quoteRowOf, type RiskSource } from '../modules/proposals/quoting.js';
@@ -52,7 +52,6 @@ const OPEN_STATUSES: ReadonlyArray<readonly [ProposalStatus, number]> = [
 const CALLBACK_REASON = 'Requested a call back later';
 const QUOTED_REASON = 'Quoted';
 type DemoProposal = ReturnType<typeof proposalRow>;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A VIN of the make's manufacturer code and model year, with its check digit. */
 export function demoVin(random: Random, make: string, year: number): string {

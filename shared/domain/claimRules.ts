@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, daysBetween } from './dubaiDay.js';
 
 /**
  * A motor claim's path through a broker's claims desk. Registered (the customer told the broker),
@@ -77,9 +77,9 @@ const NO_CLOCK: ClaimClock = { stage: 'none', dueOn: null, daysLeft: null, overd
 export function claimClock(dates: ClaimDates, today: string): ClaimClock {
   if (dates.settledOn) return NO_CLOCK;
   const running = (stage: ClaimClock['stage'], from: string, days: number): ClaimClock => {
-    const due = addDays(parseISO(from), days);
-    const daysLeft = differenceInCalendarDays(due, parseISO(today));
-    return { stage, dueOn: format(due, 'yyyy-MM-dd'), daysLeft, overdue: daysLeft < 0 };
+    const dueOn = addDays(from, days);
+    const daysLeft = daysBetween(today, dueOn);
+    return { stage, dueOn, daysLeft, overdue: daysLeft < 0 };
   };
   if (dates.documentsCompleteOn) return running('payment', dates.documentsCompleteOn, PAY_WITHIN_DAYS);
   if (!dates.acknowledgedOn) return running('acknowledgement', dates.notifiedOn, ACKNOWLEDGE_WITHIN_DAYS);

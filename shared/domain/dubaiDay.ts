@@ -12,3 +12,22 @@ export function dubaiDate(at: Date | string): string {
 export function todayInDubai(at: Date = new Date()): string {
   return dubaiDate(at);
 }
+
+const DAY_MS = 86_400_000;
+const midnightOf = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+
+/**
+ * The calendar day `days` after `day` (before it when negative), both `yyyy-MM-dd`. Counted on
+ * UTC midnights, where every day has 24 hours, so the answer is the same in any time zone; and
+ * without a date library's parsing, since lists compute it for every row they show.
+ *
+ * @example addDays('2026-12-30', 3) // '2027-01-02'
+ */
+export function addDays(day: string, days: number): string {
+  return new Date(midnightOf(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (`yyyy-MM-dd`), negative when `to` is earlier. @example daysBetween('2026-02-27', '2026-03-01') // 2 */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnightOf(to) - midnightOf(from)) / DAY_MS);
+}

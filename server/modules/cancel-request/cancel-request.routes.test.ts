@@ -148,6 +148,9 @@ describe('the list, the policy search and the CSV', () => {
     expect((await list({}, `0${request.customer.mobileNumber}`)).data.map((item) => item._id)).toContain(request._id);
     expect((await list({}, request.customer.fullName)).data.map((item) => item._id)).toContain(request._id);
     expect((await list({}, 'Nobody Withthisname')).data).toEqual([]);
+    expect((await list({}, request.ref)).pagination.totalItems).toBe(1);
+    const pastTheEnd = CancellationListResultSchema.parse((await send('POST', `${E}/getraisecancelpolicyrequest?page=4&size=10&search=${request.ref}`, {})).json());
+    expect([pastTheEnd.data, pastTheEnd.pagination.totalItems]).toEqual([[], 1]);
     expect((await list({ status: 'Refunded' }, policy.ref)).data).toEqual([]);
     expect((await send('POST', `${E}/getraisecancelpolicyrequest`, { status: 'Lost' })).statusCode).toBe(400);
     // A filter's total is kept only while no request is written: the next request counts at once.

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { pageOfKeys } from '../../db/paging.js';
+import { FOUND, pageOfKeys, searchPage } from '../../db/paging.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
@@ -123,9 +123,10 @@ export function createCancellationsRepository(db: Db) {
   }
 
   /** A page of the filtered requests, newest first: keys first, so skipped requests are never joined. */
+  const keysOf = (filter: CancellationListFilter, search: string | undefined) => filtered(requestsOnly(), filter, search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc');
+  const rowsOf = (seqs: number[]) => listRows().where('r.seq', 'in', seqs).execute();
   const page = (filter: CancellationListFilter, search: string | undefined, limit: number, offset: number) => pageOfKeys(
-    filtered(requestsOnly().select('r.seq'), filter, search).orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc').limit(limit).offset(offset),
-    (seqs) => listRows().where('r.seq', 'in', seqs).execute(),
+    keysOf(filter, search).select('r.seq').limit(limit).offset(offset), rowsOf,
   );
 
   async function row(id: string): Promise<RequestRow> {
@@ -138,7 +139,14 @@ export function createCancellationsRepository(db: Db) {
     row,
 
     async list(query: { page: number; size: number; search?: string | undefined }, filter: CancellationListFilter) {
-      const [items, totalItems] = await Promise.all([page(filter, query.search, query.size, offsetOf(query.page, query.size)), count(filter, query.search)]);
+      const offset = offsetOf(query.page, query.size);
+      if (query.search?.trim()) {
+        const { rows, total } = await searchPage(
+          keysOf(filter, query.search).select(['r.seq', sql<number>`count(*) over ()`.as(FOUND)]).limit(query.size).offset(offset), rowsOf, () => count(filter, query.search), offset,
+        );
+        return { items: rows.map(toListItem), totalItems: total };
+      }
+      const [items, totalItems] = await Promise.all([page(filter, query.search, query.size, offset), count(filter, query.search)]);
       return { items: items.map(toListItem), totalItems };
     },
 

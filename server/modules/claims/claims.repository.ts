@@ -1,10 +1,10 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Claim, ClaimFile, ClaimListItem } from '../../../shared/contract/claims/index.js';
 import { claimClock, isTotalLoss, nextClaimStatuses, type ClaimDates, type ClaimStatus } from '../../../shared/domain/claimRules.js';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
-import { pageOfKeys } from '../../db/paging.js';
+import { FOUND, pageOfKeys, searchPage } from '../../db/paging.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import type { MotorClaimsTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
@@ -85,21 +85,26 @@ export function createClaimsRepository(db: Db) {
     return filters.search?.trim() ? counted() : totals.get(JSON.stringify({ ...filters, today }), counted);
   }
 
-  async function listPage(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<ClaimListItem[]> {
-    const rows = await pageOfKeys(
-      filtered(filters, today).select('m.seq').orderBy('m.created_at', 'desc').orderBy('m.seq', 'desc').limit(page.size).offset(offsetOf(page.page, page.size)),
-      (seqs) => listRows().where('m.seq', 'in', seqs)
-        .select([
-          'm.seq', 'm.id', 'm.ref', 'm.status', 'm.accident_date', 'm.registered_on', 'm.acknowledged_on', 'm.documents_complete_on', 'm.settled_on', 'm.closed_on',
-          'm.assigned_to', 'm.created_at', 'm.updated_at', 'cu.full_name as customer_name', 'p.ref as policy_ref', 'ic.company_name', 'a.full_name as assigned_name',
-        ]).execute(),
-    );
-    return rows.map((row) => ({
+  const keysOf = (filters: ClaimListFilters, today: string) => filtered(filters, today).orderBy('m.created_at', 'desc').orderBy('m.seq', 'desc');
+
+  const rowsOf = (seqs: number[]) => listRows().where('m.seq', 'in', seqs)
+    .select([
+      'm.seq', 'm.id', 'm.ref', 'm.status', 'm.accident_date', 'm.registered_on', 'm.acknowledged_on', 'm.documents_complete_on', 'm.settled_on', 'm.closed_on',
+      'm.assigned_to', 'm.created_at', 'm.updated_at', 'cu.full_name as customer_name', 'p.ref as policy_ref', 'ic.company_name', 'a.full_name as assigned_name',
+    ]).execute();
+
+  function toListItem(row: Awaited<ReturnType<typeof rowsOf>>[number], today: string): ClaimListItem {
+    return {
       _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at, claimNo: row.ref, status: row.status,
       customerName: row.customer_name, policyRef: row.policy_ref, insurerName: row.company_name, accidentDate: row.accident_date, registeredOn: row.registered_on,
       assignedTo: row.assigned_to ? { _id: row.assigned_to, fullName: row.assigned_name ?? '' } : null,
       clock: claimClock(claimDates(row), today),
-    }));
+    };
+  }
+
+  async function listPage(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<ClaimListItem[]> {
+    const rows = await pageOfKeys(keysOf(filters, today).select('m.seq').limit(page.size).offset(offsetOf(page.page, page.size)), rowsOf);
+    return rows.map((row) => toListItem(row, today));
   }
 
   async function row(id: string) {
@@ -174,6 +179,13 @@ export function createClaimsRepository(db: Db) {
     detail,
 
     async list(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<{ items: ClaimListItem[]; totalItems: number }> {
+      if (filters.search?.trim()) {
+        const offset = offsetOf(page.page, page.size);
+        const { rows, total } = await searchPage(
+          keysOf(filters, today).select(['m.seq', sql<number>`count(*) over ()`.as(FOUND)]).limit(page.size).offset(offset), rowsOf, () => count(filters, today), offset,
+        );
+        return { items: rows.map((row) => toListItem(row, today)), totalItems: total };
+      }
       const [items, totalItems] = await Promise.all([listPage(filters, page, today), count(filters, today)]);
       return { items, totalItems };
     },

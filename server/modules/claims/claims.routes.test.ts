@@ -348,6 +348,11 @@ describe('the list and its export', () => {
     expect((await list({}, `&search=${claim.policyRef}`)).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({}, `&search=${encodeURIComponent(claim.customerName.slice(0, 5))}`)).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({}, '&search=zzqxj')).data).toEqual([]);
+    // A search's total comes with its page, and a page past the end still tells it.
+    expect((await list({}, `&search=${claim.claimNo}`)).pagination.totalItems).toBe(1);
+    const pastTheEnd = await list({}, `&search=${claim.claimNo}&page=3`);
+    expect([pastTheEnd.data, pastTheEnd.pagination.totalItems]).toEqual([[], 1]);
+    expect((await list({}, '&search=zzqxj&page=2')).pagination.totalItems).toBe(0);
     expect((await list({ from: today, to: today })).data.map((row) => row._id)).toContain(claim._id);
     expect((await list({ to: shift(today, -1) })).data.map((row) => row._id)).not.toContain(claim._id);
     const paged = await server.injectAs(admin, { method: 'POST', url: `${BASE}/getmotorclaimrequests` });

@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound, unprocessable } from '../../http/httpError.js';
 import { createQuotingService, type QuoteEmitter } from '../proposals/quoting.js';
 import { addHistory, nextRefs, readProposalDetails } from '../proposals/salesRecords.js';
+import { addDays } from '../../../shared/domain/dubaiDay.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Policies renewed per sweep: a backlog is worked off over the next sweeps instead of in one long transaction burst. */
 export const RENEWALS_PER_SWEEP = 500;
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -20,7 +20,6 @@ export interface RenewalCreated {
   created: boolean;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Last year's details moved on a year: cover from the day after expiry, one more claim-free year (no claim is recorded on our policies). */
 function renewedDetails(details: ProposalDetails, policy: { company_name: string; insurance_type: string; expiry_date: string }): ProposalDetails {
