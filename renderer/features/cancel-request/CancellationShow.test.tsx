@@ -6,6 +6,7 @@ import { fakeBridge, failed, ok, type FakeBridge } from '../../../tests/helpers/
 import type { UploadFileRequest } from '../../../shared/contract/documents/index.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import CancellationShow from './CancellationShow.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const staff = testUser({ moduleAccessId: { cancellation: { read: true, create: true, update: true } } });
 const reader = testUser({ moduleAccessId: { cancellation: { read: true } } });
@@ -63,10 +64,10 @@ describe('CancellationShow', () => {
     expect(screen.queryByRole('button', { name: 'Refund paid another way' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw gateway refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw the gateway refund' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw refund' }));
-    expect(await within(dialog).findByText('Why is required')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Why/), { target: { value: 'The customer closed the card' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw refund' }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Withdraw refund' }));
+    expect(await inDialog(dialog).findByText('Why is required')).toBeTruthy();
+    fireEvent.change(inDialog(dialog).getByLabelText(/Why/), { target: { value: 'The customer closed the card' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Withdraw refund' }));
     expect(await screen.findByText('Gateway refund withdrawn: record the refund as paid another way')).toBeTruthy();
     expect(bridge.requests.find((call) => call.endpoint === 'cancelRequest.withdrawRefund')?.input).toEqual({ body: { id: 'r1', reason: 'The customer closed the card' } });
   });
@@ -75,11 +76,11 @@ describe('CancellationShow', () => {
     renderShow(request(), staff, { 'cancelRequest.reject': () => failed(422, 'A cancellation request cannot go from Rejected to Rejected (request CAN-000001).') });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject request CAN-000001' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reject request' }));
-    expect(await within(dialog).findByText('Reasons is required')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Reasons/), { target: { value: 'The customer withdrew' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
-    expect(await within(dialog).findByText(/cannot go from Rejected to Rejected/)).toBeTruthy();
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Reject request' }));
+    expect(await inDialog(dialog).findByText('Reasons is required')).toBeTruthy();
+    fireEvent.change(inDialog(dialog).getByLabelText(/Reasons/), { target: { value: 'The customer withdrew' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await inDialog(dialog).findByText(/cannot go from Rejected to Rejected/)).toBeTruthy();
   });
 
   it('offers no step to staff who may only read, and no gateway refund for a payment taken another way', async () => {
@@ -112,11 +113,11 @@ describe('CancellationShow', () => {
     renderShow(request(), staff, {}, files);
     fireEvent.click(await screen.findByRole('button', { name: 'Check paper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check a paper against the policy' });
-    fireEvent.change(within(dialog).getByLabelText(/^Paper/, { selector: 'select' }), { target: { value: 'exportCertificate' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose file…' }));
-    expect(await within(dialog).findByText('export.pdf (2 KB)')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check paper' }));
-    const answer = await within(dialog).findByRole('region', { name: 'Export certificate checks' });
+    fireEvent.change(inDialog(dialog).getByLabelText(/^Paper/, { selector: 'select' }), { target: { value: 'exportCertificate' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(dialog).findByText('export.pdf (2 KB)')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Check paper' }));
+    const answer = await inDialog(dialog).findByRole('region', { name: 'Export certificate checks' });
     expect(uploads).toEqual([{ fileId: 'f1', endpoint: 'scannedDocuments.verifyExportCertificate', params: {}, fields: { policyId: 'p1' } }]);
     expect(within(answer).getByText('Export certificate: 1 check failed')).toBeTruthy();
     const list = within(answer).getByRole('list', { name: 'Checks' });

@@ -6,6 +6,7 @@ import type { HostBridge } from '../../../shared/host/bridge.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ClaimShow from './ClaimShow.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const desk = testUser({ moduleAccessId: { claim: { read: true, update: true }, proposal: { read: true } } });
 
@@ -44,14 +45,14 @@ describe('ClaimShow', () => {
     expect(await screen.findByText('Pay by 05/12/2026 (8 days left)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog');
-    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /New status/ });
+    const select = inDialog(dialog).getByRole<HTMLSelectElement>('combobox', { name: /New status/ });
     expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual(['Documents pending', 'Survey', 'Approved', 'Rejected']);
     fireEvent.change(select, { target: { value: 'Rejected' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    expect(await within(dialog).findByText("A rejection needs the insurer's written reasons")).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await inDialog(dialog).findByText("A rejection needs the insurer's written reasons")).toBeTruthy();
     expect(bridge.requests.some((request) => request.endpoint === 'claims.updateStatus')).toBe(false);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /rejection reasons/ }), { target: { value: 'Driver unlicensed' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    fireEvent.change(inDialog(dialog).getByRole('textbox', { name: /rejection reasons/ }), { target: { value: 'Driver unlicensed' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'claims.updateStatus')?.input).toEqual({
       body: { id: 'c1', data: { status: 'Rejected', note: '', rejectionReasons: 'Driver unlicensed' } },
     }));
@@ -66,8 +67,8 @@ describe('ClaimShow', () => {
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    expect(await within(dialog).findByText('A claim cannot go from Settled to Survey')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await inDialog(dialog).findByText('A claim cannot go from Settled to Survey')).toBeTruthy();
   });
 
   it("asks why only when the chosen garage is outside the insurer's network", async () => {
@@ -84,14 +85,14 @@ describe('ClaimShow', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit claim' }));
     const dialog = await screen.findByRole('dialog');
     // The dialog's contents become accessible once its opening settles (slow on a busy machine).
-    const picker = await within(dialog).findByRole('combobox', { name: /Garage/ });
-    expect(within(dialog).queryByRole('textbox', { name: /Why this garage/ })).toBeNull();
+    const picker = await inDialog(dialog).findByRole('combobox', { name: /Garage/ });
+    expect(inDialog(dialog).queryByRole('textbox', { name: /Why this garage/ })).toBeNull();
     fireEvent.click(picker);
     fireEvent.click(await screen.findByRole('option', { name: /Sharjah Auto Care.*not in network/ }));
-    expect(await within(dialog).findByText("Not in Orient Insurance's network")).toBeTruthy();
-    const reason = within(dialog).getByRole('textbox', { name: /Why this garage/ });
+    expect(await inDialog(dialog).findByText("Not in Orient Insurance's network")).toBeTruthy();
+    const reason = inDialog(dialog).getByRole('textbox', { name: /Why this garage/ });
     fireEvent.change(reason, { target: { value: 'Customer lives next door' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save claim' }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Save claim' }));
     await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'claims.update')?.input).toMatchObject({
       params: { id: 'c1' }, body: { garageId: 'g2', garageOverrideReason: 'Customer lives next door' },
     }));
@@ -137,11 +138,11 @@ describe('ClaimShow', () => {
       const { bridge, preview } = setup();
       fireEvent.click(await screen.findByRole('button', { name: 'Open front.jpg' }));
       const dialog = await screen.findByRole('dialog', { name: 'front.jpg' });
-      expect(await within(dialog).findByRole('img', { name: 'front.jpg' })).toBeTruthy();
+      expect(await inDialog(dialog).findByRole('img', { name: 'front.jpg' })).toBeTruthy();
       expect(preview).toHaveBeenCalledWith('claims.file', { params: { id: 'c1', fileId: 'f1' } });
       // A paper is not an image: it has no thumbnail to open, only its download.
       expect(preview.mock.calls.some(([, input]) => JSON.stringify(input).includes('f2'))).toBe(false);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Close' }));
       fireEvent.click(screen.getByRole('button', { name: 'Download police-report.pdf' }));
       await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
         endpoint: 'claims.file', input: { params: { id: 'c1', fileId: 'f2' } },

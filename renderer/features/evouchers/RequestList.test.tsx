@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VoucherRequest } from '../../../shared/contract/evouchers/evouchers.schema.js';
 import { failed, fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import RequestList from './RequestList.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const at = '2026-11-22T06:42:00.000Z';
 const request: VoucherRequest = {
@@ -32,12 +33,12 @@ describe("customers' e-voucher requests", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the request of Priya Menon' });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
-    expect(await within(dialog).findByText('Reason is required to reject a request')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await inDialog(dialog).findByText('Reason is required to reject a request')).toBeTruthy();
     expect(decisions()).toEqual([]);
 
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Reason/ }), { target: { value: 'Already has a fuel voucher this month' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    fireEvent.change(await inDialog(dialog).findByRole('textbox', { name: /Reason/ }), { target: { value: 'Already has a fuel voucher this month' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Reject request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(decisions()).toEqual([{ params: { id: request._id }, body: { status: 'rejected', reason: 'Already has a fuel voucher this month', channel: null } }]);
   });
@@ -46,9 +47,9 @@ describe("customers' e-voucher requests", () => {
     requestsPage(() => failed(409, 'The request was already decided by Aisha Al Mansoori'));
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Reason/ }), { target: { value: 'Duplicate request' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject request' }));
-    expect(await within(dialog).findByText('The request was already decided by Aisha Al Mansoori')).toBeTruthy();
+    fireEvent.change(await inDialog(dialog).findByRole('textbox', { name: /Reason/ }), { target: { value: 'Duplicate request' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await inDialog(dialog).findByText('The request was already decided by Aisha Al Mansoori')).toBeTruthy();
   });
 
   it('approves without asking anything', async () => {

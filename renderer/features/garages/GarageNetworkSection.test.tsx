@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { GarageNetworkSection } from './GarageNetworkSection.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const COMPANY = '64b0000000000000000000c1';
 const page = (total: number) => ({ page: 1, size: 5, total, totalPages: total === 0 ? 0 : 1 });
@@ -36,9 +37,9 @@ describe("an insurer's garage network", () => {
     expect(sent('garages.network')[0]).toEqual({ params: { companyId: COMPANY }, query: { page: 1, size: 5 } });
     fireEvent.click(screen.getByRole('button', { name: 'Add garages' }));
     const dialog = await screen.findByRole('dialog', { name: "Add garages to Gulf Shield's network" });
-    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add 0 garages' }).disabled).toBe(true);
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Star Car Care/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 garage' }));
+    expect(inDialog(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add 0 garages' }).disabled).toBe(true);
+    fireEvent.click(await inDialog(dialog).findByRole('checkbox', { name: /Star Car Care/ }));
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Add 1 garage' }));
     await waitFor(() => expect(sent('garages.addToNetwork')).toEqual([{ params: { id: COMPANY }, body: { garageIds: ['64b0000000000000000000a3'] } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failed, fakeBridge, ok, type CallHandler } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 import { customerFixture } from '../../../tests/fixtures/renderer/customers/customer.fixture.js';
 import { ValidatedOffers } from './ValidatedOffers.js';
 
@@ -24,11 +25,10 @@ function offerPage(redeem: CallHandler, user = staff) {
 }
 
 async function chooseCustomerAndBill(dialog: HTMLElement, bill: string) {
-  // The dialog's contents become accessible once its opening settles (slow on a busy machine).
-  fireEvent.change(await within(dialog).findByRole('combobox', { name: /Customer/ }), { target: { value: 'priya' } });
-  fireEvent.click(await screen.findByRole('option', { name: 'Priya Menon (priya.menon@eim.ae)' }));
-  fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Bill amount/ }), { target: { value: bill } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+  fireEvent.change(inDialog(dialog).getByRole('combobox', { name: /Customer/ }), { target: { value: 'priya' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Priya Menon (priya.menon@eim.ae)', hidden: true }));
+  fireEvent.change(inDialog(dialog).getByRole('spinbutton', { name: /Bill amount/ }), { target: { value: bill } });
+  fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Redeem' }));
 }
 
 describe('redeeming a discount offer for a customer', () => {
@@ -36,9 +36,9 @@ describe('redeeming a discount offer for a customer', () => {
     const { redemptions } = offerPage(() => ok({ success: true, data: { _id: '64b000000000000000000051', offerId: OFFER._id, customerId: customer._id, billFils: 125_50, savedFils: 25_10, redeemedAt: '2026-11-22T06:42:00.000Z', used: 1, limit: 2 } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem for a customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem 20 % off lunch for a customer' });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Bill amount/ }), { target: { value: '125.50' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
-    expect(await within(dialog).findByText('Choose a customer')).toBeTruthy();
+    fireEvent.change(inDialog(dialog).getByRole('spinbutton', { name: /Bill amount/ }), { target: { value: '125.50' } });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(await inDialog(dialog).findByText('Choose a customer')).toBeTruthy();
     expect(redemptions()).toEqual([]);
 
     await chooseCustomerAndBill(dialog, '125.50');
@@ -51,7 +51,7 @@ describe('redeeming a discount offer for a customer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem for a customer' }));
     const dialog = await screen.findByRole('dialog');
     await chooseCustomerAndBill(dialog, '80');
-    expect(await within(dialog).findByText('Priya Menon has used this offer 2 times, its limit per customer')).toBeTruthy();
+    expect(await inDialog(dialog).findByText('Priya Menon has used this offer 2 times, its limit per customer')).toBeTruthy();
   });
 
   it('is not offered to staff who may only read partners', async () => {
