@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { cancelRequestContract } from '../../../shared/contract/cancel-request/cancel-request.contract.js';
@@ -7,7 +6,7 @@ import { LIMITS } from '../../../shared/contract/constants.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
-import { resolveStoredPath } from '../../services/storage/storedPath.js';
+import { storedFileDownload } from '../../services/storage/storedFileDownload.js';
 import { csvLine } from '../customers/customersCsv.js';
 import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import type { SalesServices } from '../payments/salesServices.js';
@@ -96,10 +95,7 @@ export function cancelRequestRoutes(app: FastifyInstance, options: { sales: Sale
       return { success: true, data: detail, message };
     },
     refundOtherWay: async ({ request, auth }) => answer(await cancellations.refundOtherWay(request, auth.accountId), 'Refund recorded'),
-    file: async ({ params }) => {
-      const file = await requests.file(params.id, params.fileId);
-      return { fileName: file.original_name, content: createReadStream(resolveStoredPath(options.filesDir, file.path)), headers: { 'Content-Type': file.mime_type } };
-    },
+    file: async ({ params }) => storedFileDownload(options.filesDir, await requests.file(params.id, params.fileId)),
   };
   registerArea(app, cancelRequestContract, handlers);
   done();
