@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_TYPES, type DocumentKind } from '../../shared/contract/documents/index.js';
 import { RECORD_FILE_MAX_BYTES, type RecordFile, type RecordFileKind } from '../../shared/kit/recordFiles.js';
 import type { Db } from '../db/database.js';
+import { lockSeries } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
 import type { StoredFilesTable } from '../db/schema.js';
 import { HttpError, notFound } from '../http/httpError.js';
@@ -39,8 +40,8 @@ export function createRecordFiles<K extends string>(db: Db, filesDir: string, op
     _id: row.id, kind: kindOf.get(row.owner_type)!, fileName: row.original_name, mimeType: row.mime_type, size: Number(row.size), createdAt: row.created_at,
   });
 
-  const count = async (recordId: string, ownerType: OwnerType) =>
-    Number((await db.selectFrom('stored_files').select((eb) => eb.fn.countAll().as('n')).where('owner_type', '=', ownerType).where('owner_id', '=', recordId).executeTakeFirstOrThrow()).n);
+  const count = async (recordId: string, ownerType: OwnerType, executor: Db = db) =>
+    Number((await executor.selectFrom('stored_files').select((eb) => eb.fn.countAll().as('n')).where('owner_type', '=', ownerType).where('owner_id', '=', recordId).executeTakeFirstOrThrow()).n);
 
   async function find(recordId: string, fileId: string) {
     const file = await db.selectFrom('stored_files').selectAll().where('id', '=', fileId).where('owner_id', '=', recordId).where('owner_type', 'in', ownerTypes).executeTakeFirst();
@@ -82,9 +83,14 @@ export function createRecordFiles<K extends string>(db: Db, filesDir: string, op
           await rename(file.tempPath, await placeStoredPath(filesDir, path));
           placed.push({ id, path, file });
         }
-        await db.insertInto('stored_files').values(placed.map(({ id, path, file }) => ({
-          id, owner_type: def.ownerType, owner_id: recordId, original_name: file.fileName, mime_type: DOCUMENT_TYPES[file.kind].mimeTypes[0]!, size: file.size, path, created_at: at,
-        }))).execute();
+        // Counted again under a lock as the rows go in: two uploads at once each saw room before receiving.
+        await db.transaction().execute(async (trx) => {
+          await lockSeries(trx, `stored_files:${def.ownerType}:${recordId}`);
+          if ((await count(recordId, def.ownerType, trx)) + placed.length > def.maxFiles) throw new HttpError(413, full);
+          await trx.insertInto('stored_files').values(placed.map(({ id, path, file }) => ({
+            id, owner_type: def.ownerType, owner_id: recordId, original_name: file.fileName, mime_type: DOCUMENT_TYPES[file.kind].mimeTypes[0]!, size: file.size, path, created_at: at,
+          }))).execute();
+        });
       } catch (error) {
         await Promise.all(placed.map(({ path }) => removeStoredFile(filesDir, path)));
         throw error;

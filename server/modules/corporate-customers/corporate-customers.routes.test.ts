@@ -301,6 +301,13 @@ describe("a corporate customer's files", () => {
     expect((await upload(customer._id, 'tradeLicense', [licence])).statusCode).toBe(200);
   });
 
+  it('keeps the limit when two uploads arrive at once: one is kept, the other refused whole', async () => {
+    const customer = await create();
+    const answers = await Promise.all([upload(customer._id, 'emiratesId', [idFront, idFront, idFront]), upload(customer._id, 'emiratesId', [idFront, idFront, idFront])]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 413]);
+    expect(await filesOf(customer._id)).toHaveLength(3);
+  });
+
   it('removes one file, and all Emirates ID or trade licence files by the spec calls, from the list and the files folder', async () => {
     const customer = await create();
     await upload(customer._id, 'tradeLicense', [licence, { ...licence, name: 'renewed.pdf' }]);
