@@ -209,3 +209,26 @@ describe('health companies', () => {
     expect((await send('PUT', `${MATRIX}/${company._id}/updatehealthcompany`, { companyId: insurer!.id, commission: 5, reductionValue: 1 }, outsider)).statusCode).toBe(403);
   });
 });
+
+describe('the demo health master data', () => {
+  it('lists 2,000 providers across the seven emirates, valid as the API answers them, the primer\'s TPAs, network tiers and 8 insurers with health settings', async () => {
+    const all = await providers('?size=100');
+    expect(all.pagination.totalItems).toBeGreaterThanOrEqual(2_000);
+    for (const emirate of ['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain']) {
+      expect((await providers(`?emirate=${encodeURIComponent(emirate)}&size=1`)).pagination.totalItems, emirate).toBeGreaterThan(0);
+    }
+    const rows = await server.app.db.selectFrom('health_providers').selectAll().where('id', 'like', 'demo-provider-%').execute();
+    expect(rows).toHaveLength(2_000);
+    expect(new Set(rows.map((row) => row.provider_license_number)).size).toBe(2_000);
+    for (const row of rows) healthProvidersResource.schemas.input.parse({
+      providerName: row.provider_name, serviceProvider: row.service_provider, providerLicenseNumber: row.provider_license_number, providerContactNumber: row.provider_contact_number,
+      providerAddresss: row.provider_addresss, emirate: row.emirate, providerType: row.provider_type, providerStartDate: row.provider_start_date,
+    });
+    const tpas = listResultSchema(healthTpaMastersResource.schemas.record).parse((await send('POST', `${HEALTH}/health-tpa-master/getallhealthtpamasters?size=100`)).json());
+    expect(tpas.data.map((tpa) => tpa.name)).toEqual(expect.arrayContaining(['NAS', 'NextCare', 'Neuron', 'MedNet']));
+    const networks = listResultSchema(healthNetworkMastersResource.schemas.record).parse((await send('POST', `${HEALTH}/health-networks-master/getallhealthnetworkmasters?size=100`)).json());
+    expect(networks.pagination.totalItems).toBeGreaterThanOrEqual(5);
+    const demoSettings = await server.app.db.selectFrom('health_company_settings').select('company_id').where('id', 'like', 'demo-health-company-%').execute();
+    expect(demoSettings).toHaveLength(8);
+  });
+});
