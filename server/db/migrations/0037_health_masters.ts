@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addMenus } from './0012_document_menus.js';
-import { runStatements, type Statement } from './statements.js';
+import { changeCounterOf, runStatements, type Statement } from './statements.js';
 
 const EMIRATE_CHECK = `('Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain')`;
 
@@ -27,7 +27,8 @@ const master = (table: string): Statement[] => [
  * A provider's licence number (stored upper-cased) is one live provider's. The providers list
  * sorts by name, code, type or emirate and filters by emirate, type and active at 20,000
  * providers: each has an index that also gives the name order; the name index answers the
- * default order. One health settings row per insurer, removed with it.
+ * default order; its change counter lets the list keep a search's or filter's total while no
+ * provider was written, so a page is not a count of the table. One health settings row per insurer, removed with it.
  */
 const statements: Statement[] = [
   ...master('health_tpa_masters'),
@@ -59,6 +60,7 @@ const statements: Statement[] = [
   `CREATE INDEX health_providers_emirate ON health_providers(emirate, provider_name, seq) WHERE removed_at IS NULL`,
   `CREATE INDEX health_providers_type ON health_providers(provider_type, provider_name, seq) WHERE removed_at IS NULL`,
   `CREATE INDEX health_providers_active ON health_providers(is_active, provider_name, seq) WHERE removed_at IS NULL`,
+  ...changeCounterOf('health_providers'),
   `CREATE TABLE health_company_settings (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,

@@ -12,7 +12,7 @@ export function healthInsuranceRoutes(app: FastifyInstance, options: { clock?: (
   const now = () => new Date((options.clock ?? Date.now)());
   registerResource(app, healthTpaMastersContract, healthTpaMastersResource, createResourceRepository(app.db, healthTpaMastersResource, 'health_tpa_masters'), {}, { clock: now });
   registerResource(app, healthNetworkMastersContract, healthNetworkMastersResource, createResourceRepository(app.db, healthNetworkMastersResource, 'health_network_masters'), {}, { clock: now });
-  registerResource(app, healthProvidersContract, healthProvidersResource, createResourceRepository(app.db, healthProvidersResource, 'health_providers'), {}, { clock: now });
+  registerResource(app, healthProvidersContract, healthProvidersResource, createResourceRepository(app.db, healthProvidersResource, 'health_providers', { totalsTopic: 'health_providers' }), {}, { clock: now });
   registerResource(app, healthCompaniesContract, healthCompaniesResource, createHealthCompaniesRepository(app.db), {}, { clock: now });
   done();
 }
