@@ -231,4 +231,12 @@ describe('the demo health master data', () => {
     const demoSettings = await server.app.db.selectFrom('health_company_settings').select('company_id').where('id', 'like', 'demo-health-company-%').execute();
     expect(demoSettings).toHaveLength(8);
   });
+
+  it('puts the four screens in the navigation under Insurers', async () => {
+    const group = await server.app.db.selectFrom('menus').select('id').where('code', '=', 'insurers').where('parent_menu_id', 'is', null).executeTakeFirstOrThrow();
+    const entries = await server.app.db.selectFrom('menus').select('url').where('parent_menu_id', '=', group.id).where('removed_at', 'is', null).execute();
+    expect(entries.map((entry) => entry.url)).toEqual(expect.arrayContaining([
+      '/health-insurance/health-companies', '/health-insurance/providers', '/health-insurance/tpa-master', '/health-insurance/network-master',
+    ]));
+  });
 });
