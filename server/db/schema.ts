@@ -927,6 +927,55 @@ export interface GaragesTable {
   removed_at: string | null;
 }
 
+/** A health master list entry (TPA or network; resources of the kit). */
+export interface HealthMastersTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  code: string | null;
+  notes: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** A health provider (a resource of the kit). */
+export interface HealthProvidersTable {
+  seq: Generated<number>;
+  id: string;
+  provider_code: string | null;
+  provider_name: string;
+  provider_type: string;
+  provider_contact_number: string;
+  provider_license_number: string;
+  emirate: string;
+  service_provider: string;
+  region: string | null;
+  provider_addresss: string;
+  provider_speciality: string | null;
+  provider_group: string | null;
+  provider_start_date: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+}
+
+/** An insurer's health settings (a resource of the kit): one row per insurer that sells health. */
+export interface HealthCompanySettingsTable {
+  seq: Generated<number>;
+  id: string;
+  company_id: string;
+  commission: number;
+  reduction_type: 'percentage' | 'fixedPrice';
+  reduction_value: number;
+  e_sanad_recommendation: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** An insurer's garage network: one row per garage in it. */
 export interface CompanyGaragesTable {
   company_id: string;
@@ -1107,6 +1156,10 @@ export interface Database {
   evoucher_requests: EvoucherRequestsTable;
   garages: GaragesTable;
   company_garages: CompanyGaragesTable;
+  health_tpa_masters: HealthMastersTable;
+  health_network_masters: HealthMastersTable;
+  health_providers: HealthProvidersTable;
+  health_company_settings: HealthCompanySettingsTable;
   blacklist: BlacklistTable;
   motor_leads: MotorLeadsTable;
   cancellation_requests: CancellationRequestsTable;

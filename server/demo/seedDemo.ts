@@ -24,6 +24,7 @@ import { seedCancellationsDemo } from './cancellationsDemo.js';
 import { seedClaimsDemo } from './claimsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
+import { seedHealthProvidersDemo } from './healthProvidersDemo.js';
 import { seedCorporateDemo } from './corporateDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
@@ -58,7 +59,7 @@ export interface SeedOptions {
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; blacklist: number; leads: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; healthProviders: number; healthInsurers: number; blacklist: number; leads: number;
   corporateCustomers: number; claims: number; cancellations: number; ms: number;
 } & MarketingDemoCounts;
 
@@ -240,6 +241,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   });
   const vouchers = await seedVouchersDemo(db, { count: options.vouchers ?? DEFAULT_DEMO_VOUCHERS, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const garages = await seedGaragesDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  const health = await seedHealthProvidersDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
   const corporateCustomers = await seedCorporateDemo(db, {
@@ -258,7 +260,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, blacklist, leads,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, ...health, blacklist, leads,
     corporateCustomers, claims, cancellations, ...marketing,
     ms: Math.round(performance.now() - started),
   };

@@ -102,6 +102,16 @@ async function buildWorld() {
     name: 'World Garage', emirate: 'Sharjah', area: 'Industrial Area 5', address: 'Plot 9', phone: '06 543 2100', email: 'desk@world-garage.ae',
     contactPerson: 'World Contact', agency: 'agency', makesServed: 'Toyota', googleMapsUrl: 'https://maps.app.goo.gl/world', isActive: false,
   });
+  const tpaMaster = await created('POST', '/api/admin/health/health-tpa-master/createhealthtpamaster', { name: 'World TPA', code: 'WTPA', notes: 'World notes', isActive: false });
+  const networkMaster = await created('POST', '/api/admin/health/health-networks-master/createhealthnetworkmaster', { name: 'World network', code: 'WNET', notes: 'World notes', isActive: false });
+  const provider = await created('POST', '/api/admin/health/healthprovider/createhealthprovider', {
+    providerCode: 'WPR-1', providerName: 'World Clinic', providerType: 'Pharmacy', providerContactNumber: '06 543 2100', providerLicenseNumber: 'WORLD-LIC-1',
+    emirate: 'Fujairah', serviceProvider: 'World Group', region: 'Dibba', providerAddresss: 'World Street', providerSpeciality: 'Dermatology',
+    providerGroup: 'World', providerStartDate: '2020-01-01', isActive: false,
+  });
+  const healthCompany = await created('POST', '/api/admin/health/healthmatrix/createhealthcompany', {
+    companyId: company._id, commission: 7.5, reductionType: 'fixedPrice', reductionValue: 150 * AED, eSanadRecommendation: true, isActive: false,
+  });
   const corporate = await created('POST', '/api/admin/businesslines/createbusinesslines', {
     fullName: 'World Trading LLC', emirates: 'Sharjah', industry: 'Retail', source: 'Referral', tradeLicenseNumber: 'CN-123456', tradeLicenseExpiry: '2027-05-31',
     contactPersons: [{ personName: 'World Buyer', email: 'buyer@world-trading.ae', mobileNumber: '501112233', position: 'Buyer' }],
@@ -153,6 +163,7 @@ async function buildWorld() {
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
     policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
+    tpaMaster: tpaMaster._id, networkMaster: networkMaster._id, provider: provider._id, healthCompany: healthCompany._id,
     corporate: corporate._id, cancellation,
   });
 }

@@ -67,6 +67,10 @@ const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
 const GARAGE_BODY = { name: 'Contract garage', emirate: 'Dubai', area: 'Al Quoz', phone: '04 123 4567' };
+const HEALTH_PROVIDER_BODY = {
+  providerName: 'Contract clinic', serviceProvider: 'Contract group', providerLicenseNumber: 'CT-0001', providerContactNumber: '04 123 4567', providerAddresss: 'Al Barsha, Dubai',
+};
+const HEALTH_COMPANY_BODY = { companyId: UNKNOWN_ID, commission: 10, reductionValue: 0 };
 const CORPORATE_BODY = {
   fullName: 'Contract Trading', contactPersons: [{ personName: 'Contract Person', mobileNumber: '501234567', position: 'Manager' }],
   generalInsurance: true,
@@ -113,6 +117,14 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'garages.update': () => GARAGE_BODY,
   'garages.addToNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
   'garages.removeFromNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
+  'healthTpaMasters.create': () => ({ name: 'Contract TPA' }),
+  'healthTpaMasters.update': () => ({ name: 'Contract TPA' }),
+  'healthNetworkMasters.create': () => ({ name: 'Contract network' }),
+  'healthNetworkMasters.update': () => ({ name: 'Contract network' }),
+  'healthProviders.create': () => HEALTH_PROVIDER_BODY,
+  'healthProviders.update': () => HEALTH_PROVIDER_BODY,
+  'healthCompanies.create': () => HEALTH_COMPANY_BODY,
+  'healthCompanies.update': () => HEALTH_COMPANY_BODY,
   'evouchers.create': () => EVOUCHER_BODY,
   'evouchers.update': () => EVOUCHER_BODY,
   'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),

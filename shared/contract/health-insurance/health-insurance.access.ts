@@ -3,7 +3,10 @@ import { crudRoutes, type RouteDef } from '../routes.js';
 const base = '/health-insurance';
 const quote = ['healthQuote'] as const;
 
-/** Health sales screens need the health quote module; providers and insurers are master data (company). */
+/**
+ * Health sales screens need the health quote module; providers, insurers and the TPA and network
+ * master lists are master data (company).
+ */
 export const healthInsuranceRoutes: RouteDef[] = [
   ...crudRoutes(`${base}/leads`, quote, 'Health leads', 'Health lead', 'leadId', ['list', 'detail']),
   { path: `${base}/compare-plans`, modules: quote, action: 'read', title: 'Compare health plans' },
@@ -13,4 +16,6 @@ export const healthInsuranceRoutes: RouteDef[] = [
   { path: `${base}/transaction`, modules: quote, action: 'read', title: 'Health transactions' },
   ...crudRoutes(`${base}/providers`, ['company'], 'Health providers', 'Health provider', 'providerId'),
   ...crudRoutes(`${base}/health-companies`, ['company'], 'Health companies', 'Health company', 'companyId', ['list', 'create', 'edit']),
+  ...crudRoutes(`${base}/tpa-master`, ['company'], 'TPA master', 'TPA', 'tpaId', ['list', 'create', 'edit']),
+  ...crudRoutes(`${base}/network-master`, ['company'], 'Network master', 'Network', 'networkId', ['list', 'create', 'edit']),
 ];
