@@ -6,7 +6,7 @@ const routesOf = (segment: string) => healthInsuranceRoutes.filter((route) => ro
 
 /** Health master data: providers, with the insurers' health settings and the TPA and network master lists as pages of the same area. */
 export default defineResourceArea({
-  name: 'health-masters',
+  name: 'health-insurance',
   title: 'Health providers',
   description: 'Health providers, the insurers that sell health, and the TPA and network master lists.',
   module: 'company',
