@@ -67,6 +67,7 @@ const BLOG_BODY = { title: 'Contract post', slug: 'contract-post', content: '<p>
 const VOUCHER_BODY = { promoCode: 'CONTRACT1', discountType: 'percentage', discountValue: 5, createdDate: '2026-01-01', expiryDate: '2026-12-31' };
 const SPONSOR_BODY = { companyName: 'Contract sponsor', voucherId: UNKNOWN_ID };
 const GARAGE_BODY = { name: 'Contract garage', emirate: 'Dubai', area: 'Al Quoz', phone: '04 123 4567' };
+const HEALTH_ROW_BODY = { plan: UNKNOWN_ID, visaType: [{ visaType: 'Self' }], ageFrom: 18, ageTo: 30, premium: 100_000 };
 const CORPORATE_BODY = {
   fullName: 'Contract Trading', contactPersons: [{ personName: 'Contract Person', mobileNumber: '501234567', position: 'Manager' }],
   generalInsurance: true,
@@ -113,6 +114,16 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'garages.update': () => GARAGE_BODY,
   'garages.addToNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
   'garages.removeFromNetwork': () => ({ garageIds: [UNKNOWN_ID] }),
+  'healthTpas.create': () => ({ company: UNKNOWN_ID, TPAName: 'Contract TPA' }),
+  'healthTpas.update': () => ({ company: UNKNOWN_ID, TPAName: 'Contract TPA' }),
+  'healthNetworks.create': () => ({ tpa: UNKNOWN_ID, networkName: 'Contract network' }),
+  'healthNetworks.update': () => ({ tpa: UNKNOWN_ID, networkName: 'Contract network' }),
+  'healthCities.create': () => ({ network: UNKNOWN_ID, cityName: [{ emirate: 'Dubai' }] }),
+  'healthCities.update': () => ({ network: UNKNOWN_ID, cityName: [{ emirate: 'Dubai' }] }),
+  'healthPlans.create': () => ({ city: UNKNOWN_ID, planName: 'Contract plan' }),
+  'healthPlans.update': () => ({ city: UNKNOWN_ID, planName: 'Contract plan' }),
+  'healthMatrixes.create': () => HEALTH_ROW_BODY,
+  'healthMatrixes.update': () => HEALTH_ROW_BODY,
   'evouchers.create': () => EVOUCHER_BODY,
   'evouchers.update': () => EVOUCHER_BODY,
   'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),
