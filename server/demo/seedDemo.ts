@@ -24,6 +24,7 @@ import { seedCancellationsDemo } from './cancellationsDemo.js';
 import { seedClaimsDemo } from './claimsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
+import { seedHealthTreeDemo } from './healthTreeDemo.js';
 import { seedCorporateDemo } from './corporateDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
@@ -240,6 +241,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   });
   const vouchers = await seedVouchersDemo(db, { count: options.vouchers ?? DEFAULT_DEMO_VOUCHERS, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const garages = await seedGaragesDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  await seedHealthTreeDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
   const corporateCustomers = await seedCorporateDemo(db, {

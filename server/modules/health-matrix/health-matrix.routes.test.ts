@@ -6,6 +6,7 @@ import {
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
 import { newId } from '../../db/ids.js';
+import { healthTreeDb } from './health-matrix.tables.js';
 
 const BASE = '/api/admin/health/healthmatrix';
 const TpaResult = detailResultSchema(healthTpasResource.schemas.record);
@@ -244,5 +245,24 @@ describe('removal', () => {
     expect(await ok('DELETE', `${BASE}/${plan._id}/deletehealthplan`)).toMatchObject({ message: 'Plan deleted' });
     expect(await ok('DELETE', `${BASE}/${plan.city}/deletehealthcity`)).toMatchObject({ message: 'City deleted' });
     expect((await send('GET', `${BASE}/${plan.city}/gethealthcity`)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo tree', () => {
+  it('gives 8 insurers 3 TPAs in all, cities across the 7 emirates and 40 plans with their matrices, listed through the calls', async () => {
+    const db = server.app.db;
+    const demo = healthTreeDb(db);
+    const tpas = await demo.selectFrom('health_tpas').select(['company_id', 'tpa_name']).where('company_id', '!=', companyId).execute();
+    expect(new Set(tpas.map((row) => row.company_id)).size).toBe(8);
+    expect(new Set(tpas.map((row) => row.tpa_name))).toEqual(new Set(['NAS', 'Nextcare', 'Mednet']));
+    const cities = await demo.selectFrom('health_cities').select('city_name').where('id', 'like', 'demo-%').execute();
+    expect(new Set(cities.flatMap((city) => (JSON.parse(city.city_name) as Array<{ emirate: string }>).map((entry) => entry.emirate))).size).toBe(7);
+    const plans = await demo.selectFrom('health_plans').select(['id', 'city_id']).where('id', 'like', 'demo-%').execute();
+    expect(plans).toHaveLength(40);
+    const list = RowList.parse(await ok('POST', `${BASE}/getallhealthmatrixes/${plans[0]!.id}?page=1&size=100`, {}));
+    expect(list.data.length).toBeGreaterThan(1);
+    expect(list.data.every((row) => row.premium > 0)).toBe(true);
+    const cityPlans = PlanList.parse(await ok('POST', `${BASE}/getallhealthplans/${plans[0]!.city_id}?page=1&size=100`, {}));
+    expect(cityPlans.data.find((plan) => plan._id === plans[0]!.id)?.matrixCount).toBe(list.data.length);
   });
 });
