@@ -6,7 +6,7 @@ import { builtPages, notBuiltRoutes } from './pages.js';
  * Routes of the table that still render `NotBuiltYet`. Building a screen lowers the count:
  * lower this number with it. It must never go up.
  */
-const NOT_BUILT_AT_MOST = 178;
+const NOT_BUILT_AT_MOST = 163;
 
 describe('built pages', () => {
   it('puts every built screen at a path of the route table', () => {

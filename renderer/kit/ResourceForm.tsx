@@ -7,6 +7,7 @@ import { useAppDispatch } from '../app/hooks.js';
 import { useNotify } from '../app/notify.js';
 import { DetailScreen } from '../components/detail/DetailScreen.js';
 import { FormScreen } from '../components/form/FormScreen.js';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs.js';
 import { ImageInputs, useImagePicks, type ImagePicks, type ImageSlot } from '../components/form/ImagePicks.js';
 import { saveResult, useContractForm, type SaveResult } from '../components/form/useContractForm.js';
 import type { AnyResource, ResourceInput, ResourceRecord } from './resourceApi.js';
@@ -76,12 +77,15 @@ export function ResourceCreate<R extends AnyResource>({ ui }: { ui: ResourceUi<R
   const { singular } = resource.options;
   const CreateTool = ui.createTool;
   return (
+    <>
+    {ui.breadcrumbs ? <ResourceBreadcrumbs crumbs={ui.breadcrumbs} /> : null}
     <FormScreen title={`New ${singular}`} recordName={`The ${singular}`} contractForm={contractForm} cancelTo={ui.paths.list}>
       {CreateTool ? <CreateTool contractForm={contractForm} /> : null}
       <ResourceInputs ui={ui} contractForm={contractForm}>
         <ImageInputs images={images} maxBytes={RESOURCE_IMAGE_MAX_BYTES} />
       </ResourceInputs>
     </FormScreen>
+    </>
   );
 }
 
@@ -100,11 +104,14 @@ function EditForm<R extends AnyResource>({ ui, record }: { ui: ResourceUi<R>; re
   const name = ui.nameOf(record);
   const back = ui.paths.show ? recordPath(ui.paths.show, record._id) : ui.paths.list;
   return (
+    <>
+    {ui.breadcrumbs ? <ResourceBreadcrumbs crumbs={ui.breadcrumbs} /> : null}
     <FormScreen title={`Edit ${name}`} recordName={name} contractForm={contractForm} cancelTo={back}>
       <ResourceInputs ui={ui} contractForm={contractForm} recordId={record._id}>
         <ImageInputs images={images} stored={record as Record<string, string | null>} maxBytes={RESOURCE_IMAGE_MAX_BYTES} />
       </ResourceInputs>
     </FormScreen>
+    </>
   );
 }
 

@@ -46,7 +46,7 @@ function FieldInput({ contractForm, name, field, ui, recordId }: { contractForm:
     case 'date':
       return <TextField {...common} type="date" required={field.required} />;
     case 'money':
-      return <AedField {...common} required />;
+      return <AedField {...common} required={field.required} />;
     case 'flag':
       return <SwitchField {...common} />;
     case 'choice':

@@ -19,7 +19,8 @@ import { useUrlFilters } from '../components/list/useUrlFilters.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import type { AnyResource, ResourceRecord } from './resourceApi.js';
 import { ResourceFilters, chosenFilters } from './ResourceFilters.js';
-import { capitalized, recordPath, valueText, type ResourceUi } from './resourceUi.js';
+import { ResourceBreadcrumbs } from './ResourceBreadcrumbs.js';
+import { capitalized, recordPath, removeText, valueText, type ResourceUi } from './resourceUi.js';
 
 /** A cell as the field's kind shows it: a flag as a badge, anything else in the words of the record page. */
 function cell(field: FieldDef, value: unknown, record: Record<string, unknown>): ReactNode {
@@ -90,6 +91,9 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
         return cell(field, (record as Record<string, unknown>)[key], record);
       },
     }));
+  for (const [key, count] of Object.entries(options.counts ?? {})) {
+    columns.push({ id: key, header: count.label, numeric: true, render: (record) => String((record as Record<string, unknown>)[key]) });
+  }
   if (ui.listCreatedAt) columns.push({ id: 'createdAt', header: 'Created at', sortField: 'createdAt', render: (record) => formatDateTime(record.createdAt) });
   const verb = soft ? 'Remove' : 'Delete';
   columns.push(
@@ -107,6 +111,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
 
   return (
     <>
+      {ui.breadcrumbs ? <ResourceBreadcrumbs crumbs={ui.breadcrumbs} /> : null}
       <ListScreen
         title={ui.title}
         searchPlaceholder={ui.searchPlaceholder}
@@ -128,7 +133,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
       <ConfirmDialog
         open={removing.pending !== null}
         title={`${verb} ${options.singular} ${removing.pending ? ui.nameOf(removing.pending) : ''}?`}
-        body={ui.removeBody}
+        body={removeText(ui, removing.pending)}
         confirmLabel={verb}
         busy={removal.isLoading}
         onConfirm={() => void removing.confirm()}

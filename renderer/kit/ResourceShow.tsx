@@ -12,7 +12,7 @@ import { errorText } from '../components/errorText.js';
 import { useConfirmedRemoval } from '../components/useConfirmedRemoval.js';
 import { GroupEntries, GroupTable, isTabular } from './GroupEntries.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
-import { capitalized, paramOf, recordPath, valueText, type ResourceUi } from './resourceUi.js';
+import { capitalized, paramOf, recordPath, removeText, valueText, type ResourceUi } from './resourceUi.js';
 
 const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -111,7 +111,7 @@ function Show<R extends AnyResource>({ ui, record, query }: { ui: ResourceUi<R>;
       <ConfirmDialog
         open={removing.pending !== null}
         title={`${soft ? 'Remove' : 'Delete'} ${options.singular} ${name}?`}
-        body={ui.removeBody}
+        body={removeText(ui, removing.pending)}
         confirmLabel={soft ? 'Remove' : 'Delete'}
         busy={removal.isLoading}
         onConfirm={() => void removing.confirm()}

@@ -5,6 +5,7 @@ import type { FieldDef } from '../../shared/kit/fields.js';
 import type { SelectOption } from '../components/form/SelectField.js';
 import type { ContractForm } from '../components/form/useContractForm.js';
 import type { EntryCells } from './GroupEntries.js';
+import type { Crumb } from './ResourceBreadcrumbs.js';
 import type { AnyResource, ResourceHooks, ResourceRecord } from './resourceApi.js';
 
 type FieldKey<R extends AnyResource> = keyof R['fields'] & string;
@@ -32,8 +33,10 @@ export interface ResourceUi<R extends AnyResource> {
   searchPlaceholder: string;
   /** The empty list's line under "No <plural> yet". */
   emptyBody: string;
-  /** What removing does, in the confirmation. */
-  removeBody: string;
+  /** What removing does, in the confirmation; given the record, it may name what goes with it (its children, by `counts`). */
+  removeBody: string | ((record: ResourceRecord<R>) => string);
+  /** The path above the screens (a child resource's Company › TPA › Network), shown over the list and the forms. */
+  breadcrumbs?: readonly Crumb[];
   /** The list shows when each record was created (a sortable column). */
   listCreatedAt?: boolean;
   /** Values an area words its own way, in the list and on the record page (an amount whose unit follows another field). */
@@ -71,6 +74,11 @@ export function paramOf(pattern: string): string {
 /** "menu" → "Menu". */
 export function capitalized(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The removal prompt's words for a record. */
+export function removeText<R extends AnyResource>(ui: ResourceUi<R>, record: ResourceRecord<R> | null): string {
+  return typeof ui.removeBody === 'function' ? (record ? ui.removeBody(record) : '') : ui.removeBody;
 }
 
 /** Defines a resource's screens, keeping its types. */

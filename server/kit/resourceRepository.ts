@@ -74,6 +74,7 @@ export function createResourceRepository<R extends AnyResource>(
   const entries = Object.entries(fields);
   const soft = options.removal === 'soft';
   const references = entries.filter(([, field]) => field.reference);
+  const counts = Object.entries(options.counts ?? {});
   // A reference into the resource's own table, or one marked `live`, skips removed rows; other tables are read as they are.
   const liveTarget = (target: NonNullable<FieldDef['reference']>) => target.live === true || (soft && target.table === table);
   const notFoundText = `${options.singular.charAt(0).toUpperCase()}${options.singular.slice(1)} not found`;
@@ -90,6 +91,10 @@ export function createResourceRepository<R extends AnyResource>(
         })
         .select(`${alias}.${target.nameColumn} as ${alias}_name`);
     }
+    for (const [key, count] of counts) {
+      const live = count.live ? sql` AND c.removed_at IS NULL` : sql``;
+      query = query.select(sql<number>`(SELECT COUNT(*) FROM ${sql.table(count.table)} c WHERE ${sql.ref(`c.${count.column}`)} = r.id${live})`.as(`count_${key}`));
+    }
     return soft ? query.where('r.removed_at', 'is', null) : query;
   };
 
@@ -100,6 +105,8 @@ export function createResourceRepository<R extends AnyResource>(
       record[key] = value === null || value === undefined ? null : STORED[field.kind].fromColumn(value);
       if (field.reference) record[field.reference.nameKey] = row[`ref_${key}_name`] ?? null;
     }
+    // PostgreSQL's COUNT is a bigint, which its driver gives as text.
+    for (const [key] of counts) record[key] = Number(row[`count_${key}`]);
     return record as RecordOf<R>;
   }
 

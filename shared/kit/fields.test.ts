@@ -31,6 +31,15 @@ describe("the kit's fields", () => {
     expect(messages(order.input.safeParse(1.5))).toEqual(['Order must be a whole number']);
   });
 
+  it('a whole number without a default may be null or absent, and keeps its bounds', () => {
+    const upTo = integer({ label: 'Salary to', min: 0, max: 100, required: false });
+    expect(upTo.input.parse(null)).toBeNull();
+    expect(upTo.input.parse(undefined)).toBeUndefined();
+    expect(upTo.input.parse(100)).toBe(100);
+    expect(messages(upTo.input.safeParse(101))).toEqual(['Salary to is at most 100']);
+    expect(upTo.output.parse(null)).toBeNull();
+  });
+
   it('a decimal takes its bounds and fractions between them, and refuses one past each or a non-number', () => {
     const rate = decimal({ label: 'Rate', min: 0, max: 100 });
     expect(rate.input.parse(0)).toBe(0);
@@ -151,6 +160,14 @@ describe('defineResource', () => {
     expect(cap.input.parse(undefined)).toBeUndefined();
     expect(messages(cap.input.safeParse(0))).toEqual(['Maximum discount must be more than 0']);
     expect(money({ label: 'Price', maxAed: 10 }).input.safeParse(undefined).success).toBe(false);
+  });
+
+  it('an amount with a default is that default when left out, and keeps its rule when given', () => {
+    const maternity = money({ label: 'Maternity premium', maxAed: 10, zero: true, default: 0 });
+    expect(maternity.input.parse(undefined)).toBe(0);
+    expect(maternity.input.parse(500)).toBe(500);
+    expect(messages(maternity.input.safeParse(-1))).toEqual(['Maternity premium must be 0 or more']);
+    expect(maternity.required).toBe(false);
   });
 
   it('a text may be stored upper-cased, and an absent required text is "required"', () => {

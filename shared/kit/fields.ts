@@ -151,12 +151,21 @@ interface NumberOptions extends Common {
   max: number;
 }
 
-/** A whole number between `min` and `max` with a default. @example integer({ label: 'Display order', min: 0, max: 10_000, default: 0 }) */
-export function integer(options: NumberOptions & { default: number }): FieldDef<'integer', z.ZodDefault<z.ZodCoercedNumber<unknown>>, z.ZodNumber> {
-  const { min, max, default: fallback, ...rest } = options;
-  const input = z.coerce.number(`${options.label} must be a number`).int(`${options.label} must be a whole number`)
-    .min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`).default(fallback);
-  return { kind: 'integer', ...rest, input, output: z.number().int(), required: false };
+/**
+ * A whole number between `min` and `max`, with a default; or, with `required: false` and no
+ * default, one that may be absent (an open end of a band): null or absent is no number.
+ *
+ * @example integer({ label: 'Display order', min: 0, max: 10_000, default: 0 })
+ */
+export function integer(options: NumberOptions & { default: number }): FieldDef<'integer', z.ZodDefault<z.ZodCoercedNumber<unknown>>, z.ZodNumber>;
+export function integer(options: NumberOptions & { required: false }): FieldDef<'integer', z.ZodOptional<z.ZodNullable<z.ZodCoercedNumber<unknown>>>, z.ZodNullable<z.ZodNumber>>;
+export function integer(options: NumberOptions & { default?: number; required?: false }): FieldDef<'integer'> {
+  const { min, max, default: fallback, required: _required, ...rest } = options;
+  const rule = z.coerce.number(`${options.label} must be a number`).int(`${options.label} must be a whole number`)
+    .min(min, `${options.label} is at least ${min}`).max(max, `${options.label} is at most ${max}`);
+  return fallback === undefined
+    ? { kind: 'integer', ...rest, input: rule.nullable().optional(), output: z.number().int().nullable(), required: false }
+    : { kind: 'integer', ...rest, input: rule.default(fallback), output: z.number().int(), required: false };
 }
 
 /**
@@ -204,11 +213,14 @@ export function date(options: Common & { required?: boolean }): FieldDef<'date'>
  */
 export function money(options: Common & { maxAed: number; zero?: boolean; required?: true }): FieldDef<'money', z.ZodNumber, z.ZodNumber>;
 export function money(options: Common & { maxAed: number; zero?: boolean; required: false }): FieldDef<'money', z.ZodOptional<z.ZodNullable<z.ZodNumber>>, z.ZodNullable<z.ZodNumber>>;
-export function money(options: Common & { maxAed: number; zero?: boolean; required?: boolean }): FieldDef<'money'> {
-  const { maxAed, zero = false, required = true, ...rest } = options;
+/** With a `default`, an amount a create may leave out (a maternity premium that is none until given). */
+export function money(options: Common & { maxAed: number; zero?: boolean; default: number }): FieldDef<'money', z.ZodDefault<z.ZodNumber>, z.ZodNumber>;
+export function money(options: Common & { maxAed: number; zero?: boolean; required?: boolean; default?: number }): FieldDef<'money'> {
+  const { maxAed, zero = false, required = true, default: fallback, ...rest } = options;
   const whole = z.number(`${options.label} must be an amount`).int(`${options.label} must be whole fils`);
   const input = (zero ? whole.nonnegative(`${options.label} must be 0 or more`) : whole.positive(`${options.label} must be more than 0`))
     .max(maxAed * 100, `${options.label} is at most AED ${maxAed.toLocaleString('en-US')}`);
+  if (fallback !== undefined) return { kind: 'money', ...rest, input: input.default(fallback), output: z.number().int(), required: false };
   return required
     ? { kind: 'money', ...rest, input, output: z.number().int(), required: true }
     : { kind: 'money', ...rest, input: input.nullable().optional(), output: z.number().int().nullable(), required: false };

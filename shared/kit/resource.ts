@@ -57,6 +57,13 @@ export interface ResourceOptions<F extends Fields> {
    */
   parent?: { field: keyof F & string; param: string };
   /**
+   * The number of records of the level below each record has, read with it (a TPA's networks,
+   * a plan's matrix rows): under its key, a whole number the list shows as a column headed
+   * `label`. `table` and `column` name the child table and its key to this record; `live` counts
+   * only the children not removed (a child table that removes softly).
+   */
+  counts?: Record<string, { label: string; table: string; column: string; live?: boolean }>;
+  /**
    * Where the list takes its filters: in the query (by default) or, as the spec's POST lists with
    * a filter body do (`{ insuranceType, agentId }`), in the body; paging, search and sort stay in
    * the query either way.
@@ -87,12 +94,15 @@ type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends
 
 type SortKey<O> = O extends { sort: { fields: readonly (infer K)[] } } ? K | 'createdAt' : 'createdAt';
 
-export type RecordSchema<F extends Fields> = ReturnType<typeof RecordMetaSchema.extend<OutputShape<F>>>;
+/** The counts of the level below a record carries (`counts`), each a whole number. */
+type CountShape<O> = O extends { counts: infer C extends Record<string, unknown> } ? { -readonly [K in keyof C]: z.ZodNumber } : unknown;
+
+export type RecordSchema<F extends Fields, O = unknown> = ReturnType<typeof RecordMetaSchema.extend<OutputShape<F> & CountShape<O>>>;
 export type InputSchema<F extends Fields> = z.ZodObject<InputShape<F>>;
 
 /** The schemas of a resource, for forms, tests and the server. */
 export interface ResourceSchemas<F extends Fields, O extends ResourceOptions<F>> {
-  record: RecordSchema<F>;
+  record: RecordSchema<F, O>;
   input: InputSchema<F>;
   update: PartialEdit<InputSchema<F>, RequiredKeys<F>>;
   listQuery: ReturnType<typeof listQuerySchema<F, O>>;
@@ -155,6 +165,7 @@ function schemasOf<F extends Fields, O extends ResourceOptions<F>>(options: O): 
     if (field.kind !== 'image') inputs[key] = field.input;
     if (field.reference) outputs[field.reference.nameKey] = z.string().nullable();
   }
+  for (const key of Object.keys(options.counts ?? {})) outputs[key] = z.number().int();
   const refine = options.refine;
   const input = (refine
     ? z.object(inputs).superRefine((values, context) => {
@@ -165,7 +176,7 @@ function schemasOf<F extends Fields, O extends ResourceOptions<F>>(options: O): 
     : z.object(inputs)) as unknown as InputSchema<F>;
   const required = Object.entries(options.fields).filter(([, field]) => field.required && field.kind !== 'image').map(([key]) => key) as RequiredKeys<F>[];
   return {
-    record: RecordMetaSchema.extend(outputs) as RecordSchema<F>,
+    record: RecordMetaSchema.extend(outputs) as RecordSchema<F, O>,
     input,
     update: partialEdit(input, { required: required as never }) as unknown as PartialEdit<InputSchema<F>, RequiredKeys<F>>,
     listQuery: listQuerySchema<F, O>(options),

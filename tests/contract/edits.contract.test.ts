@@ -156,6 +156,17 @@ async function buildWorld() {
     insCoReceipt: 'R-1', outletCode: 'DXB-1', taxInvoice: 'TI-1', creditNote: 'CN-1', creditNoteDate: '2025-01-02', debitNote: 'DN-1',
     debitNoteDate: '2025-01-03', paymentId: 'PAY-1',
   });
+  const HEALTH = '/api/admin/health/healthmatrix';
+  const healthTpa = await created('POST', `${HEALTH}/createhealthtpa`, { company: company._id, TPAName: 'World TPA' });
+  const healthNetwork = await created('POST', `${HEALTH}/createhealthnetwork`, { tpa: healthTpa._id, networkName: 'World network' });
+  const healthCity = await created('POST', `${HEALTH}/createhealthcity`, { network: healthNetwork._id, cityName: [{ emirate: 'Dubai' }, { emirate: 'Sharjah' }] });
+  const healthPlan = await created('POST', `${HEALTH}/createhealthplan`, {
+    city: healthCity._id, planName: 'World plan', coPay: '20', scheme: 'dubaiEssential', isBasic: true, isEnable: false, isPremiumRequestUpon: true,
+  });
+  const healthRow = await created('POST', `${HEALTH}/createhealthmatrix`, {
+    plan: healthPlan._id, visaType: [{ visaType: 'Self' }, { visaType: 'Parent' }], ageFrom: 18, ageTo: 40, salaryFrom: 4001, salaryTo: 12000,
+    gender: 'Female', relation: 'Wife', premium: 300 * AED, maternityAmount: 75 * AED,
+  });
   const claim = await worldClaim(garage._id, staff._id);
   const cancellation = await worldCancellation();
   Object.assign(world, {
@@ -165,6 +176,8 @@ async function buildWorld() {
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
     tpaMaster: tpaMaster._id, networkMaster: networkMaster._id, provider: provider._id, healthCompany: healthCompany._id,
     corporate: corporate._id, cancellation,
+    corporate: corporate._id, cancellation, healthTpa: healthTpa._id, healthNetwork: healthNetwork._id, healthCity: healthCity._id,
+    healthPlan: healthPlan._id, healthRow: healthRow._id,
   });
 }
 

@@ -71,6 +71,7 @@ const HEALTH_PROVIDER_BODY = {
   providerName: 'Contract clinic', serviceProvider: 'Contract group', providerLicenseNumber: 'CT-0001', providerContactNumber: '04 123 4567', providerAddresss: 'Al Barsha, Dubai',
 };
 const HEALTH_COMPANY_BODY = { companyId: UNKNOWN_ID, commission: 10, reductionValue: 0 };
+const HEALTH_ROW_BODY = { plan: UNKNOWN_ID, visaType: [{ visaType: 'Self' }], ageFrom: 18, ageTo: 30, premium: 100_000 };
 const CORPORATE_BODY = {
   fullName: 'Contract Trading', contactPersons: [{ personName: 'Contract Person', mobileNumber: '501234567', position: 'Manager' }],
   generalInsurance: true,
@@ -125,6 +126,16 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'healthProviders.update': () => HEALTH_PROVIDER_BODY,
   'healthCompanies.create': () => HEALTH_COMPANY_BODY,
   'healthCompanies.update': () => HEALTH_COMPANY_BODY,
+  'healthTpas.create': () => ({ company: UNKNOWN_ID, TPAName: 'Contract TPA' }),
+  'healthTpas.update': () => ({ company: UNKNOWN_ID, TPAName: 'Contract TPA' }),
+  'healthNetworks.create': () => ({ tpa: UNKNOWN_ID, networkName: 'Contract network' }),
+  'healthNetworks.update': () => ({ tpa: UNKNOWN_ID, networkName: 'Contract network' }),
+  'healthCities.create': () => ({ network: UNKNOWN_ID, cityName: [{ emirate: 'Dubai' }] }),
+  'healthCities.update': () => ({ network: UNKNOWN_ID, cityName: [{ emirate: 'Dubai' }] }),
+  'healthPlans.create': () => ({ city: UNKNOWN_ID, planName: 'Contract plan' }),
+  'healthPlans.update': () => ({ city: UNKNOWN_ID, planName: 'Contract plan' }),
+  'healthMatrixes.create': () => HEALTH_ROW_BODY,
+  'healthMatrixes.update': () => HEALTH_ROW_BODY,
   'evouchers.create': () => EVOUCHER_BODY,
   'evouchers.update': () => EVOUCHER_BODY,
   'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),

@@ -1,6 +1,7 @@
 import { BuildingRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { defineArea, type PageLoader } from '../../app/defineArea.js';
+import { healthTreePages } from '../health-matrix/public.js';
 
 const motor = '/companies/[companyId]/motor-insurance';
 const matrix = () => import('./motor/MatrixPages.js');
@@ -19,7 +20,7 @@ export default defineArea({
   title: 'Companies',
   description: 'Insurers, their motor plans, rate matrix, excess and the pricing every quote comes from.',
   module: 'company',
-  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings'],
+  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree'],
   idParam: 'companyId',
   icon: BuildingRegular,
   list: () => import('./CompanyList.js'),
@@ -27,6 +28,7 @@ export default defineArea({
   create: () => import('./CompanyCreate.js'),
   edit: () => import('./CompanyEdit.js'),
   pages: {
+    ...healthTreePages,
     [motor]: () => import('./motor/MotorInsurance.js'),
     [`${motor}/coverage-benefits`]: () => import('./motor/CoverageBenefits.js'),
     [`${motor}/matrix`]: page(matrix, (m) => m.MatrixList),

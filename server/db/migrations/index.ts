@@ -34,6 +34,7 @@ import * as corporateCustomers from './0032_corporate_customers.js';
 import * as motorClaims from './0033_motor_claims.js';
 import * as aftersalesSearchIndexes from './0034_aftersales_search_indexes.js';
 import * as refundWithdrawal from './0035_refund_withdrawal.js';
+import * as healthTree from './0036_health_tree.js';
 import * as healthMasters from './0037_health_masters.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033_motor_claims': motorClaims,
   '0034_aftersales_search_indexes': aftersalesSearchIndexes,
   '0035_refund_withdrawal': refundWithdrawal,
+  '0036_health_tree': healthTree,
   '0037_health_masters': healthMasters,
 };
 

@@ -1,0 +1,2 @@
+export * from './health-matrix.schema.js';
+export * from './health-matrix.contract.js';
