@@ -5,7 +5,7 @@ import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPER
 
 const BASE = '/api/admin/menus';
 // 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers.
-const SEEDED_MENUS = 40;
+const SEEDED_MENUS = 44;
 
 let server: TestServer;
 let admin: string;
