@@ -160,7 +160,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(partnersRoutes, { filesDir, clock });
   await app.register(garagesRoutes, { clock });
   await app.register(healthInsuranceRoutes, { clock });
-  await app.register(healthMatrixRoutes, { clock });
+  await app.register(healthMatrixRoutes, { clock, filesDir });
   await app.register(blacklistRoutes);
   await app.register(corporateCustomersRoutes, { clock, filesDir, reading });
   await app.register(companiesRoutes, { filesDir });

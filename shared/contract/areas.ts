@@ -108,6 +108,7 @@ export const sharedAreas = {
   healthCities: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthCitiesContract) },
   healthPlans: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthPlansContract) },
   healthMatrixes: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthMatrixesContract) },
+  healthTpaWorkbook: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthTpaWorkbookContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },

@@ -1,5 +1,6 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { MatrixRowValues } from './healthTreeRules.js';
 
 /** Tables of migration 0036 for an insurer's health tree (kept here, beside the code that owns them). */
 interface Stamps {
@@ -59,4 +60,14 @@ export type HealthTreeTables = {
 
 export function healthTreeDb(db: Db) {
   return db.withTables<HealthTreeTables>();
+}
+
+/** A stored matrix row's values as the forms give them (PostgreSQL's integers may come as text). */
+export function matrixRowValues(row: Omit<Selectable<HealthMatrixRowsTable>, 'seq' | 'id' | 'plan_id' | 'created_at' | 'updated_at'>): MatrixRowValues {
+  return {
+    visaType: JSON.parse(row.visa_type) as MatrixRowValues['visaType'], ageFrom: Number(row.age_from), ageTo: Number(row.age_to),
+    salaryFrom: row.salary_from === null ? null : Number(row.salary_from), salaryTo: row.salary_to === null ? null : Number(row.salary_to),
+    gender: row.gender as MatrixRowValues['gender'], relation: row.relation,
+    premium: Number(row.premium_fils), maternityAmount: Number(row.maternity_amount_fils),
+  };
 }

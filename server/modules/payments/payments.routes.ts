@@ -2,7 +2,7 @@ import { rename, rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentsContract } from '../../../shared/contract/payments/payments.contract.js';
 import { ManualPaymentSchema } from '../../../shared/contract/payments/index.js';
-import { describeIssues } from '../../../shared/contract/validation.js';
+import { formFields } from '../../http/formFields.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
@@ -36,12 +36,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
 
   /** The manual payment's fields: a multipart form with the proof file, or JSON when there is no file (bank transfer). */
   async function readManualPayment(request: FastifyRequest) {
-    const parse = (fields: unknown) => {
-      const parsed = ManualPaymentSchema.safeParse(fields);
-      if (parsed.success) return parsed.data;
-      const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
-      throw badRequest(message, fieldErrors);
-    };
+    const parse = (fields: unknown) => formFields(ManualPaymentSchema, fields);
     if (!request.isMultipart()) return { body: parse(request.body ?? {}), proof: null };
     // `proofOfPayment` is the seed system's name; the hosts send every file as `file`.
     const { files: [proof], fields } = await receiveForm(request, {

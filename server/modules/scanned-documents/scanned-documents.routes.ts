@@ -8,8 +8,8 @@ import {
   DOCUMENT_LABELS, MAX_FILES_PER_DOCUMENT, OWNER_OF, PaperCheckFieldsSchema, VehicleDocumentFieldsSchema,
   type Extraction, type KeptDocumentType, type PaperCheckType, type ScannedDocumentType, type ScannedOwner,
 } from '../../../shared/contract/scanned-documents/index.js';
-import { describeIssues } from '../../../shared/contract/validation.js';
-import { badRequest, forbidden, notFound, unprocessable } from '../../http/httpError.js';
+import { formFields } from '../../http/formFields.js';
+import { forbidden, notFound, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { AuthContext } from '../../http/auth.js';
 import type { DocumentReading } from '../../services/ocr/documentReading.js';
@@ -36,14 +36,6 @@ const OWNER_WORD: Record<ScannedOwner, string> = { customer: "customer's", car: 
 
 function ocrMessage(extraction: Extraction): string {
   return extraction.read ? OCR_READ_MESSAGE : MESSAGES.ocrFailed;
-}
-
-/** A multipart form's text fields by their schema, or a 400 naming the field. */
-function formFields<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: Parameters<typeof describeIssues>[0] } } }, fields: Record<string, string>): T {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const { message, fieldErrors } = describeIssues(parsed.error.issues, 'body');
-  throw badRequest(message, fieldErrors);
 }
 
 /** The `documentType` text field of a vehicle-document form. */

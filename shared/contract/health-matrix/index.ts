@@ -1,2 +1,3 @@
 export * from './health-matrix.schema.js';
 export * from './health-matrix.contract.js';
+export * from './health-tpa-workbook.schema.js';
