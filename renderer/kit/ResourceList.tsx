@@ -53,7 +53,7 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   const [remove, removal] = hooks.useRemove();
   const soft = options.removal === 'soft';
   const removing = useConfirmedRemoval<Rec>((record) => remove(record._id), (record) => `${capitalized(options.singular)} ${ui.nameOf(record)} ${soft ? 'removed' : 'deleted'}`);
-  const open = (record: Rec) => void navigate(recordPath((paths.show ?? paths.edit)!, record._id));
+  const open = (record: Rec) => void navigate(ui.open ? ui.open(record) : recordPath((paths.show ?? paths.edit)!, record._id));
   const notify = useNotify();
   const [setStatus] = hooks.useSetStatus();
   const status = options.status;
@@ -98,11 +98,12 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   const verb = soft ? 'Remove' : 'Delete';
   columns.push(
     ...rowActionsColumn<Rec>({
+      more: ui.rowActions,
       edit: access.update && paths.edit ? { label: (record) => `Edit ${ui.nameOf(record)}`, onClick: (record) => void navigate(recordPath(paths.edit!, record._id)) } : undefined,
       remove: access.delete && options.routes.remove ? { label: (record) => `${verb} ${ui.nameOf(record)}`, onClick: removing.ask } : undefined,
     }),
   );
-  const canOpen = paths.show !== undefined || (paths.edit !== undefined && access.update);
+  const canOpen = ui.open !== undefined || paths.show !== undefined || (paths.edit !== undefined && access.update);
   const createButton = (label: string, primary: boolean) => (
     <Button appearance={primary ? 'primary' : undefined} icon={primary ? <AddRegular /> : undefined} onClick={() => void navigate(paths.create!)}>
       {label}
@@ -122,10 +123,11 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
         getRowId={(record) => record._id}
         onOpen={canOpen ? open : undefined}
         empty={{ title: `No ${options.plural} yet`, body: ui.emptyBody, action: canCreate ? createButton(`Create the first ${options.singular}`, false) : undefined }}
-        toolbar={canCreate || ui.listBack ? (
+        toolbar={canCreate || ui.listBack || ui.listTools ? (
           <>
             {ui.listBack ? <Button icon={<ArrowLeftRegular />} onClick={() => void navigate(ui.listBack!.to)}>{ui.listBack.label}</Button> : null}
             {canCreate ? createButton(`New ${options.singular}`, true) : null}
+            {ui.listTools}
           </>
         ) : undefined}
         filters={hasFilters(resource) ? <ResourceFilters ui={ui} urlFilters={urlFilters} /> : undefined}

@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatAed, formatDate } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
 import type { SelectOption } from '../components/form/SelectField.js';
+import type { RowAction } from '../components/list/rowActions.js';
 import type { ContractForm } from '../components/form/useContractForm.js';
 import type { EntryCells } from './GroupEntries.js';
 import type { Crumb } from './ResourceBreadcrumbs.js';
@@ -57,6 +58,12 @@ export interface ResourceUi<R extends AnyResource> {
   fixed?: Partial<Record<FieldKey<R>, unknown>>;
   /** The list's way back (a child list back to its parent's page). */
   listBack?: { to: string; label: string };
+  /** Where a row of the list opens, when not its record page (a level of a tree opens the list of its children). */
+  open?: (record: ResourceRecord<R>) => string;
+  /** The list's own row actions, before edit and remove (export a record's workbook); each given only where the user may take it. */
+  rowActions?: ReadonlyArray<RowAction<ResourceRecord<R>> & { icon: ReactElement }>;
+  /** The list's own tools in its toolbar, after the kit's (an import). */
+  listTools?: ReactNode;
   /** The record page's own sections after the details (a history, a sub-list): each a component of the record. */
   sections?: ReadonlyArray<ComponentType<{ record: ResourceRecord<R> }>>;
 }

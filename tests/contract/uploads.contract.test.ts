@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_IMAGE_MAX_BYTES } from '../../shared/contract/companies/index.js';
 import { UPLOAD_LIMITS } from '../../shared/contract/documents/index.js';
 import { IMPORT_MAX_BYTES } from '../../shared/contract/evouchers/index.js';
+import { TPA_WORKBOOK_MAX_BYTES } from '../../shared/contract/health-matrix/index.js';
+import { tpaWorkbookOfSize } from '../fixtures/health/tpaWorkbook.fixture.js';
 import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
@@ -80,6 +82,11 @@ interface UploadCase {
   freshParams?: () => Promise<Record<string, string>>;
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A TPA rate workbook sized near its upload limit, so both sides of the limit are one comment away. */
+const tpaWorkbook = await tpaWorkbookOfSize(TPA_WORKBOOK_MAX_BYTES);
+const tpaRates = (size: number): SentFile => ({ name: 'rates.xlsx', bytes: tpaWorkbook.ofSize(size), type: XLSX });
+
 const pdf = (size: number): SentFile => ({ name: 'upload.pdf', bytes: samplePdf(size), type: 'application/pdf' });
 const cutPdf = (): SentFile => ({ name: 'cut.pdf', bytes: cutShort(samplePdf(200_000)), type: 'application/pdf' });
 const png = (size: number): SentFile => ({ name: 'upload.png', bytes: samplePng(size), type: 'image/png' });
@@ -133,6 +140,10 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'evouchers.importCodes': {
     field: 'file', named: 'file', limit: IMPORT_MAX_BYTES, file: evoucherCsv, params: (known) => ({ id: known.evoucherId }),
     cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([['CODE'], ['EVCUT-0001']])), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  },
+  'healthTpaWorkbook.importTpa': {
+    field: 'file', named: 'tpa', limit: TPA_WORKBOOK_MAX_BYTES, file: tpaRates, fields: (known) => ({ companyId: known.companyId }),
+    cut: () => ({ name: 'cut.xlsx', bytes: cutShort(tpaWorkbook.ofSize(200_000)), type: XLSX }),
   },
   'praktorapolicies.upload': {
     field: 'file', named: OFFLINE_SHEET_FIELD, limit: OFFLINE_SHEET_MAX_BYTES, file: offlineCsv,

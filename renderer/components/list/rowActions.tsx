@@ -1,5 +1,6 @@
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
 import type { ListColumn } from './types.js';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
@@ -19,12 +20,19 @@ interface RowActionsProps<T> {
   edit?: RowAction<T> | undefined;
   /** Given only when the user may delete (or remove). */
   remove?: RowAction<T> | undefined;
+  /** An area's own actions (export a record's sheet, open its sub-list), before edit and remove. */
+  more?: ReadonlyArray<RowAction<T> & { icon: ReactElement }> | undefined;
 }
 
-function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: T }) {
+function RowActions<T>({ row, view, edit, remove, more = [] }: RowActionsProps<T> & { row: T }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
+      {more.filter((action) => !action.hidden?.(row)).map((action) => (
+        <Tooltip key={action.label(row)} content={action.label(row)} relationship="label">
+          <Button size="small" appearance="subtle" icon={action.icon} onClick={() => action.onClick(row)} />
+        </Tooltip>
+      ))}
       {view && !view.hidden?.(row) ? (
         <Tooltip content={view.label(row)} relationship="label">
           <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => view.onClick(row)} />
@@ -50,9 +58,9 @@ function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: 
  *
  * @example columns.push(...rowActionsColumn({ edit: canEdit ? { label: (m) => `Edit ${m.name}`, onClick: open } : undefined }));
  */
-export function rowActionsColumn<T>({ view, edit, remove }: RowActionsProps<T>): ListColumn<T>[] {
-  if (!view && !edit && !remove) return [];
+export function rowActionsColumn<T>({ view, edit, remove, more }: RowActionsProps<T>): ListColumn<T>[] {
+  if (!view && !edit && !remove && !more?.length) return [];
   return [
-    { id: 'actions', header: 'Actions', render: (row) => <RowActions row={row} view={view} edit={edit} remove={remove} /> },
+    { id: 'actions', header: 'Actions', render: (row) => <RowActions row={row} view={view} edit={edit} remove={remove} more={more} /> },
   ];
 }

@@ -1,6 +1,7 @@
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
 } from '../../../shared/contract/health-matrix/health-matrix.schema.js';
+import { api } from '../../app/api.js';
 import { resourceApi } from '../../kit/resourceApi.js';
 
 /**
@@ -12,3 +13,6 @@ export const networksHooks = resourceApi('healthNetworks', healthNetworksResourc
 export const citiesHooks = resourceApi('healthCities', healthCitiesResource, 'HealthTree');
 export const plansHooks = resourceApi('healthPlans', healthPlansResource, 'HealthTree');
 export const matrixHooks = resourceApi('healthMatrixes', healthMatrixesResource, 'HealthTree');
+
+/** After a rate workbook is imported every level may have changed: the lists and counts read again. */
+export const healthTreeChanged = () => api.util.invalidateTags(['HealthTree']);

@@ -5,7 +5,10 @@ import type { HealthPlanRecord } from '../../../shared/contract/health-matrix/he
 import { failed, fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
-import { MatrixCreate, PlanList } from './healthTreeScreens.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
+import type { PickedFile, UploadFileRequest } from '../../../shared/contract/documents/documents.schema.js';
+import type { TpaImportReport } from '../../../shared/contract/health-matrix/health-tpa-workbook.schema.js';
+import { MatrixCreate, PlanList, TpaList } from './healthTreeScreens.js';
 
 const at = '2026-11-22T06:42:00.000Z';
 const staff = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
@@ -57,5 +60,54 @@ describe('the health tree screens', () => {
     expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     const sent = bridge.requests.find((request) => request.endpoint === 'healthMatrixes.create')?.input as { body: Record<string, unknown> };
     expect(sent.body).toMatchObject({ plan: 'p1', ageFrom: 25, ageTo: 40, premium: 250_000, maternityAmount: 0, visaType: [{ visaType: 'all' }] });
+  });
+
+  it("opens a TPA's networks from its row, exports its rate workbook, and imports one showing each bad row", async () => {
+    const tpa = { _id: 't1', company: 'co1', companyName: 'Orient Insurance', TPAName: 'NAS', networkCount: 2, createdAt: at, updatedAt: at };
+    const report: TpaImportReport = {
+      fileName: 'nas.xlsx', applied: false, tpaId: null, tpaName: 'NAS', totalRows: 40, rejected: 1,
+      networks: { created: 0, updated: 0, unchanged: 0 }, cities: { created: 0, updated: 0, unchanged: 0 }, plans: { created: 0, updated: 0, unchanged: 0 },
+      matrices: { replaced: 0, unchanged: 0, rowsWritten: 0 }, rejections: [{ sheet: 'Matrix', line: 7, reason: 'Age to must not be below age from' }],
+    };
+    const uploads: UploadFileRequest[] = [];
+    const file: PickedFile = { id: 'f-1', name: 'nas.xlsx', size: 50_000, kind: null };
+    const bridge = fakeBridge({
+      calls: { ...records, 'healthTpas.list': () => ok(listPage([tpa])) },
+      files: {
+        pick: () => Promise.resolve(ok([file])),
+        fromDrop: () => Promise.resolve(ok([])),
+        upload: (request) => {
+          uploads.push(request);
+          return Promise.resolve(ok({ success: true, data: report, message: 'Nothing was imported: 1 row is bad' }));
+        },
+        onProgress: () => () => undefined,
+      },
+    });
+    renderWithProviders(<TpaList />, { bridge, user: staff, route: '/companies/co1/health-insurance/tpa', path: '/companies/:companyId/health-insurance/tpa' });
+    const row = (await screen.findByText('NAS')).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Export rates of NAS' }));
+    await waitFor(() => expect(bridge.requests.filter((request) => request.kind === 'download')).toEqual([
+      { endpoint: 'healthTpaWorkbook.exportTpa', input: { params: { tpaId: 't1' } }, kind: 'download' },
+    ]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import rates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import TPA rates' });
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Choose workbook…' }));
+    fireEvent.click(await inDialog(dialog).findByRole('button', { name: 'Import' }));
+    expect(await inDialog(dialog).findByText('Nothing was imported: 1 row is bad')).toBeTruthy();
+    const rejected = inDialog(inDialog(dialog).getByRole('table', { name: 'Rejected rows' })).getAllByRole('row').slice(1);
+    expect(rejected.map((line) => line.textContent)).toEqual(['Matrix7Age to must not be below age from']);
+    expect(uploads).toEqual([{ fileId: 'f-1', endpoint: 'healthTpaWorkbook.importTpa', params: {}, fields: { companyId: 'co1' } }]);
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(await screen.findByText('NAS'));
+    expect(await screen.findByText('Navigated to /companies/co1/health-insurance/tpa/t1/network')).toBeTruthy();
+  });
+
+  it('offers no import to a user who may only read the insurers', async () => {
+    const bridge = fakeBridge({ calls: { ...records, 'healthTpas.list': () => ok(listPage([])) } });
+    renderWithProviders(<TpaList />, { bridge, user: testUser({ moduleAccessId: { company: { read: true } } }), route: '/companies/co1/health-insurance/tpa', path: '/companies/:companyId/health-insurance/tpa' });
+    expect(await screen.findByText('No TPAs yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import rates' })).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
@@ -7,7 +10,10 @@ import type { Crumb } from '../../kit/ResourceBreadcrumbs.js';
 import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
 import { defineResourceUi } from '../../kit/resourceUi.js';
+import { useDownload } from '../../app/useDownload.js';
+import { useRouteCan } from '../../app/useRouteCan.js';
 import { citiesHooks, matrixHooks, networksHooks, plansHooks, tpasHooks } from './healthMatrixApi.js';
+import { TpaImportDialog } from './TpaImportDialog.js';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 /** What a removal takes with it, in the prompt: the count of the level below and the levels under those. */
@@ -45,8 +51,22 @@ function useTreePath() {
   return { companyId, tpaId, networkId, cityId, planId, crumbs, tpas, networks, cities, plans, matrix, screens, tpa, network, city, plan, company };
 }
 
+/** The TPA list's import: a button for a user who may edit the insurer, and its dialog. */
+function TpaImportTool({ companyId }: { companyId: string }) {
+  const [open, setOpen] = useState(false);
+  const canImport = useRouteCan(`/companies/${encodeURIComponent(companyId)}/health-insurance/tpa/create`).view;
+  if (!canImport) return null;
+  return (
+    <>
+      <Button icon={<ArrowUploadRegular />} onClick={() => setOpen(true)}>Import rates</Button>
+      {open ? <TpaImportDialog companyId={companyId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
 function useTpasUi() {
   const path = useTreePath();
+  const { download } = useDownload();
   return defineResourceUi({
     resource: healthTpasResource, hooks: tpasHooks,
     title: path.company ? `TPAs of ${path.company.companyName}` : 'TPAs',
@@ -55,6 +75,9 @@ function useTpasUi() {
     searchPlaceholder: 'Search TPA',
     emptyBody: 'The third-party administrators that run this insurer\'s health networks.',
     removeBody: (tpa) => goesWith(tpa.networkCount, (count) => plural(count, 'network'), 'cities, plans and matrix rows'),
+    open: (tpa) => `${path.tpas}/${encodeURIComponent(tpa._id)}/network`,
+    rowActions: [{ label: (tpa) => `Export rates of ${tpa.TPAName}`, icon: <ArrowDownloadRegular />, onClick: (tpa) => void download('healthTpaWorkbook.exportTpa', { params: { tpaId: tpa._id } }) }],
+    listTools: <TpaImportTool companyId={path.companyId} />,
     parentId: path.companyId, fixed: { company: path.companyId },
     listBack: { to: `/companies/${encodeURIComponent(path.companyId)}/health-insurance`, label: 'Back to health insurance' },
     breadcrumbs: path.crumbs,
@@ -71,6 +94,7 @@ function useNetworksUi() {
     searchPlaceholder: 'Search network',
     emptyBody: 'The provider networks of this TPA: each is sold in its cities.',
     removeBody: (network) => goesWith(network.cityCount, (count) => plural(count, 'city', 'cities'), 'plans and matrix rows'),
+    open: (network) => `${path.networks}/${encodeURIComponent(network._id)}/city`,
     parentId: path.tpaId, fixed: { tpa: path.tpaId },
     listBack: { to: path.tpas, label: 'Back to TPAs' },
     breadcrumbs: path.crumbs,
@@ -87,6 +111,7 @@ function useCitiesUi() {
     searchPlaceholder: 'Search city',
     emptyBody: 'The emirates where this network\'s plans are sold.',
     removeBody: (city) => goesWith(city.planCount, (count) => plural(count, 'plan'), 'matrix rows'),
+    open: (city) => `${path.cities}/${encodeURIComponent(city._id)}/plans`,
     parentId: path.networkId, fixed: { network: path.networkId },
     listBack: { to: path.networks, label: 'Back to networks' },
     breadcrumbs: path.crumbs,
@@ -104,6 +129,7 @@ function usePlansUi() {
     emptyBody: 'The plans sold in these emirates, each priced by its premium matrix.',
     removeBody: (plan) => goesWith(plan.matrixCount, (count) => plural(count, 'matrix row'), ''),
     texts: { coPay: (plan) => `${plan.coPay} %` },
+    open: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/matrix`,
     parentId: path.cityId, fixed: { city: path.cityId },
     listBack: { to: path.cities, label: 'Back to cities' },
     breadcrumbs: path.crumbs,

@@ -47,7 +47,7 @@ export function tpaWorkbookRoutes(app: FastifyInstance, options: { filesDir: str
   registerArea(app, healthTpaWorkbookContract, {
     importTpa: async ({ request }) => {
       const { files: [upload], fields } = await receiveForm(request, {
-        fileFields: ['tpa'], attach: 'Attach the TPA workbook as "tpa"', notMultipart: 'Send the workbook as multipart form data', maxBytes: TPA_WORKBOOK_MAX_BYTES,
+        fileFields: ['tpa', 'file'], attach: 'Attach the TPA workbook as "tpa"', notMultipart: 'Send the workbook as multipart form data', maxBytes: TPA_WORKBOOK_MAX_BYTES,
         receive: (part) => receiveFile(part, tempDir, { maxBytes: TPA_WORKBOOK_MAX_BYTES, tooLarge: `The workbook must be at most ${TPA_WORKBOOK_MAX_BYTES / MB} MB: import one TPA at a time.`, fallbackName: 'tpa.xlsx' }),
       });
       const file = upload!;
