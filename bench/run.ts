@@ -47,7 +47,7 @@ const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<Be
 };
 
 /** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
-const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue', 'aftersales']);
+const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue', 'aftersales', 'health']);
 const POSTGRES_SUFFIX = ' (PostgreSQL)';
 const databaseUrl = process.env.BROKERDESK_DATABASE_URL || undefined;
 // Taken out of the environment the servers inherit, so the other benchmarks keep their own SQLite
