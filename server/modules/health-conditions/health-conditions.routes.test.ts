@@ -5,6 +5,8 @@ import { HealthConditionMasterSchema, HealthPlanPriceResultSchema, healthCompany
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
 import { newId } from '../../db/ids.js';
+import { EMIRATES } from '../../../shared/domain/emirates.js';
+import { healthTreeDb } from '../health-matrix/health-matrix.tables.js';
 import { healthPlanForPricing } from '../health-matrix/healthPlanForPricing.js';
 import { loadingsOfCompany } from './health-conditions.repository.js';
 
@@ -218,5 +220,35 @@ describe('the plan preview', () => {
       [0, 'all', null, ['all'], 3_000_00, 0, null], [18, 'Male', null, ['all'], 6_000_00, 0, null], [18, 'Female', null, ['all'], 5_000_00, 2_000_00, null],
     ]);
     expect(priced.loadings).toEqual([{ factor: 'hypertension', emirates: ['Sharjah'], amountType: 'fixed', amount: 250_00 }]);
+  });
+});
+
+describe('the demo conditions', () => {
+  it('loads the demo insurers\' smokers at 10–25 % in every emirate, once each, and a demo plan\'s preview charges it', async () => {
+    const companies = await server.app.db.selectFrom('insurance_companies').select('id').where('health_active', '=', 1).orderBy('seq').limit(8).execute();
+    expect(companies).toHaveLength(8);
+    for (const { id } of companies) {
+      const list = ConditionList.parse(await ok('GET', `${BASE}/${id}/gethealthcompanyconditions?page=1&size=10`));
+      expect(list.data.map((item) => item.condition).sort()).toEqual(['diabetes', 'hypertension', 'smoker', 'smoker']);
+      const smokers = list.data.filter((item) => item.condition === 'smoker');
+      expect(smokers.flatMap((item) => item.cityName.map((entry) => entry.emirate)).sort()).toEqual([...EMIRATES].sort());
+      for (const item of smokers) {
+        expect(item.percentage).toBeGreaterThanOrEqual(10);
+        expect(item.percentage).toBeLessThanOrEqual(25);
+      }
+      for (const item of list.data) expect(item.amountType === 'percentage' ? item.percentage! > 0 : item.amount! > 0).toBe(true);
+    }
+    const plans = await healthTreeDb(server.app.db).selectFrom('health_plans').select('id').where('id', 'like', 'demo-%').execute();
+    let priced = 0;
+    for (const { id } of plans) {
+      const plan = await healthPlanForPricing(server.app.db, id);
+      const emirate = plan.emirates[0]!;
+      const price = await preview(id, family({ emirate, insuredType: 'Self', salaryBand: '12000+' }, [{ dateOfBirth: '1990-03-01', gender: 'Male', maritalStatus: 'Single', smoker: true }]));
+      if (!price.offered) continue;
+      expect(price.members[0]!.loadings.map((line) => line.factor)).toEqual(['smoker']);
+      expect(price.members[0]!.loadings[0]!.fils).toBeGreaterThan(0);
+      priced += 1;
+    }
+    expect(priced).toBeGreaterThan(0);
   });
 });
