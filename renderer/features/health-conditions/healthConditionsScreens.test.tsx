@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { failed, fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { ConditionCreate } from './conditionsScreens.js';
+import HealthInsurancePage from './HealthInsurancePage.js';
 import PlanPreview from './PlanPreview.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 
 const staff = testUser({ moduleAccessId: { company: { read: true, create: true, update: true, delete: true } } });
 const company = { 'companies.get': () => ok({ success: true, data: { _id: 'co1', companyName: 'Orient Insurance' } }) };
@@ -74,5 +76,21 @@ describe('the plan preview', () => {
     fireEvent.change(within(son).getByLabelText('Date of birth'), { target: { value: '2015-03-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(screen.getByText('Silver is not sold in Dubai')).toBeTruthy());
+  });
+});
+
+describe('the insurer\'s health page', () => {
+  it('links to its TPAs and conditions and shows its health settings from the health companies', async () => {
+    const at = '2026-11-22T06:42:00.000Z';
+    const settings = (companyId: string, commission: number, recommended: boolean) => ({
+      _id: `s-${companyId}`, companyId, companyName: companyId, commission, reductionType: 'percentage', reductionValue: 0, eSanadRecommendation: recommended, isActive: true, createdAt: at, updatedAt: at,
+    });
+    const bridge = fakeBridge({ calls: { ...company, 'healthCompanies.list': () => ok(listPage([settings('other', 3, false), settings('co1', 12.5, true)])) } });
+    renderWithProviders(<HealthInsurancePage />, { bridge, user: staff, route: '/companies/co1/health-insurance', path: '/companies/:companyId/health-insurance' });
+    const chips = await screen.findByRole('navigation', { name: 'Health insurance sections' });
+    expect(within(chips).getByRole('link', { name: 'TPA' }).getAttribute('href')).toBe('/companies/co1/health-insurance/tpa');
+    expect(within(chips).getByRole('link', { name: 'Conditions' }).getAttribute('href')).toBe('/companies/co1/health-insurance/conditions');
+    expect(await screen.findByText('12.5 %')).toBeTruthy();
+    expect(screen.getByText('Health active')).toBeTruthy();
   });
 });

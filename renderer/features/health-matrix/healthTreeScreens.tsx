@@ -3,6 +3,7 @@ import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
 } from '../../../shared/contract/health-matrix/health-matrix.schema.js';
 import { useGetCompanyQuery } from '../companies/public.js';
+import { AppLink } from '../../components/AppLink.js';
 import type { Crumb } from '../../kit/ResourceBreadcrumbs.js';
 import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
@@ -138,6 +139,15 @@ export const CityEdit = () => <ResourceEdit ui={useCitiesUi()} />;
 export const PlanList = () => <ResourceList ui={usePlansUi()} />;
 export const PlanCreate = () => <ResourceCreate ui={usePlansUi()} />;
 export const PlanEdit = () => <ResourceEdit ui={usePlansUi()} />;
-export const MatrixList = () => <ResourceList ui={useMatrixUi()} />;
+/** The plan's rows, and the way to its preview: a sample family priced on them with the insurer's loadings. */
+export function MatrixList() {
+  const path = useTreePath();
+  return (
+    <>
+      <ResourceList ui={useMatrixUi()} />
+      <AppLink to={`${path.plans}/${encodeURIComponent(path.planId)}/preview`}>Preview the plan's price for a family</AppLink>
+    </>
+  );
+}
 export const MatrixCreate = () => <ResourceCreate ui={useMatrixUi()} />;
 export const MatrixEdit = () => <ResourceEdit ui={useMatrixUi()} />;
