@@ -74,7 +74,7 @@ describe('company conditions', () => {
     const smoker = await createCondition(company, { percentage: 12.5, cityName: [{ emirate: 'Dubai' }, { emirate: 'Sharjah' }] });
     expect(smoker).toMatchObject({ company, condition: 'smoker', operator: 'equals', amountType: 'percentage', percentage: 12.5, amount: null });
     const diabetes = await createCondition(company, { condition: 'diabetes', amountType: 'fixed', amount: 500_00, percentage: undefined });
-    expect(diabetes).toMatchObject({ condition: 'diabetes', amountType: 'fixed', amount: 500_00 });
+    expect(diabetes).toMatchObject({ condition: 'diabetes', amountType: 'fixed', amount: 500_00, percentage: null });
     const list = ConditionList.parse(await ok('GET', `${BASE}/${company}/gethealthcompanyconditions?page=1&size=10`));
     expect(list.data.map((item) => [item.condition, item.cityName.map((entry) => entry.emirate)])).toEqual([['smoker', ['Dubai', 'Sharjah']], ['diabetes', ['Dubai']]]);
     expect(list.pagination.totalItems).toBe(2);
