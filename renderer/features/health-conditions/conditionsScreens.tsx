@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { healthCompanyConditionsResource, type HealthCompanyCondition } from '../../../shared/contract/health-conditions/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
+import { NumberField } from '../../components/form/NumberField.js';
 import { useGetCompanyQuery } from '../companies/public.js';
 import { ResourceCreate, ResourceEdit } from '../../kit/ResourceForm.js';
 import { ResourceList } from '../../kit/ResourceList.js';
@@ -30,6 +31,8 @@ function useConditionsUi() {
       percentage: (condition) => (condition.amountType === 'percentage' ? priceOf(condition) : '-'),
       amount: (condition) => (condition.amountType === 'fixed' ? priceOf(condition) : '-'),
     },
+    // A fixed loading has no percentage: the kit's decimal input would mark it required.
+    inputs: { percentage: ({ contractForm, name, field }) => <NumberField contractForm={contractForm} name={name} label={field.label} hint={field.hint} step="any" /> },
     parentId: companyId, fixed: { company: companyId },
     listBack: { to: health, label: 'Back to health insurance' },
     breadcrumbs: [{ label: company?.companyName ?? 'Company', to: health }, { label: 'Conditions', to: list }],
