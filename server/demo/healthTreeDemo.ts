@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
-import { EMIRATES } from '../../shared/domain/emirates.js';
+import { EMIRATES, type Emirate } from '../../shared/domain/emirates.js';
 import { HEALTH_VISA_TYPES, type HealthMatrixRow, type HealthPlan } from '../../shared/domain/healthPricing.js';
 import type { Db } from '../db/database.js';
+import type { HealthCompanyConditionsTable } from '../modules/health-conditions/health-conditions.tables.js';
+import { healthConditionsDb } from '../modules/health-conditions/health-conditions.tables.js';
 import type { HealthMatrixRowsTable, HealthPlansTable } from '../modules/health-matrix/health-matrix.tables.js';
 import { healthTreeDb } from '../modules/health-matrix/health-matrix.tables.js';
 import { generateHealthPlans } from './healthDemo.js';
@@ -30,13 +32,13 @@ export function storedRows(matrix: readonly HealthMatrixRow[]): HealthMatrixRow[
  * matrices from `generateHealthPlans` (the pricing benchmark's generator), spread over the
  * networks; each plan sits under the city level of its emirates.
  */
-export async function seedHealthTreeDemo(db: Db, options: { seed: number; now: Date }): Promise<{ tpas: number; plans: number; rows: number }> {
+export async function seedHealthTreeDemo(db: Db, options: { seed: number; now: Date }): Promise<{ tpas: number; plans: number; rows: number; conditions: number }> {
   const tree = healthTreeDb(db);
   const random = createRandom(options.seed + 36);
   const at = options.now.toISOString();
   const stamp = { created_at: at, updated_at: at };
   const insurers = await db.selectFrom('insurance_companies').select('id').where('health_active', '=', 1).orderBy('seq').limit(DEMO_HEALTH_INSURERS).execute();
-  if (insurers.length === 0) return { tpas: 0, plans: 0, rows: 0 };
+  if (insurers.length === 0) return { tpas: 0, plans: 0, rows: 0, conditions: 0 };
   const networks: string[] = [];
   let tpas = 0;
   for (const [index, insurer] of insurers.entries()) {
@@ -78,7 +80,39 @@ export async function seedHealthTreeDemo(db: Db, options: { seed: number; now: D
   await tree.insertInto('health_plans').values(planRows).execute();
   // Batches keep each insert under SQLite's limit of bound values.
   for (let start = 0; start < matrixRows.length; start += 500) await tree.insertInto('health_matrix_rows').values(matrixRows.slice(start, start + 500)).execute();
-  return { tpas, plans: planRows.length, rows: matrixRows.length };
+  const conditions = await seedHealthConditionsDemo(db, insurers.map((insurer) => insurer.id), options);
+  return { tpas, plans: planRows.length, rows: matrixRows.length, conditions };
+}
+
+/** The emirates a demo insurer loads smokers in at one rate, and the others at another. */
+const NORTHERN: readonly Emirate[] = ['Dubai', 'Sharjah', 'Ajman', 'Umm Al Quwain'];
+
+/**
+ * The demo insurers' loadings (migration 0039): smokers 10–25 % of the premium, at one rate in
+ * Dubai and the northern emirates and another elsewhere; hypertension in every emirate and
+ * diabetes in Dubai and Abu Dhabi, each a percentage or a fixed amount in AED. One factor is
+ * loaded once per emirate, as the conditions' rule asks. A random of its own keeps the tree as it was.
+ */
+async function seedHealthConditionsDemo(db: Db, insurers: readonly string[], options: { seed: number; now: Date }): Promise<number> {
+  const random = createRandom(options.seed + 39);
+  const at = options.now.toISOString();
+  const smokerRate = () => 10 + random.pick([0, 2.5, 5, 7.5, 10, 12.5, 15]);
+  const percentOrFixed = () => (random.chance(0.5)
+    ? { amount_type: 'percentage', percentage: random.pick([5, 7.5, 10, 15]), amount_fils: null }
+    : { amount_type: 'fixed', percentage: null, amount_fils: random.pick([250, 400, 500, 750, 1000]) * 100 });
+  const rows: Array<Insertable<HealthCompanyConditionsTable>> = [];
+  for (const [index, company] of insurers.entries()) {
+    const add = (condition: string, emirates: readonly Emirate[], amount: Pick<HealthCompanyConditionsTable, 'amount_type' | 'percentage' | 'amount_fils'>) => rows.push({
+      id: `demo-health-condition-${options.seed}-${index + 1}-${rows.length + 1}`, company_id: company, condition_id: condition,
+      city_name: JSON.stringify(emirates.map((emirate) => ({ emirate }))), operator: 'equals', ...amount, created_at: at, updated_at: at,
+    });
+    add('smoker', NORTHERN, { amount_type: 'percentage', percentage: smokerRate(), amount_fils: null });
+    add('smoker', EMIRATES.filter((emirate) => !NORTHERN.includes(emirate)), { amount_type: 'percentage', percentage: smokerRate(), amount_fils: null });
+    add('hypertension', EMIRATES, percentOrFixed());
+    add('diabetes', ['Dubai', 'Abu Dhabi'], percentOrFixed());
+  }
+  await healthConditionsDb(db).insertInto('health_company_conditions').values(rows).execute();
+  return rows.length;
 }
 
 function planRowOf(plan: HealthPlan, id: string, cityId: string, at: string): Insertable<HealthPlansTable> {

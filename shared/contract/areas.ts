@@ -109,6 +109,8 @@ export const sharedAreas = {
   healthPlans: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthPlansContract) },
   healthMatrixes: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthMatrixesContract) },
   healthTpaWorkbook: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthTpaWorkbookContract) },
+  healthCompanyConditions: { routes: [], load: () => import('./health-conditions/health-conditions.contract.js').then((m) => m.healthCompanyConditionsContract) },
+  healthPlanPreview: { routes: [], load: () => import('./health-conditions/health-conditions.contract.js').then((m) => m.healthPlanPreviewContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },

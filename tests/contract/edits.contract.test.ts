@@ -167,6 +167,9 @@ async function buildWorld() {
     plan: healthPlan._id, visaType: [{ visaType: 'Self' }, { visaType: 'Parent' }], ageFrom: 18, ageTo: 40, salaryFrom: 4001, salaryTo: 12000,
     gender: 'Female', relation: 'Wife', premium: 300 * AED, maternityAmount: 75 * AED,
   });
+  const healthCondition = await created('POST', '/api/admin/health/healthcompanycondition/createhealthcompanyconditions', {
+    company: company._id, condition: 'diabetes', cityName: [{ emirate: 'Dubai' }, { emirate: 'Ajman' }], amountType: 'fixed', amount: 250 * AED,
+  });
   const claim = await worldClaim(garage._id, staff._id);
   const cancellation = await worldCancellation();
   Object.assign(world, {
@@ -176,7 +179,7 @@ async function buildWorld() {
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
     tpaMaster: tpaMaster._id, networkMaster: networkMaster._id, provider: provider._id, healthCompany: healthCompany._id,
     corporate: corporate._id, cancellation, healthTpa: healthTpa._id, healthNetwork: healthNetwork._id, healthCity: healthCity._id,
-    healthPlan: healthPlan._id, healthRow: healthRow._id,
+    healthPlan: healthPlan._id, healthRow: healthRow._id, healthCondition: healthCondition._id,
   });
 }
 

@@ -72,6 +72,11 @@ const HEALTH_PROVIDER_BODY = {
 };
 const HEALTH_COMPANY_BODY = { companyId: UNKNOWN_ID, commission: 10, reductionValue: 0 };
 const HEALTH_ROW_BODY = { plan: UNKNOWN_ID, visaType: [{ visaType: 'Self' }], ageFrom: 18, ageTo: 30, premium: 100_000 };
+const HEALTH_CONDITION_BODY = { company: UNKNOWN_ID, condition: 'smoker', cityName: [{ emirate: 'Dubai' }], amountType: 'percentage', percentage: 10 };
+const HEALTH_PREVIEW_BODY = {
+  insuredType: 'Self', emirate: 'Dubai', salaryBand: '12000+', startDate: '2030-01-01',
+  members: [{ dateOfBirth: '1990-01-01', gender: 'Male', maritalStatus: 'Single' }],
+};
 const CORPORATE_BODY = {
   fullName: 'Contract Trading', contactPersons: [{ personName: 'Contract Person', mobileNumber: '501234567', position: 'Manager' }],
   generalInsurance: true,
@@ -136,6 +141,9 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'healthPlans.update': () => ({ city: UNKNOWN_ID, planName: 'Contract plan' }),
   'healthMatrixes.create': () => HEALTH_ROW_BODY,
   'healthMatrixes.update': () => HEALTH_ROW_BODY,
+  'healthCompanyConditions.create': () => HEALTH_CONDITION_BODY,
+  'healthCompanyConditions.update': () => HEALTH_CONDITION_BODY,
+  'healthPlanPreview.preview': () => HEALTH_PREVIEW_BODY,
   'evouchers.create': () => EVOUCHER_BODY,
   'evouchers.update': () => EVOUCHER_BODY,
   'evouchers.setStatus': () => ({ evoucherId: UNKNOWN_ID, isActive: false }),

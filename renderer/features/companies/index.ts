@@ -1,6 +1,7 @@
 import { BuildingRegular } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { defineArea, type PageLoader } from '../../app/defineArea.js';
+import { healthConditionPages } from '../health-conditions/public.js';
 import { healthTreePages } from '../health-matrix/public.js';
 
 const motor = '/companies/[companyId]/motor-insurance';
@@ -20,7 +21,7 @@ export default defineArea({
   title: 'Companies',
   description: 'Insurers, their motor plans, rate matrix, excess and the pricing every quote comes from.',
   module: 'company',
-  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree'],
+  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree', 'HealthCondition'],
   idParam: 'companyId',
   icon: BuildingRegular,
   list: () => import('./CompanyList.js'),
@@ -29,6 +30,7 @@ export default defineArea({
   edit: () => import('./CompanyEdit.js'),
   pages: {
     ...healthTreePages,
+    ...healthConditionPages,
     [motor]: () => import('./motor/MotorInsurance.js'),
     [`${motor}/coverage-benefits`]: () => import('./motor/CoverageBenefits.js'),
     [`${motor}/matrix`]: page(matrix, (m) => m.MatrixList),

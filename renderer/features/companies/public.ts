@@ -8,3 +8,4 @@ export {
   useUploadVehicleCsvMutation, type VehicleCsvAnswer,
 } from './companiesApi.js';
 export { yesNo } from './labels.js';
+export { fieldErrorsOf, type FieldErrors } from './motor/fieldErrors.js';

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, ArrowUploadRegular, CalculatorRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
 } from '../../../shared/contract/health-matrix/health-matrix.schema.js';
@@ -138,6 +138,7 @@ function usePlansUi() {
 
 function useMatrixUi() {
   const path = useTreePath();
+  const navigate = useNavigate();
   return defineResourceUi({
     resource: healthMatrixesResource, hooks: matrixHooks,
     title: path.plan ? `Premium matrix of ${path.plan.planName}` : 'Premium matrix',
@@ -146,6 +147,8 @@ function useMatrixUi() {
     searchPlaceholder: 'Search',
     emptyBody: 'The premium of each member by visa type, age, salary, gender and relation. Rows of a plan may not overlap.',
     removeBody: 'The plan no longer prices the members this row covered.',
+    // The preview prices a sample family on these rows with the insurer's loadings.
+    listTools: <Button icon={<CalculatorRegular />} onClick={() => void navigate(`${path.plans}/${encodeURIComponent(path.planId)}/preview`)}>Preview price</Button>,
     parentId: path.planId, fixed: { plan: path.planId },
     listBack: { to: path.plans, label: 'Back to plans' },
     breadcrumbs: path.crumbs,

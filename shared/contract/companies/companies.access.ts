@@ -26,6 +26,7 @@ export const companiesRoutes: RouteDef[] = [
   ...crudRoutes(`${city}/plans`, company, 'Plans', 'Plan', 'planId', ['list', 'create', 'edit']),
   ...crudRoutes(`${plan}/benefits`, company, 'Benefits', 'Benefit', 'benefitId', ['list', 'create', 'edit']),
   ...crudRoutes(`${plan}/matrix`, company, 'Health matrix', 'Health matrix', 'matrixId', ['list', 'create', 'edit']),
+  { path: `${plan}/preview`, modules: company, action: 'read', title: 'Plan preview' },
   { path: '/companies/[companyId]/travel-insurance', modules: company, action: 'read', title: 'Travel insurance' },
   { path: '/companies/[companyId]/travel-insurance/coverage-benefits', modules: company, action: 'read', title: 'Travel coverage and benefits' },
 ];

@@ -68,10 +68,10 @@ export const healthNetworksResource = defineResource({
   },
 });
 
-const emirateChoices = EMIRATES.map((emirate) => ({ value: emirate, label: emirate })) as [{ value: (typeof EMIRATES)[number]; label: string }, ...{ value: (typeof EMIRATES)[number]; label: string }[]];
+export const emirateChoices = EMIRATES.map((emirate) => ({ value: emirate, label: emirate })) as [{ value: (typeof EMIRATES)[number]; label: string }, ...{ value: (typeof EMIRATES)[number]; label: string }[]];
 
 /** Each value of a group's entries once: a multi-choice kept as the kit's group has no repeats. */
-function repeated<K extends string>(field: K, item: string, entries: unknown): Array<{ field: `${K}.${number}.${string}`; message: string }> {
+export function repeated<K extends string>(field: K, item: string, entries: unknown): Array<{ field: `${K}.${number}.${string}`; message: string }> {
   if (!Array.isArray(entries)) return [];
   const seen = new Set<unknown>();
   return entries.flatMap((entry: Record<string, unknown>, index) => {
