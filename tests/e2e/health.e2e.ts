@@ -18,10 +18,11 @@ function rates(tpaName: string, network: string, planName: string) {
 
 /**
  * Issue 16 end to end: staff build an insurer's health tree on its screens (TPA, network, city,
- * plan), import the plan's premium matrix from a rate workbook, and see its rows on the plan.
+ * plan), import the plan's premium matrix from a rate workbook, see its rows on the plan, and
+ * price a family of four on the plan's preview.
  */
 test.describe('health master data', () => {
-  test("build a TPA, network, city and plan on the screens, import the plan's matrix from a workbook, and see its rows", async ({ page }) => {
+  test("build a TPA, network, city and plan on the screens, import the plan's matrix from a workbook, see its rows, and price a family of four on the preview", async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36).toUpperCase();
     const tpaName = `E2E TPA ${stamp}`;
@@ -75,5 +76,14 @@ test.describe('health master data', () => {
     await page.getByRole('row', { name: new RegExp(planName) }).getByRole('gridcell').first().click();
     await expect(page.getByRole('heading', { name: `Premium matrix of ${planName}` })).toBeVisible();
     await expect(page.getByRole('row', { name: /AED 4,800\.50/ })).toBeVisible();
+
+    // A family of four priced on the plan: two adults of 18–40 and two children, no loadings.
+    await page.getByRole('button', { name: 'Preview price' }).click();
+    await expect(page.getByRole('region', { name: 'Plan preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price.getByText('Principal: AED 4,800.50')).toBeVisible();
+    await expect(price.getByText('Son: AED 2,100.00')).toBeVisible();
+    await expect(price.getByLabel('Total')).toHaveText('Total AED 13,801.00');
   });
 });
