@@ -24,6 +24,8 @@ import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { garagesRoutes } from './modules/garages/garages.routes.js';
 import { healthInsuranceRoutes } from './modules/health-insurance/health-insurance.routes.js';
 import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes.js';
+import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
+import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
@@ -161,6 +163,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(garagesRoutes, { clock });
   await app.register(healthInsuranceRoutes, { clock });
   await app.register(healthMatrixRoutes, { clock });
+  await app.register(healthNetworkProvidersRoutes, { clock });
+  await app.register(healthBenefitsRoutes, { clock });
   await app.register(blacklistRoutes);
   await app.register(corporateCustomersRoutes, { clock, filesDir, reading });
   await app.register(companiesRoutes, { filesDir });

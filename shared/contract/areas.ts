@@ -108,6 +108,8 @@ export const sharedAreas = {
   healthCities: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthCitiesContract) },
   healthPlans: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthPlansContract) },
   healthMatrixes: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthMatrixesContract) },
+  healthNetworkProviders: { routes: [], load: () => import('./health-network-providers/health-network-providers.contract.js').then((m) => m.healthNetworkProvidersContract) },
+  healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },
