@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatAed, formatDate } from '../../shared/domain/format.js';
 import type { FieldDef } from '../../shared/kit/fields.js';
@@ -55,6 +55,8 @@ export interface ResourceUi<R extends AnyResource> {
   parentId?: string;
   /** Values the screen sets with no input (a child's parent on its create form). */
   fixed?: Partial<Record<FieldKey<R>, unknown>>;
+  /** Pages of a record the list's rows lead to, as row actions before Edit (a plan's matrix and benefits). */
+  rowLinks?: ReadonlyArray<{ label: (record: ResourceRecord<R>) => string; to: (record: ResourceRecord<R>) => string; icon: ReactElement }>;
   /** The list's way back (a child list back to its parent's page). */
   listBack?: { to: string; label: string };
   /** The record page's own sections after the details (a history, a sub-list): each a component of the record. */

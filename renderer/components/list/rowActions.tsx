@@ -1,5 +1,6 @@
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
 import type { ListColumn } from './types.js';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
@@ -12,7 +13,14 @@ export interface RowAction<T> {
   hidden?: (row: T) => boolean;
 }
 
+/** A way from the row to a page of its own (a plan's matrix, a network's providers), with its icon. */
+export interface RowLink<T> extends RowAction<T> {
+  icon: ReactElement;
+}
+
 interface RowActionsProps<T> {
+  /** Pages of the row's record, before the other actions. */
+  links?: ReadonlyArray<RowLink<T>> | undefined;
   /** Opens the record, for lists whose rows do more than open on click. */
   view?: RowAction<T> | undefined;
   /** Given only when the user may edit. */
@@ -21,10 +29,15 @@ interface RowActionsProps<T> {
   remove?: RowAction<T> | undefined;
 }
 
-function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: T }) {
+function RowActions<T>({ row, links = [], view, edit, remove }: RowActionsProps<T> & { row: T }) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
+      {links.filter((link) => !link.hidden?.(row)).map((link) => (
+        <Tooltip key={link.label(row)} content={link.label(row)} relationship="label">
+          <Button size="small" appearance="subtle" icon={link.icon} onClick={() => link.onClick(row)} />
+        </Tooltip>
+      ))}
       {view && !view.hidden?.(row) ? (
         <Tooltip content={view.label(row)} relationship="label">
           <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => view.onClick(row)} />
@@ -50,9 +63,9 @@ function RowActions<T>({ row, view, edit, remove }: RowActionsProps<T> & { row: 
  *
  * @example columns.push(...rowActionsColumn({ edit: canEdit ? { label: (m) => `Edit ${m.name}`, onClick: open } : undefined }));
  */
-export function rowActionsColumn<T>({ view, edit, remove }: RowActionsProps<T>): ListColumn<T>[] {
-  if (!view && !edit && !remove) return [];
+export function rowActionsColumn<T>({ links, view, edit, remove }: RowActionsProps<T>): ListColumn<T>[] {
+  if (!links?.length && !view && !edit && !remove) return [];
   return [
-    { id: 'actions', header: 'Actions', render: (row) => <RowActions row={row} view={view} edit={edit} remove={remove} /> },
+    { id: 'actions', header: 'Actions', render: (row) => <RowActions row={row} links={links} view={view} edit={edit} remove={remove} /> },
   ];
 }

@@ -20,7 +20,7 @@ export default defineArea({
   title: 'Companies',
   description: 'Insurers, their motor plans, rate matrix, excess and the pricing every quote comes from.',
   module: 'company',
-  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree'],
+  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree', 'HealthNetworkProviders', 'HealthPlanBenefits'],
   idParam: 'companyId',
   icon: BuildingRegular,
   list: () => import('./CompanyList.js'),

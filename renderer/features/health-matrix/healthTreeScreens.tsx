@@ -1,3 +1,4 @@
+import { GiftRegular, PeopleCommunityRegular, TableRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
@@ -19,7 +20,7 @@ const emiratesOf = (city: { cityName: ReadonlyArray<{ emirate: string }> }) => c
  * The path of the screen: the ids in the route and the names of the records above, for the
  * breadcrumbs Company › TPA › Network › City › Plan and the lists' paths.
  */
-function useTreePath() {
+export function useTreePath() {
   const { companyId = '', tpaId = '', networkId = '', cityId = '', planId = '' } = useParams();
   const company = useGetCompanyQuery(companyId, { skip: !companyId }).data;
   const tpa = tpasHooks.useGet(tpaId, { skip: !tpaId }).data;
@@ -73,6 +74,7 @@ function useNetworksUi() {
     removeBody: (network) => goesWith(network.cityCount, (count) => plural(count, 'city', 'cities'), 'plans and matrix rows'),
     parentId: path.tpaId, fixed: { tpa: path.tpaId },
     listBack: { to: path.tpas, label: 'Back to TPAs' },
+    rowLinks: [{ label: (network) => `Providers of ${network.networkName}`, to: (network) => `${path.networks}/${encodeURIComponent(network._id)}/providers`, icon: <PeopleCommunityRegular /> }],
     breadcrumbs: path.crumbs,
   });
 }
@@ -106,6 +108,10 @@ function usePlansUi() {
     texts: { coPay: (plan) => `${plan.coPay} %` },
     parentId: path.cityId, fixed: { city: path.cityId },
     listBack: { to: path.cities, label: 'Back to cities' },
+    rowLinks: [
+      { label: (plan) => `Matrix of ${plan.planName}`, to: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/matrix`, icon: <TableRegular /> },
+      { label: (plan) => `Benefits of ${plan.planName}`, to: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/benefits`, icon: <GiftRegular /> },
+    ],
     breadcrumbs: path.crumbs,
   });
 }
