@@ -146,16 +146,16 @@ export async function savePlanBenefits(db: Db, planId: string, entries: readonly
     }
   });
   if (Object.keys(problems).length > 0) throw badRequest(Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; '), problems);
-  const tables = tablesOf(db);
-  for (const entry of entries) {
-    const columns = {
-      is_enabled: entry.isEnabled ? 1 : 0,
-      ...Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [column, field === 'value' && entry.value === '' ? null : entry[field as keyof typeof COLUMNS]])),
-      updated_at: at,
-    } as Omit<PlanBenefitsTable, 'id' | 'plan_id' | 'benefit_id' | 'created_at'>;
-    await tables.insertInto('health_plan_benefits').values({ id: newId(), plan_id: planId, benefit_id: entry.benefitId, created_at: at, ...columns })
-      .onConflict((conflict) => conflict.columns(['plan_id', 'benefit_id']).doUpdateSet(columns)).execute();
-  }
+  if (entries.length === 0) return;
+  const rows = entries.map((entry) => ({
+    id: newId(), plan_id: planId, benefit_id: entry.benefitId, is_enabled: entry.isEnabled ? 1 : 0, created_at: at, updated_at: at,
+    ...(Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [column, field === 'value' && entry.value === '' ? null : entry[field as keyof typeof COLUMNS]])) as Pick<PlanBenefitsTable, (typeof COLUMNS)[keyof typeof COLUMNS]>),
+  }));
+  // One statement for the plan's benefits: a stored benefit takes the new values (both databases name them `excluded`).
+  const written = ['is_enabled', 'updated_at', ...Object.values(COLUMNS)] as const;
+  await tablesOf(db).insertInto('health_plan_benefits').values(rows)
+    .onConflict((conflict) => conflict.columns(['plan_id', 'benefit_id']).doUpdateSet((eb) => Object.fromEntries(written.map((column) => [column, eb.ref(`excluded.${column}`)]))))
+    .execute();
 }
 
 /** The plan's page: the plan with its insurer and every benefit with its values; 404 for an unknown plan. */

@@ -6,6 +6,7 @@ import {
 import { healthCitiesResource, healthNetworksResource, healthPlansResource, healthTpasResource } from '../../../shared/contract/health-matrix/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { newId } from '../../db/ids.js';
+import { healthTreeDb } from '../health-matrix/health-matrix.tables.js';
 import { NO_VALUES, planBenefits, savePlanBenefits } from './health-benefits.repository.js';
 
 const TREE = '/api/admin/health/healthmatrix';
@@ -187,5 +188,25 @@ describe('the networks of an insurer', () => {
     const foreign = CompanyNetworksResultSchema.parse(await ok('GET', `${TREE}/${otherCompanyId}/getallnetworksbycompany`)).data;
     expect(foreign.map((item) => item._id)).not.toContain(network._id);
     expect((await send('GET', `${TREE}/${newId()}/getallnetworksbycompany`)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo plans', () => {
+  it('give every plan its benefits: AED 150,000 a year for an Essential plan, more for the higher tiers, co-pays as the plan\'s', async () => {
+    const plans = await healthTreeDb(server.app.db).selectFrom('health_plans').select(['id', 'plan_name', 'co_pay']).where('id', 'like', 'demo-%').execute();
+    expect(plans.length).toBeGreaterThan(0);
+    const values = await planBenefits(server.app.db, plans.map((plan) => plan.id));
+    for (const plan of plans) {
+      const benefits = values.get(plan.id)!;
+      const of = (id: string) => benefits.find((benefit) => benefit._id === id)!;
+      expect(benefits.every((benefit) => benefit.saved), plan.plan_name).toBe(true);
+      const limit = of('annualLimit').limit!;
+      if (plan.plan_name.startsWith('Essential')) expect(limit).toBe(150_000_00);
+      else expect(limit, plan.plan_name).toBeGreaterThan(150_000_00);
+      if (plan.plan_name.startsWith('Platinum')) expect(limit).toBe(5_000_000_00);
+      expect(of('outpatient').coPayValue ?? 0, plan.plan_name).toBe(Number(plan.co_pay));
+    }
+    const essential = plans.find((plan) => plan.plan_name.startsWith('Essential'));
+    if (essential) expect(values.get(essential.id)!.find((benefit) => benefit._id === 'pharmacy')).toMatchObject({ limit: 1_500_00, coPayValue: 30 });
   });
 });

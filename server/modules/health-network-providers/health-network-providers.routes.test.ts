@@ -146,3 +146,16 @@ describe('the providers of a network', () => {
     expect((await server.app.inject({ method: 'GET', url: `${PROVIDERS}/getproviders?networkId=${network._id}` })).statusCode).toBe(401);
   });
 });
+
+describe('the demo networks', () => {
+  it('hold providers of the emirates their cities sell in, listed through the call', async () => {
+    const db = server.app.db.withTables<{ health_cities: { network_id: string; city_name: string } }>();
+    const cities = await db.selectFrom('health_cities').select(['network_id', 'city_name']).where('network_id', 'like', 'demo-%').execute();
+    expect(cities.length).toBeGreaterThan(0);
+    const networkId = cities[0]!.network_id;
+    const emirates = new Set(cities.filter((city) => city.network_id === networkId).flatMap((city) => (JSON.parse(city.city_name) as Array<{ emirate: string }>).map((entry) => entry.emirate)));
+    const page = await list(networkId);
+    expect(page.pagination.totalItems).toBeGreaterThan(10);
+    expect(page.data.every((provider) => emirates.has(provider.emirate))).toBe(true);
+  });
+});
