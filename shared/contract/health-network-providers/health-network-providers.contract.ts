@@ -26,10 +26,10 @@ export const healthNetworkProvidersContract = {
   }),
   assign: endpoint({
     method: 'PUT', path: `${BASE}/{networkId}/assignproviders`, summary: 'Add providers to a network (those it has already are kept)',
-    permission: 'company.update', params: NetworkParamsSchema, body: ProviderIdsBodySchema, response: AssignmentResultSchema,
+    permission: 'company.update', params: NetworkParamsSchema, body: ProviderIdsBodySchema, response: AssignmentResultSchema, edit: 'whole',
   }),
   unassign: endpoint({
     method: 'PUT', path: `${BASE}/{networkId}/removeproviders`, summary: 'Remove providers from a network (those it has not got are ignored)',
-    permission: 'company.update', params: NetworkParamsSchema, body: ProviderIdsBodySchema, response: AssignmentResultSchema,
+    permission: 'company.update', params: NetworkParamsSchema, body: ProviderIdsBodySchema, response: AssignmentResultSchema, edit: 'whole',
   }),
 };
