@@ -25,6 +25,8 @@ import { garagesRoutes } from './modules/garages/garages.routes.js';
 import { healthInsuranceRoutes } from './modules/health-insurance/health-insurance.routes.js';
 import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes.js';
 import { healthConditionsRoutes } from './modules/health-conditions/health-conditions.routes.js';
+import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
+import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
@@ -163,6 +165,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthInsuranceRoutes, { clock });
   await app.register(healthMatrixRoutes, { clock, filesDir });
   await app.register(healthConditionsRoutes, { clock });
+  await app.register(healthNetworkProvidersRoutes, { clock });
+  await app.register(healthBenefitsRoutes, { clock });
   await app.register(blacklistRoutes);
   await app.register(corporateCustomersRoutes, { clock, filesDir, reading });
   await app.register(companiesRoutes, { filesDir });

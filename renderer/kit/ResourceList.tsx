@@ -98,7 +98,10 @@ export function ResourceList<R extends AnyResource>({ ui }: { ui: ResourceUi<R> 
   const verb = soft ? 'Remove' : 'Delete';
   columns.push(
     ...rowActionsColumn<Rec>({
-      more: ui.rowActions,
+      more: [
+        ...(ui.rowLinks ?? []).map((link) => ({ label: link.label, icon: link.icon, onClick: (record: Rec) => void navigate(link.to(record)) })),
+        ...(ui.rowActions ?? []),
+      ],
       edit: access.update && paths.edit ? { label: (record) => `Edit ${ui.nameOf(record)}`, onClick: (record) => void navigate(recordPath(paths.edit!, record._id)) } : undefined,
       remove: access.delete && options.routes.remove ? { label: (record) => `${verb} ${ui.nameOf(record)}`, onClick: removing.ask } : undefined,
     }),

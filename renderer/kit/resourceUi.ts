@@ -56,6 +56,8 @@ export interface ResourceUi<R extends AnyResource> {
   parentId?: string;
   /** Values the screen sets with no input (a child's parent on its create form). */
   fixed?: Partial<Record<FieldKey<R>, unknown>>;
+  /** Pages of a record the list's rows lead to, as row actions before Edit (a plan's matrix and benefits). */
+  rowLinks?: ReadonlyArray<{ label: (record: ResourceRecord<R>) => string; to: (record: ResourceRecord<R>) => string; icon: ReactElement }>;
   /** The list's way back (a child list back to its parent's page). */
   listBack?: { to: string; label: string };
   /** Where a row of the list opens, when not its record page (a level of a tree opens the list of its children). */

@@ -26,6 +26,7 @@ import { seedVouchersDemo } from './vouchersDemo.js';
 import { seedGaragesDemo } from './garagesDemo.js';
 import { seedHealthProvidersDemo } from './healthProvidersDemo.js';
 import { seedHealthTreeDemo } from './healthTreeDemo.js';
+import { seedHealthBenefitsDemo } from './healthBenefitsDemo.js';
 import { seedCorporateDemo } from './corporateDemo.js';
 
 export const DEMO_PASSWORD = 'BrokerDesk#1';
@@ -244,6 +245,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const garages = await seedGaragesDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const health = await seedHealthProvidersDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   await seedHealthTreeDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  await seedHealthBenefitsDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
   const corporateCustomers = await seedCorporateDemo(db, {

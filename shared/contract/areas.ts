@@ -111,6 +111,8 @@ export const sharedAreas = {
   healthTpaWorkbook: { routes: [], load: () => import('./health-matrix/health-matrix.contract.js').then((m) => m.healthTpaWorkbookContract) },
   healthCompanyConditions: { routes: [], load: () => import('./health-conditions/health-conditions.contract.js').then((m) => m.healthCompanyConditionsContract) },
   healthPlanPreview: { routes: [], load: () => import('./health-conditions/health-conditions.contract.js').then((m) => m.healthPlanPreviewContract) },
+  healthNetworkProviders: { routes: [], load: () => import('./health-network-providers/health-network-providers.contract.js').then((m) => m.healthNetworkProvidersContract) },
+  healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },

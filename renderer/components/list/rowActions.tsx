@@ -20,7 +20,7 @@ interface RowActionsProps<T> {
   edit?: RowAction<T> | undefined;
   /** Given only when the user may delete (or remove). */
   remove?: RowAction<T> | undefined;
-  /** An area's own actions (export a record's sheet, open its sub-list), before edit and remove. */
+  /** An area's own actions, each with its icon (a page of the row's record, an export), before the others. */
   more?: ReadonlyArray<RowAction<T> & { icon: ReactElement }> | undefined;
 }
 

@@ -21,7 +21,7 @@ export default defineArea({
   title: 'Companies',
   description: 'Insurers, their motor plans, rate matrix, excess and the pricing every quote comes from.',
   module: 'company',
-  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree', 'HealthCondition'],
+  tags: ['Company', 'MotorPlan', 'Matrix', 'Excess', 'Condition', 'PlanBenefits', 'PricingSettings', 'HealthTree', 'HealthCondition', 'HealthNetworkProviders', 'HealthPlanBenefits'],
   idParam: 'companyId',
   icon: BuildingRegular,
   list: () => import('./CompanyList.js'),

@@ -26,7 +26,7 @@ const plan: HealthPlanRecord = {
 };
 
 describe('the health tree screens', () => {
-  it('lists a city\'s plans with their co-pay and count of matrix rows, under the path Company › TPA › Network › City, and asks before deleting a plan with its rows', async () => {
+  it('lists a city\'s plans with their co-pay, count of matrix rows and links to their matrix and benefits, under the path Company › TPA › Network › City, and asks before deleting a plan with its rows', async () => {
     const bridge = fakeBridge({ calls: { ...records, 'healthPlans.list': () => ok(listPage([plan])) } });
     renderWithProviders(<PlanList />, { bridge, user: staff, route: here, path: tree });
     const row = (await screen.findByText('Silver 10')).closest('[role="row"]') as HTMLElement;
@@ -39,6 +39,8 @@ describe('the health tree screens', () => {
     expect(within(path).getByText('NAS')).toBeTruthy();
     expect(within(path).getByText('RN3')).toBeTruthy();
     expect(bridge.requests.find((request) => request.endpoint === 'healthPlans.list')?.input).toMatchObject({ params: { cityId: 'c1' } });
+    expect(within(row).getByRole('button', { name: 'Matrix of Silver 10' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Benefits of Silver 10' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: /Delete Silver 10/ }));
     expect(await screen.findByText('Its 17 matrix rows are deleted with it.')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, CalculatorRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, ArrowUploadRegular, CalculatorRegular, GiftRegular, PeopleCommunityRegular, TableRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -25,7 +25,7 @@ const emiratesOf = (city: { cityName: ReadonlyArray<{ emirate: string }> }) => c
  * The path of the screen: the ids in the route and the names of the records above, for the
  * breadcrumbs Company › TPA › Network › City › Plan and the lists' paths.
  */
-function useTreePath() {
+export function useTreePath() {
   const { companyId = '', tpaId = '', networkId = '', cityId = '', planId = '' } = useParams();
   const company = useGetCompanyQuery(companyId, { skip: !companyId }).data;
   const tpa = tpasHooks.useGet(tpaId, { skip: !tpaId }).data;
@@ -97,6 +97,7 @@ function useNetworksUi() {
     open: (network) => `${path.networks}/${encodeURIComponent(network._id)}/city`,
     parentId: path.tpaId, fixed: { tpa: path.tpaId },
     listBack: { to: path.tpas, label: 'Back to TPAs' },
+    rowLinks: [{ label: (network) => `Providers of ${network.networkName}`, to: (network) => `${path.networks}/${encodeURIComponent(network._id)}/providers`, icon: <PeopleCommunityRegular /> }],
     breadcrumbs: path.crumbs,
   });
 }
@@ -132,6 +133,10 @@ function usePlansUi() {
     open: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/matrix`,
     parentId: path.cityId, fixed: { city: path.cityId },
     listBack: { to: path.cities, label: 'Back to cities' },
+    rowLinks: [
+      { label: (plan) => `Matrix of ${plan.planName}`, to: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/matrix`, icon: <TableRegular /> },
+      { label: (plan) => `Benefits of ${plan.planName}`, to: (plan) => `${path.plans}/${encodeURIComponent(plan._id)}/benefits`, icon: <GiftRegular /> },
+    ],
     breadcrumbs: path.crumbs,
   });
 }

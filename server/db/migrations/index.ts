@@ -36,6 +36,7 @@ import * as aftersalesSearchIndexes from './0034_aftersales_search_indexes.js';
 import * as refundWithdrawal from './0035_refund_withdrawal.js';
 import * as healthTree from './0036_health_tree.js';
 import * as healthMasters from './0037_health_masters.js';
+import * as healthBenefits from './0038_health_benefits.js';
 import * as healthConditions from './0039_health_conditions.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035_refund_withdrawal': refundWithdrawal,
   '0036_health_tree': healthTree,
   '0037_health_masters': healthMasters,
+  '0038_health_benefits': healthBenefits,
   '0039_health_conditions': healthConditions,
 };
 

@@ -22,9 +22,11 @@ export const companiesRoutes: RouteDef[] = [
   ...crudRoutes(`${health}/conditions`, company, 'Health conditions', 'Health condition', 'conditionId', ['list', 'create', 'edit']),
   ...crudRoutes(`${health}/tpa`, company, 'TPAs', 'TPA', 'tpaId', ['list', 'create', 'edit']),
   ...crudRoutes(`${health}/tpa/[tpaId]/network`, company, 'Networks', 'Network', 'networkId', ['list', 'create', 'edit']),
+  { path: `${network}/providers`, modules: company, action: 'read', title: 'Network providers' },
   ...crudRoutes(`${network}/city`, company, 'Cities', 'City', 'cityId', ['list', 'create', 'edit']),
   ...crudRoutes(`${city}/plans`, company, 'Plans', 'Plan', 'planId', ['list', 'create', 'edit']),
-  ...crudRoutes(`${plan}/benefits`, company, 'Benefits', 'Benefit', 'benefitId', ['list', 'create', 'edit']),
+  // One page of the plan's values of every benefit (the master is seeded and read-only), saved at once.
+  { path: `${plan}/benefits`, modules: company, action: 'read', title: 'Plan benefits' },
   ...crudRoutes(`${plan}/matrix`, company, 'Health matrix', 'Health matrix', 'matrixId', ['list', 'create', 'edit']),
   { path: `${plan}/preview`, modules: company, action: 'read', title: 'Plan preview' },
   { path: '/companies/[companyId]/travel-insurance', modules: company, action: 'read', title: 'Travel insurance' },

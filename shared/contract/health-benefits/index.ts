@@ -1,0 +1,2 @@
+export * from './health-benefits.schema.js';
+export * from './health-benefits.contract.js';

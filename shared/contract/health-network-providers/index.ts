@@ -1,0 +1,2 @@
+export * from './health-network-providers.schema.js';
+export * from './health-network-providers.contract.js';
