@@ -69,7 +69,7 @@ describe('the health tree screens', () => {
     const report: TpaImportReport = {
       fileName: 'nas.xlsx', applied: false, tpaId: null, tpaName: 'NAS', totalRows: 40, rejected: 1,
       networks: { created: 0, updated: 0, unchanged: 0 }, cities: { created: 0, updated: 0, unchanged: 0 }, plans: { created: 0, updated: 0, unchanged: 0 },
-      matrices: { replaced: 0, unchanged: 0, rowsWritten: 0 }, rejections: [{ sheet: 'Matrix', line: 7, reason: 'Age to must not be below age from' }],
+      matrices: { replaced: 0, unchanged: 0, rowsWritten: 0 }, benefits: { written: 0, unchanged: 0 }, rejections: [{ sheet: 'Matrix', line: 7, reason: 'Age to must not be below age from' }],
     };
     const uploads: UploadFileRequest[] = [];
     const file: PickedFile = { id: 'f-1', name: 'nas.xlsx', size: 50_000, kind: null };

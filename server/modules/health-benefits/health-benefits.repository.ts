@@ -117,6 +117,24 @@ export async function planOf(db: Db, planId: string): Promise<{ planId: string; 
 }
 
 /**
+ * What a plan's values of one benefit may not hold, by field, judged against the master line: a
+ * limit where it has none, a value not among its options or not a network of the plan's insurer
+ * (`networkKnown`), a field it does not take. Shared by the save and the TPA workbook's import.
+ */
+export function benefitProblems(entry: PlanBenefitValues, benefit: HealthBenefit, networkKnown: (value: string) => boolean): Array<{ field: string; message: string }> {
+  const problems: Array<{ field: string; message: string }> = [];
+  if (benefit.unit === null && entry.limit !== null) problems.push({ field: 'limit', message: `${benefit.name} has no limit` });
+  if (entry.value !== null && entry.value !== '') {
+    if (benefit.valueType === 'select' && !benefit.options.includes(entry.value)) problems.push({ field: 'value', message: `${benefit.name} must be one of: ${benefit.options.join(', ')}` });
+    if (benefit.valueType === 'network' && !networkKnown(entry.value)) problems.push({ field: 'value', message: 'Choose a network of this insurer' });
+  }
+  for (const field of HEALTH_BENEFIT_EXTRA_FIELDS) {
+    if (entry[field] !== null && !benefit.fields.includes(field)) problems.push({ field, message: `${benefit.name} does not take ${FIELD_WORDS[field]}` });
+  }
+  return problems;
+}
+
+/**
  * Writes a plan's values of the benefits given, each whole; the others keep theirs. Checked
  * against the master first, every problem named by its place (`benefits.3.value`, or
  * `<prefix>.3.value`): a benefit unknown, a limit on a benefit without one, a value not among
@@ -136,14 +154,7 @@ export async function savePlanBenefits(db: Db, planId: string, entries: readonly
       problems[at('benefitId')] = `No benefit has the id ${entry.benefitId}`;
       return;
     }
-    if (benefit.unit === null && entry.limit !== null) problems[at('limit')] = `${benefit.name} has no limit`;
-    if (entry.value !== null && entry.value !== '') {
-      if (benefit.valueType === 'select' && !benefit.options.includes(entry.value)) problems[at('value')] = `${benefit.name} must be one of: ${benefit.options.join(', ')}`;
-      if (benefit.valueType === 'network' && !networks.has(entry.value)) problems[at('value')] = 'Choose a network of this insurer';
-    }
-    for (const field of HEALTH_BENEFIT_EXTRA_FIELDS) {
-      if (entry[field] !== null && !benefit.fields.includes(field)) problems[at(field)] ??= `${benefit.name} does not take ${FIELD_WORDS[field]}`;
-    }
+    for (const problem of benefitProblems(entry, benefit, (value) => networks.has(value))) problems[at(problem.field)] ??= problem.message;
   });
   if (Object.keys(problems).length > 0) throw badRequest(Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; '), problems);
   if (entries.length === 0) return;

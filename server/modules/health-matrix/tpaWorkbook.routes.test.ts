@@ -38,7 +38,11 @@ const row = (planName: string, values: Partial<SheetValues<'matrix'>> = {}): She
   network: 'RN3', emirates: 'Dubai, Sharjah', plan: planName, visaTypes: 'Self', ageFrom: 18, ageTo: 40, salaryFrom: null, salaryTo: null,
   gender: 'All', relation: 'Any relation', premium: 4250.5, maternity: 0, ...values,
 });
-/** A small rate sheet: one network in two cities, two plans, four matrix rows. */
+const benefit = (planName: string, name: string, values: Partial<SheetValues<'benefits'>> = {}): SheetValues<'benefits'> => ({
+  network: 'RN3', emirates: 'Dubai, Sharjah', plan: planName, benefit: name, enabled: 'Yes', limit: null, value: null, visits: null, reimbursement: null,
+  timePeriod: null, coPayType: '', coPay: null, sessions: null, deductibleType: '', deductible: null, maxValue: null, coPayLimit: null, description: null, ...values,
+});
+/** A small rate sheet: one network in two cities, two plans, four matrix rows, three benefit values. */
 const rateSheet = (): Rows => ({
   tpa: [{ tpaName: 'NAS' }],
   networks: [{ network: 'RN3' }, { network: 'GN+' }],
@@ -48,6 +52,11 @@ const rateSheet = (): Rows => ({
     row('Silver 10', { visaTypes: 'Parent', ageFrom: 0, ageTo: 99, gender: 'Female', relation: 'Mother', premium: 12_000, maternity: 0 }),
     row('Silver 10'), row('Silver 10', { ageFrom: 41, ageTo: 64, premium: 7800 }),
     row('Essential', { network: 'GN+', emirates: 'Abu Dhabi', ageFrom: 0, ageTo: 64, salaryFrom: 0, salaryTo: 5000, premium: 650, maternity: 120.25 }),
+  ],
+  benefits: [
+    benefit('Silver 10', 'Annual limit', { limit: 1_000_000 }),
+    benefit('Silver 10', 'Network', { value: 'RN3' }),
+    benefit('Silver 10', 'Consultations (GP and specialist)', { limit: 2500.5, visits: 12, timePeriod: 'Per policy year', coPayType: 'Percentage', coPay: 10 }),
   ],
 });
 
@@ -75,14 +84,14 @@ async function sheetsOf(bytes: Buffer): Promise<Record<string, unknown[][]>> {
 const storedRows = async (companyId: string) => healthTreeDb(server.app.db).selectFrom('health_matrix_rows as m')
   .innerJoin('health_plans as p', 'p.id', 'm.plan_id').innerJoin('health_cities as c', 'c.id', 'p.city_id')
   .innerJoin('health_networks as n', 'n.id', 'c.network_id').innerJoin('health_tpas as t', 't.id', 'n.tpa_id')
-  .select(['m.id', 'p.plan_name', 'p.is_enable', 'm.premium_fils', 'm.maternity_amount_fils', 'm.updated_at']).where('t.company_id', '=', companyId).orderBy('m.seq').execute();
+  .select(['m.id', 'm.plan_id', 'p.plan_name', 'p.is_enable', 'm.premium_fils', 'm.maternity_amount_fils', 'm.updated_at']).where('t.company_id', '=', companyId).orderBy('m.seq').execute();
 
 describe("a TPA's rate workbook", () => {
   it('imports a whole tree, exports it back unchanged, and changes nothing when the same file comes again', async () => {
     const companyId = await newCompany();
     const first = await imported(companyId, await writeTpaWorkbook(rateSheet()));
     expect(first.data).toMatchObject({
-      applied: true, tpaName: 'NAS', totalRows: 11, rejected: 0,
+      applied: true, tpaName: 'NAS', totalRows: 14, rejected: 0, benefits: { written: 3, unchanged: 0 },
       networks: { created: 2, updated: 0, unchanged: 0 }, cities: { created: 2, updated: 0, unchanged: 0 }, plans: { created: 2, updated: 0, unchanged: 0 },
       matrices: { replaced: 2, unchanged: 0, rowsWritten: 4 },
     });
@@ -94,9 +103,18 @@ describe("a TPA's rate workbook", () => {
     const file = await exported(first.data.tpaId!);
     expect(await sheetsOf(file)).toEqual(await sheetsOf(await writeTpaWorkbook(rateSheet())));
     const again = await imported(companyId, file);
-    expect(again.data).toMatchObject({ applied: true, tpaId: first.data.tpaId, networks: { created: 0, unchanged: 2 }, plans: { created: 0, updated: 0, unchanged: 2 }, matrices: { replaced: 0, unchanged: 2, rowsWritten: 0 } });
+    expect(again.data).toMatchObject({
+      applied: true, tpaId: first.data.tpaId, networks: { created: 0, unchanged: 2 }, plans: { created: 0, updated: 0, unchanged: 2 },
+      matrices: { replaced: 0, unchanged: 2, rowsWritten: 0 }, benefits: { written: 0, unchanged: 3 },
+    });
     expect(again.message).toBe('NAS is already as the workbook has it: nothing changed');
     expect(await storedRows(companyId)).toEqual(rows);
+    const values = await healthTreeDb(server.app.db).withTables<{ health_plan_benefits: { plan_id: string; benefit_id: string; limit_value: number; value: string | null; co_pay_value: number | null } }>()
+      .selectFrom('health_plan_benefits').select(['benefit_id', 'limit_value', 'value', 'co_pay_value']).where('plan_id', '=', rows[0]!.plan_id).orderBy('benefit_id').execute();
+    const networkId = (await healthTreeDb(server.app.db).selectFrom('health_networks').select('id').where('tpa_id', '=', first.data.tpaId!).where('network_name', '=', 'RN3').executeTakeFirstOrThrow()).id;
+    expect(values.map((value) => [value.benefit_id, value.limit_value === null ? null : Number(value.limit_value), value.value, value.co_pay_value === null ? null : Number(value.co_pay_value)])).toEqual([
+      ['annualLimit', 100_000_000, null, null], ['consultation', 250_050, null, 10], ['network', null, networkId, null],
+    ]);
 
     // The same workbook under another insurer builds the same tree there.
     const other = await newCompany();
@@ -136,13 +154,15 @@ describe("a TPA's rate workbook", () => {
     sheet.matrix.push(row('Silver 10', { ageFrom: 65, ageTo: 70, premium: -5 }));
     sheet.matrix.push(row('Silver 10', { ageFrom: 65, ageTo: 70, premium: 10.005 }));
     sheet.matrix.push(row('Platinum', { ageFrom: 65, ageTo: 70 }));
+    sheet.benefits.push(benefit('Silver 10', 'Teleportation'));
+    sheet.benefits.push(benefit('Silver 10', 'Network', { value: 'Elsewhere' }));
     const response = await importFile(companyId, await writeTpaWorkbook(sheet));
     expect(response.statusCode).toBe(200);
     const report = TpaImportResultSchema.parse(response.json());
-    expect(report.message).toBe('Nothing was imported: 10 rows are bad');
-    expect(report.data).toMatchObject({ applied: false, tpaId: null, rejected: 10, plans: { created: 0 } });
+    expect(report.message).toBe('Nothing was imported: 12 rows are bad');
+    expect(report.data).toMatchObject({ applied: false, tpaId: null, rejected: 12, plans: { created: 0 } });
     expect(report.data.rejections.map(({ sheet: name, line }) => `${name}:${line}`)).toEqual([
-      'Cities:4', 'Cities:5', 'Plans:4', 'Plans:5', 'Plans:6', 'Matrix:6', 'Matrix:7', 'Matrix:8', 'Matrix:9', 'Matrix:10',
+      'Cities:4', 'Cities:5', 'Plans:4', 'Plans:5', 'Plans:6', 'Matrix:6', 'Matrix:7', 'Matrix:8', 'Matrix:9', 'Matrix:10', 'Benefits:5', 'Benefits:6',
     ]);
     const reasons = report.data.rejections.map((rejection) => rejection.reason);
     expect(reasons[0]).toBe('Network "Unknown" is not on the Networks sheet');
@@ -155,6 +175,8 @@ describe("a TPA's rate workbook", () => {
     expect(reasons[7]).toBe('Premium must be 0 or more');
     expect(reasons[8]).toBe('Premium has more decimals than fils: 10.005');
     expect(reasons[9]).toBe('Plan "Platinum" of this city is not on the Plans sheet');
+    expect(reasons[10]).toBe('"Teleportation" is not a benefit of the benefits master');
+    expect(reasons[11]).toBe('Choose a network of this insurer');
     expect(await storedRows(companyId)).toEqual([]);
     expect(await healthTreeDb(server.app.db).selectFrom('health_tpas').select('id').where('company_id', '=', companyId).execute()).toEqual([]);
   });

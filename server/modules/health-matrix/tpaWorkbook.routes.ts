@@ -12,6 +12,7 @@ import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveFile, receiveForm } from '../../services/uploads/receiveUpload.js';
 import { WorkbookRefusal, openWorkbook } from '../../services/uploads/workbook.js';
 import { TpaLayoutRefusal, readTpaSheets, writeTpaWorkbook } from './tpaWorkbook.js';
+import { benefitMaster } from '../health-benefits/health-benefits.repository.js';
 import { judgeTpaRows } from './tpaWorkbookRows.js';
 import { storeTpaTree, tpaWorkbookRows } from './tpaWorkbookStore.js';
 
@@ -61,19 +62,23 @@ export function tpaWorkbookRoutes(app: FastifyInstance, options: { filesDir: str
           throw error instanceof TpaLayoutRefusal ? fileError(error.message) : error;
         }
         const totalRows = Object.values(sheets).reduce((sum, rows) => sum + rows.length, 0);
-        const { tree, rejections } = judgeTpaRows(sheets);
-        const report: Omit<TpaImportReport, 'applied' | 'tpaId' | 'networks' | 'cities' | 'plans' | 'matrices'> = {
+        const { tree, rejections } = judgeTpaRows(sheets, await benefitMaster(app.db));
+        const report: Omit<TpaImportReport, 'applied' | 'tpaId' | 'networks' | 'cities' | 'plans' | 'matrices' | 'benefits'> = {
           fileName: file.fileName, tpaName: tree.tpaName, totalRows, rejected: rejections.length, rejections: rejections.slice(0, TPA_WORKBOOK_REPORTED_REJECTIONS),
         };
         if (rejections.length > 0) {
-          const data = { ...report, applied: false, tpaId: null, networks: NO_CHANGE, cities: NO_CHANGE, plans: NO_CHANGE, matrices: { replaced: 0, unchanged: 0, rowsWritten: 0 } };
+          const data = {
+            ...report, applied: false, tpaId: null, networks: NO_CHANGE, cities: NO_CHANGE, plans: NO_CHANGE,
+            matrices: { replaced: 0, unchanged: 0, rowsWritten: 0 }, benefits: { written: 0, unchanged: 0 },
+          };
           return { success: true as const, data, message: `Nothing was imported: ${rejections.length} ${rejections.length === 1 ? 'row is' : 'rows are'} bad` };
         }
         const applied = await storeTpaTree(app.db, companyId, tree, options.clock().toISOString());
-        const changed = applied.networks.created + applied.cities.created + applied.plans.created + applied.plans.updated + applied.matrices.replaced;
+        const changed = applied.networks.created + applied.networks.updated + applied.cities.created + applied.plans.created + applied.plans.updated
+          + applied.matrices.replaced + applied.benefits.written;
         const message = changed === 0
           ? `${tree.tpaName} is already as the workbook has it: nothing changed`
-          : `${tree.tpaName} imported: ${applied.plans.created} plans created, ${applied.plans.updated} updated, ${applied.matrices.replaced} premium matrices replaced (${applied.matrices.rowsWritten.toLocaleString('en-US')} rows)`;
+          : `${tree.tpaName} imported: ${applied.plans.created} plans created, ${applied.plans.updated} updated, ${applied.matrices.replaced} premium matrices replaced (${applied.matrices.rowsWritten.toLocaleString('en-US')} rows)${applied.benefits.written > 0 ? `, ${applied.benefits.written} benefit values written` : ''}`;
         return { success: true as const, data: { ...report, applied: true, ...applied }, message };
       } finally {
         await rm(file.tempPath, { force: true });

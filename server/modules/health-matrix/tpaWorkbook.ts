@@ -27,9 +27,22 @@ export const TPA_SHEETS = {
       premium: 'Premium (AED)', maternity: 'Maternity premium (AED)',
     },
   },
+  /** A plan's benefit values; a workbook without the sheet leaves every plan's benefits as they are. */
+  benefits: {
+    name: 'Benefits',
+    optional: true,
+    columns: {
+      network: 'Network', emirates: 'Emirates', plan: 'Plan', benefit: 'Benefit', enabled: 'Enabled', limit: 'Limit', value: 'Value',
+      visits: 'Visits', reimbursement: 'Reimbursement %', timePeriod: 'Time period', coPayType: 'Co-pay type', coPay: 'Co-pay',
+      sessions: 'Sessions', deductibleType: 'Deductible type', deductible: 'Deductible', maxValue: 'Maximum per claim (AED)',
+      coPayLimit: 'Co-pay limit (AED)', description: 'Description',
+    },
+  },
 } as const;
 
 export type TpaSheetKey = keyof typeof TPA_SHEETS;
+/** Columns of AED amounts, shown with their fils. */
+const AMOUNT_COLUMNS = new Set(['premium', 'maternity', 'maxValue', 'coPayLimit']);
 type ColumnsOf<K extends TpaSheetKey> = keyof (typeof TPA_SHEETS)[K]['columns'];
 
 /** A data row of a sheet: its line in the sheet (the header is line 1) and its cells by column key. */
@@ -62,7 +75,7 @@ export function readTpaSheets(sheets: readonly SheetTable[]): TpaWorkbookRows {
     const layout = TPA_SHEETS[key];
     const sheet = sheets.find((candidate) => normal(candidate.name) === normal(layout.name));
     if (!sheet) {
-      missing.push(`the sheet "${layout.name}"`);
+      if (!('optional' in layout)) missing.push(`the sheet "${layout.name}"`);
       return null;
     }
     const headers = new Map<string, number>();
@@ -76,9 +89,10 @@ export function readTpaSheets(sheets: readonly SheetTable[]): TpaWorkbookRows {
   });
   if (missing.length > 0) throw new TpaLayoutRefusal(`The workbook is not a TPA rate workbook: it lacks ${missing.join('; ')}. Export a TPA to get the layout.`);
 
-  const rows = { tpa: [], networks: [], cities: [], plans: [], matrix: [] } as Record<TpaSheetKey, Array<SheetRow<TpaSheetKey>>>;
+  const rows = { tpa: [], networks: [], cities: [], plans: [], matrix: [], benefits: [] } as Record<TpaSheetKey, Array<SheetRow<TpaSheetKey>>>;
   for (const found of located) {
-    const { key, sheet, columns } = found!;
+    if (!found) continue;
+    const { key, sheet, columns } = found;
     for (const { line, cells: values } of sheet.rows.slice(1)) {
       const cells = Object.fromEntries(columns.map(([column, index]) => [column, values[index] ?? null])) as SheetRow<TpaSheetKey>['cells'];
       if (!Object.values<SheetCell>(cells).every(blank)) rows[key].push({ line, cells });
@@ -89,12 +103,14 @@ export function readTpaSheets(sheets: readonly SheetTable[]): TpaWorkbookRows {
 
 /** The cells of one row of a sheet, in the layout's column order. */
 export type SheetValues<K extends TpaSheetKey> = Record<ColumnsOf<K>, string | number | null>;
+/** A workbook's rows sheet by sheet; the benefits sheet may be left out (it is then written empty). */
+export type TpaWorkbookValues = { [K in Exclude<TpaSheetKey, 'benefits'>]: ReadonlyArray<SheetValues<K>> } & { benefits?: ReadonlyArray<SheetValues<'benefits'>> };
 
 /**
  * A rate workbook of the given rows, each sheet with its bold header row, frozen under it, and
  * columns wide enough for their header. Premiums are written as AED with two decimals.
  */
-export async function writeTpaWorkbook(rows: { [K in TpaSheetKey]: ReadonlyArray<SheetValues<K>> }): Promise<Buffer> {
+export async function writeTpaWorkbook(rows: TpaWorkbookValues): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'BrokerDesk';
   for (const key of Object.keys(TPA_SHEETS) as TpaSheetKey[]) {
@@ -102,10 +118,10 @@ export async function writeTpaWorkbook(rows: { [K in TpaSheetKey]: ReadonlyArray
     const sheet = workbook.addWorksheet(layout.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = Object.entries(layout.columns).map(([column, header]) => ({
       key: column, header, width: Math.max(12, header.length + 4),
-      ...((column === 'premium' || column === 'maternity') && { style: { numFmt: '#,##0.00' } }),
+      ...(AMOUNT_COLUMNS.has(column) && { style: { numFmt: '#,##0.00' } }),
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const values of rows[key] as ReadonlyArray<Record<string, unknown>>) sheet.addRow(values);
+    for (const values of (rows[key] ?? []) as ReadonlyArray<Record<string, unknown>>) sheet.addRow(values);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -3,10 +3,14 @@ import {
   ANY_RELATION, healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
   type TpaWorkbookRejection,
 } from '../../../shared/contract/health-matrix/index.js';
+import {
+  HEALTH_BENEFIT_PERIODS, HEALTH_BENEFIT_PERIOD_LABELS, PlanBenefitEntrySchema, type HealthBenefit, type PlanBenefit, type PlanBenefitValues,
+} from '../../../shared/contract/health-benefits/index.js';
 import type { Choice } from '../../../shared/kit/fields.js';
 import { EMIRATES, type Emirate } from '../../../shared/domain/emirates.js';
 import { overlapRowText, overlappingRows, type OverlapRow } from '../../../shared/domain/healthMatrixOverlap.js';
 import type { SheetCell } from '../../services/sheets/sheetCells.js';
+import { benefitProblems } from '../health-benefits/health-benefits.repository.js';
 import { schemeRefusal, toOverlapRow, type MatrixRowValues } from './healthTreeRules.js';
 import { TPA_SHEETS, type SheetRow, type SheetValues, type TpaSheetKey, type TpaWorkbookRows } from './tpaWorkbook.js';
 
@@ -31,7 +35,11 @@ export interface WorkbookTree {
   plans: WorkbookPlan[];
   /** A plan's rows by its key: a plan of the file with none has an empty list. */
   matrix: Map<string, MatrixRowValues[]>;
+  /** A plan's benefit values by its key, for the plans the Benefits sheet names; a network value is the network's key (`network`), its id once stored. */
+  benefits: Map<string, WorkbookBenefit[]>;
 }
+
+export interface WorkbookBenefit { benefitId: string; values: PlanBenefitValues; network: string | null }
 
 const text = (cell: SheetCell): string => (cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim());
 const folded = (value: string) => value.trim().toLowerCase().replace(/[’']/g, "'");
@@ -92,7 +100,7 @@ function firstIssue(result: { success: false; error: { issues: ReadonlyArray<{ m
  * Judges every sheet. Each row is checked on its own (the forms' rules), then against the others:
  * a level named twice, a child whose parent is not on its sheet, matrix rows that overlap.
  */
-export function judgeTpaRows(rows: TpaWorkbookRows): { tree: WorkbookTree; rejections: TpaWorkbookRejection[] } {
+export function judgeTpaRows(rows: TpaWorkbookRows, master: readonly HealthBenefit[]): { tree: WorkbookTree; rejections: TpaWorkbookRejection[] } {
   const rejections: TpaWorkbookRejection[] = [];
   const reject = (sheet: TpaSheetKey, line: number, reason: string) => rejections.push({ sheet: TPA_SHEETS[sheet].name, line, reason });
   /** The first line a key was met on, to name a duplicate's original. */
@@ -204,11 +212,88 @@ export function judgeTpaRows(rows: TpaWorkbookRows): { tree: WorkbookTree; rejec
     rowsOfPlan.push(values);
   }
 
+  const benefits = new Map<string, WorkbookBenefit[]>();
+  const byName = new Map(master.map((benefit) => [folded(benefit.name), benefit]));
+  for (const { line, cells } of rows.benefits) {
+    const city = parentCity(cells);
+    if (typeof city !== 'string') { reject('benefits', line, city.reason); continue; }
+    const key = planKey(city, text(cells.plan));
+    if (!plans.has(key)) { reject('benefits', line, `Plan "${text(cells.plan)}" of this city is not on the Plans sheet`); continue; }
+    const benefit = byName.get(folded(text(cells.benefit)));
+    if (!benefit) { reject('benefits', line, `"${text(cells.benefit)}" is not a benefit of the benefits master`); continue; }
+    const values = benefitValues(cells, benefit);
+    if (typeof values === 'string') { reject('benefits', line, values); continue; }
+    const parsed = PlanBenefitEntrySchema.safeParse({ benefitId: benefit._id, ...values });
+    if (!parsed.success) { reject('benefits', line, firstIssue(parsed)); continue; }
+    const [problem] = benefitProblems(parsed.data, benefit, (value) => networks.has(networkKey(value)));
+    if (problem) { reject('benefits', line, problem.message); continue; }
+    if (duplicate('benefits', `${key}|${benefit._id}`, line, `${benefit.name} of plan "${text(cells.plan)}"`)) continue;
+    const { benefitId: _id, ...stated } = parsed.data;
+    const network = benefit.valueType === 'network' && stated.value ? networkKey(stated.value) : null;
+    benefits.set(key, [...(benefits.get(key) ?? []), { benefitId: benefit._id, values: stated, network }]);
+  }
+
   rejections.sort((a, b) => SHEET_ORDER.indexOf(a.sheet) - SHEET_ORDER.indexOf(b.sheet) || a.line - b.line);
-  return { tree: { tpaName, networks: [...networks.values()], cities: [...cities.values()], plans: [...plans.values()], matrix }, rejections };
+  return { tree: { tpaName, networks: [...networks.values()], cities: [...cities.values()], plans: [...plans.values()], matrix, benefits }, rejections };
 }
 
 const SHEET_ORDER: string[] = Object.values(TPA_SHEETS).map((sheet) => sheet.name);
+
+const SHARE_CHOICES: readonly Choice[] = [{ value: 'percentage', label: 'Percentage' }, { value: 'fixed', label: 'Fixed' }];
+const PERIOD_CHOICES: readonly Choice[] = HEALTH_BENEFIT_PERIODS.map((value) => ({ value, label: HEALTH_BENEFIT_PERIOD_LABELS[value] }));
+const blankCell = (cell: SheetCell) => text(cell) === '';
+
+/** An amount in AED to fils, a blank cell to none. */
+function optionalFils(cell: SheetCell, label: string): number | string | null {
+  return blankCell(cell) ? null : filsOf(cell, label);
+}
+
+/** A count or percentage as typed; a blank cell is none. */
+function optionalNumber(cell: SheetCell): number | string | null {
+  return numberOf(cell) ?? null;
+}
+
+/**
+ * A Benefits row's cells as a plan's values of `benefit`: amounts in AED (a limit in AED, a fixed
+ * co-pay or deductible, the maximum and the co-pay limit) become fils; counts and percentages are
+ * taken as typed. A reason instead when an amount is not one.
+ */
+function benefitValues(cells: SheetRow<'benefits'>['cells'], benefit: HealthBenefit): Record<keyof PlanBenefitValues, unknown> | string {
+  const enabled = yesNo(cells.enabled, true);
+  if (typeof enabled === 'string') return enabled;
+  const coPayType = blankCell(cells.coPayType) ? null : choiceOf(cells.coPayType, SHARE_CHOICES);
+  const deductibleType = blankCell(cells.deductibleType) ? null : choiceOf(cells.deductibleType, SHARE_CHOICES);
+  const amounts = {
+    limit: benefit.unit === 'AED' ? optionalFils(cells.limit, 'Limit') : optionalNumber(cells.limit),
+    coPayValue: coPayType === 'fixed' ? optionalFils(cells.coPay, 'Co-pay') : optionalNumber(cells.coPay),
+    deductibleValue: deductibleType === 'fixed' ? optionalFils(cells.deductible, 'Deductible') : optionalNumber(cells.deductible),
+    maxValue: optionalFils(cells.maxValue, 'Maximum per claim'),
+    coPayLimit: optionalFils(cells.coPayLimit, 'Co-pay limit'),
+  };
+  const reason = Object.entries(amounts).find(([, amount]) => typeof amount === 'string' && /AED|fils/.test(amount));
+  if (reason) return reason[1] as string;
+  return {
+    isEnabled: enabled, ...amounts, value: blankCell(cells.value) ? null : text(cells.value), noOfVisits: optionalNumber(cells.visits),
+    reimbursement: optionalNumber(cells.reimbursement), timePeriod: blankCell(cells.timePeriod) ? null : choiceOf(cells.timePeriod, PERIOD_CHOICES),
+    coPayType, noOfSessions: optionalNumber(cells.sessions), deductibleType, description: blankCell(cells.description) ? null : text(cells.description),
+  };
+}
+
+const aedOrNull = (fils: number | null) => (fils === null ? null : fils / 100);
+
+/** A plan's saved values of a benefit as cells of the Benefits sheet, as `judgeTpaRows` reads them back; `network` names a network value. */
+export function benefitCells(network: string, emirates: readonly string[], planName: string, benefit: PlanBenefit, networkName: (id: string) => string): SheetValues<'benefits'> {
+  const share = (type: string | null, value: number | null) => (type === 'fixed' ? aedOrNull(value) : value);
+  return {
+    network, emirates: emirates.join(', '), plan: planName, benefit: benefit.name, enabled: yes(benefit.isEnabled),
+    limit: benefit.unit === 'AED' ? aedOrNull(benefit.limit) : benefit.limit,
+    value: benefit.valueType === 'network' && benefit.value ? networkName(benefit.value) : benefit.value,
+    visits: benefit.noOfVisits, reimbursement: benefit.reimbursement, timePeriod: benefit.timePeriod ? HEALTH_BENEFIT_PERIOD_LABELS[benefit.timePeriod] : null,
+    coPayType: label(SHARE_CHOICES, benefit.coPayType ?? ''), coPay: share(benefit.coPayType, benefit.coPayValue), sessions: benefit.noOfSessions,
+    deductibleType: label(SHARE_CHOICES, benefit.deductibleType ?? ''), deductible: share(benefit.deductibleType, benefit.deductibleValue),
+    maxValue: aedOrNull(benefit.maxValue), coPayLimit: aedOrNull(benefit.coPayLimit), description: benefit.description,
+  };
+}
 
 /** A matrix row in a plan's comparison: two plans' rows are the same when these lines are, in any order. */
 export function matrixSignature(row: MatrixRowValues): string {

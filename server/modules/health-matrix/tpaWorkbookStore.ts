@@ -6,14 +6,16 @@ import { newId } from '../../db/ids.js';
 import { badRequest, notFound } from '../../http/httpError.js';
 import { healthTreeDb, matrixRowValues } from './health-matrix.tables.js';
 import type { MatrixRowValues } from './healthTreeRules.js';
-import type { SheetValues, TpaSheetKey } from './tpaWorkbook.js';
+import { NO_VALUES, planBenefits, savePlanBenefits } from '../health-benefits/health-benefits.repository.js';
+import type { PlanBenefitValues } from '../../../shared/contract/health-benefits/index.js';
+import type { TpaWorkbookValues } from './tpaWorkbook.js';
 import {
-  cityKey, matrixCells, matrixSignature, networkKey, planCells, planKey, type PlanValues, type WorkbookTree,
+  benefitCells, cityKey, matrixCells, matrixSignature, networkKey, planCells, planKey, type PlanValues, type WorkbookTree,
 } from './tpaWorkbookRows.js';
 
 type TreeDb = ReturnType<typeof healthTreeDb>;
 type Counts = TpaImportReport['networks'];
-type Applied = Pick<TpaImportReport, 'tpaId' | 'networks' | 'cities' | 'plans' | 'matrices'>;
+type Applied = Pick<TpaImportReport, 'tpaId' | 'networks' | 'cities' | 'plans' | 'matrices' | 'benefits'>;
 
 /** Rows a multi-row insert carries: 13 columns each stays far below either database's parameter limit. */
 const INSERT_CHUNK = 500;
@@ -157,11 +159,28 @@ async function storeIn(tree: TreeDb, companyId: string, file: WorkbookTree, at: 
     matrices.replaced += 1;
     matrices.rowsWritten += rows.length;
   }
-  return { tpaId, ...counts, matrices };
+
+  // Benefit values through the benefits' own save (its checks, one upsert a plan), only where they differ.
+  const benefits = { written: 0, unchanged: 0 };
+  const db = tree as unknown as Db;
+  const storedBenefits = await planBenefits(db, [...file.benefits.keys()].map((key) => planIds.get(key)!));
+  for (const [key, entries] of file.benefits) {
+    const planId = planIds.get(key)!;
+    const current = new Map(storedBenefits.get(planId)!.map((benefit) => [benefit._id, benefit]));
+    const given = entries.map((entry) => ({ benefitId: entry.benefitId, ...entry.values, value: entry.network ? networkIds.get(entry.network)! : entry.values.value }));
+    const changed = given.filter((entry) => {
+      const now = current.get(entry.benefitId);
+      return !now?.saved || (Object.keys(NO_VALUES) as Array<keyof PlanBenefitValues>).some((field) => now[field] !== entry[field]);
+    });
+    benefits.unchanged += given.length - changed.length;
+    benefits.written += changed.length;
+    if (changed.length > 0) await savePlanBenefits(db, planId, changed, at, 'Benefits');
+  }
+  return { tpaId, ...counts, matrices, benefits };
 }
 
 /** A TPA's subtree as the rate workbook's rows, sheet by sheet; its file name names the TPA. */
-export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName: string; rows: { [K in TpaSheetKey]: Array<SheetValues<K>> } }> {
+export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName: string; rows: TpaWorkbookValues }> {
   const tree = healthTreeDb(db);
   const tpa = await tree.selectFrom('health_tpas').select(['id', 'tpa_name']).where('id', '=', tpaId).executeTakeFirst();
   if (!tpa) throw notFound('TPA not found');
@@ -169,6 +188,7 @@ export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName:
   const networkName = new Map(stored.networks.map((network) => [network.id, network.network_name]));
   const cities = new Map(stored.cities.map((city) => [city.id, { network: networkName.get(city.network_id)!, emirates: emiratesOf(city.city_name) }]));
   const matrix = await matrixOf(tree, stored.plans.map((plan) => plan.id));
+  const benefits = await planBenefits(db, stored.plans.map((plan) => plan.id));
   return {
     tpaName: tpa.tpa_name,
     rows: {
@@ -179,6 +199,11 @@ export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName:
       matrix: stored.plans.flatMap((plan) => {
         const city = cities.get(plan.city_id)!;
         return matrix.get(plan.id)!.map((row) => matrixCells(city.network, city.emirates, plan.plan_name, row));
+      }),
+      benefits: stored.plans.flatMap((plan) => {
+        const city = cities.get(plan.city_id)!;
+        return benefits.get(plan.id)!.filter((benefit) => benefit.saved)
+          .map((benefit) => benefitCells(city.network, city.emirates, plan.plan_name, benefit, (id) => networkName.get(id) ?? id));
       }),
     },
   };

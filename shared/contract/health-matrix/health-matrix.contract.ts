@@ -21,9 +21,12 @@ const BASE = '/api/admin/health/healthmatrix';
  * A TPA's whole subtree as an Excel workbook (issue 16; FIELDS.md "TPA": import field `tpa`,
  * `importtpa`, `{tpaId}/exporttpa`), so an insurer's yearly rate sheet loads in one step. The
  * spec shows the calls only; BrokerDesk decided the rest:
- * - The workbook has one sheet per level (TPA, Networks, Cities, Plans, Matrix), a header row of
- *   named columns, and names where the tree has ids: a city is its network and its emirates, a
- *   plan its network, emirates and name. Premiums are AED with fils as decimals.
+ * - The workbook has one sheet per level (TPA, Networks, Cities, Plans, Matrix, and Benefits for
+ *   the plans' benefit values), a header row of named columns, and names where the tree has ids:
+ *   a city is its network and its emirates, a plan its network, emirates and name, a benefit its
+ *   name in the master, a network value the network's name. Amounts are AED with fils as
+ *   decimals. A workbook without the Benefits sheet leaves the plans' benefits as they are; a
+ *   benefit the sheet leaves out keeps its values, as the benefits page's save does.
  * - Import takes the file as `tpa` and the insurer as the form field `companyId`. The TPA is the
  *   insurer's TPA of the TPA sheet's name (created when it has none). Networks, cities and plans
  *   of the file are matched by those names, created when missing and updated when changed;

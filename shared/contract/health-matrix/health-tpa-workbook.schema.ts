@@ -32,6 +32,8 @@ export const TpaImportReportSchema = z.object({
   plans: LevelCountsSchema,
   /** Plans whose premium matrix the file replaced (their rows differed), and the rows written for them. */
   matrices: z.object({ replaced: z.number().int(), unchanged: z.number().int(), rowsWritten: z.number().int() }),
+  /** Benefit values of the Benefits sheet written (they differed from the plan's) and left as they were. */
+  benefits: z.object({ written: z.number().int(), unchanged: z.number().int() }),
   rejected: z.number().int(),
   rejections: z.array(TpaWorkbookRejectionSchema),
 });
