@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { detailResultSchema, listResultSchema } from '../../../shared/contract/index.js';
 import { HealthConditionMasterSchema, HealthPlanPriceResultSchema, healthCompanyConditionsResource } from '../../../shared/contract/health-conditions/index.js';
+import { newHealthInsurer } from '../../../tests/fixtures/health/healthInsurer.fixture.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
-import { newId } from '../../db/ids.js';
 import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { healthTreeDb } from '../health-matrix/health-matrix.tables.js';
 import { healthPlanForPricing } from '../health-matrix/healthPlanForPricing.js';
@@ -39,17 +39,7 @@ const refusal = async (method: Method, url: string, payload?: object) => {
 };
 
 /** A company of its own per test, so no other test's (or the demo's) conditions meet its own. */
-async function newCompany(): Promise<string> {
-  const id = newId();
-  const at = new Date().toISOString();
-  await server.app.db.insertInto('insurance_companies').values({
-    id, company_name: `Conditions Test Insurance ${id}`, company_email: null, praktora_company_name: null, contact_no: null, company_portal: null,
-    company_website: 'https://conditions.example.ae', headquarters: 'Dubai', started_year: '2001', google_place_id: 'x', dec: 'Health insurer', logo_url: null, banner_url: null,
-    motor_active: 0, health_active: 1, travel_active: 0, pet_active: 0, land_active: 0, line_settings: '{}', admin_fee_fils: 0, issuing_mode: 'online', issuing_email: null,
-    is_active: 1, created_at: at, updated_at: at,
-  }).execute();
-  return id;
-}
+const newCompany = () => newHealthInsurer(server.app.db, 'Conditions Test');
 const conditionBody = (company: string, values: Record<string, unknown> = {}) => ({
   company, condition: 'smoker', cityName: [{ emirate: 'Dubai' }], amountType: 'percentage', percentage: 10, ...values,
 });

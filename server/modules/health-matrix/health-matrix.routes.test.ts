@@ -3,9 +3,9 @@ import { detailResultSchema, listResultSchema } from '../../../shared/contract/i
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
 } from '../../../shared/contract/health-matrix/index.js';
+import { newHealthInsurer } from '../../../tests/fixtures/health/healthInsurer.fixture.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
-import { newId } from '../../db/ids.js';
 import { healthTreeDb } from './health-matrix.tables.js';
 
 const BASE = '/api/admin/health/healthmatrix';
@@ -27,14 +27,7 @@ beforeAll(async () => {
   server = await buildTestServer({ demo: { customers: 3 } });
   admin = await server.login();
   // A company of its own, so the demo's health tree is not in these lists.
-  companyId = newId();
-  const at = new Date().toISOString();
-  await server.app.db.insertInto('insurance_companies').values({
-    id: companyId, company_name: `Tree Test Insurance ${companyId}`, company_email: null, praktora_company_name: null, contact_no: null, company_portal: null,
-    company_website: 'https://tree.example.ae', headquarters: 'Dubai', started_year: '2001', google_place_id: 'x', dec: 'Health insurer', logo_url: null, banner_url: null,
-    motor_active: 0, health_active: 1, travel_active: 0, pet_active: 0, land_active: 0, line_settings: '{}', admin_fee_fils: 0, issuing_mode: 'online', issuing_email: null,
-    is_active: 1, created_at: at, updated_at: at,
-  }).execute();
+  companyId = await newHealthInsurer(server.app.db, 'Tree Test');
 });
 afterAll(async () => server.close());
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TpaImportResultSchema } from '../../../shared/contract/health-matrix/index.js';
+import { newHealthInsurer } from '../../../tests/fixtures/health/healthInsurer.fixture.js';
 import { buildTestServer, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { newId } from '../../db/ids.js';
 import { healthTreeDb } from './health-matrix.tables.js';
@@ -18,17 +19,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** An insurer of its own per test, so imports do not meet each other's trees. */
-async function newCompany(): Promise<string> {
-  const id = newId();
-  const at = new Date().toISOString();
-  await server.app.db.insertInto('insurance_companies').values({
-    id, company_name: `Workbook Insurance ${id}`, company_email: null, praktora_company_name: null, contact_no: null, company_portal: null,
-    company_website: 'https://rates.example.ae', headquarters: 'Dubai', started_year: '2001', google_place_id: 'x', dec: 'Health insurer', logo_url: null, banner_url: null,
-    motor_active: 0, health_active: 1, travel_active: 0, pet_active: 0, land_active: 0, line_settings: '{}', admin_fee_fils: 0, issuing_mode: 'online', issuing_email: null,
-    is_active: 1, created_at: at, updated_at: at,
-  }).execute();
-  return id;
-}
+const newCompany = () => newHealthInsurer(server.app.db, 'Workbook');
 
 type Rows = { [K in TpaSheetKey]: Array<SheetValues<K>> };
 const plan = (name: string, values: Partial<SheetValues<'plans'>> = {}): SheetValues<'plans'> => ({
