@@ -183,6 +183,14 @@ export function createResourceRepository<R extends AnyResource>(
   return {
     get,
 
+    /** The live records of these ids in the order given, in one read (a page of keys found elsewhere); unknown ids are left out. */
+    async getMany(ids: readonly string[]): Promise<Array<RecordOf<R>>> {
+      if (ids.length === 0) return [];
+      const rows = await live().where('r.id', 'in', [...ids]).execute();
+      const byId = new Map<string, RecordOf<R>>(rows.map((row) => [row.id as string, toRecord(row)]));
+      return ids.map((id) => byId.get(id)).filter((record): record is RecordOf<R> => record !== undefined);
+    },
+
     /**
      * A page of the records; a child resource's list gives its parent's id (`parentId`) and lists
      * that parent's records only, read keys first (`pageOfKeys`).

@@ -4,10 +4,10 @@ import type { HealthFactor, HealthLoading } from '../../../shared/domain/healthP
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../http/httpError.js';
 import { createResourceRepository } from '../../kit/resourceRepository.js';
+import { cityEmirates } from '../health-matrix/health-matrix.tables.js';
 import { healthConditionsDb } from './health-conditions.tables.js';
 
 const FACTOR_NAME: Record<HealthFactor, string> = { smoker: 'Smoker', hypertension: 'Hypertension', diabetes: 'Diabetes' };
-const emiratesOf = (cityName: string) => (JSON.parse(cityName) as Array<{ emirate: Emirate }>).map((entry) => entry.emirate);
 
 /** The factors' master, in the order the condition screens show their sections. */
 export async function conditionMasters(db: Db): Promise<HealthConditionMaster[]> {
@@ -27,7 +27,7 @@ export async function loadingsOfCompany(db: Db, companyId: string): Promise<Heal
     const percentage = row.amount_type === 'percentage';
     return {
       factor: row.condition_id as HealthFactor,
-      emirates: emiratesOf(row.city_name),
+      emirates: cityEmirates(row.city_name),
       amountType: percentage ? 'percentage' : 'fixed',
       amount: Number(percentage ? row.percentage : row.amount_fils),
     };
@@ -49,7 +49,7 @@ export function createHealthConditionsRepository(db: Db) {
     if (id) others = others.where('id', '!=', id);
     const wanted = new Set(values.cityName.map((entry) => entry.emirate));
     const clashes = (await others.orderBy('seq').execute()).flatMap((row) => {
-      const shared = emiratesOf(row.city_name).filter((emirate) => wanted.has(emirate));
+      const shared = cityEmirates(row.city_name).filter((emirate) => wanted.has(emirate));
       return shared.length > 0 ? [`${shared.join(', ')} (condition ${row.id})`] : [];
     });
     if (clashes.length === 0) return;

@@ -1,12 +1,11 @@
 import {
   healthCitiesResource, healthMatrixesResource, healthNetworksResource, healthPlansResource, healthTpasResource,
 } from '../../../shared/contract/health-matrix/index.js';
-import type { Emirate } from '../../../shared/domain/emirates.js';
 import { overlapRowText, overlappingRows } from '../../../shared/domain/healthMatrixOverlap.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict } from '../../http/httpError.js';
 import { createResourceRepository } from '../../kit/resourceRepository.js';
-import { healthTreeDb, matrixRowValues } from './health-matrix.tables.js';
+import { cityEmirates, healthTreeDb, matrixRowValues } from './health-matrix.tables.js';
 import { schemeRefusal, toOverlapRow, type MatrixValues } from './healthTreeRules.js';
 
 /**
@@ -20,7 +19,7 @@ export function createHealthTreeRepositories(db: Db) {
   async function checkScheme(values: { city: string; scheme: string }): Promise<void> {
     if (values.scheme === 'standard') return;
     const city = await tree.selectFrom('health_cities').select('city_name').where('id', '=', values.city).executeTakeFirst();
-    const emirates = city ? (JSON.parse(city.city_name) as Array<{ emirate: Emirate }>).map((entry) => entry.emirate) : [];
+    const emirates = city ? cityEmirates(city.city_name) : [];
     const message = schemeRefusal(values.scheme, emirates);
     if (message) throw badRequest(`scheme: ${message}`, { scheme: message });
   }

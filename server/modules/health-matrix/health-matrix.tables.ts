@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Emirate } from '../../../shared/domain/emirates.js';
 import type { Db } from '../../db/database.js';
 import type { MatrixRowValues } from './healthTreeRules.js';
 
@@ -70,4 +71,9 @@ export function matrixRowValues(row: Omit<Selectable<HealthMatrixRowsTable>, 'se
     gender: row.gender as MatrixRowValues['gender'], relation: row.relation,
     premium: Number(row.premium_fils), maternityAmount: Number(row.maternity_amount_fils),
   };
+}
+
+/** The emirates of a stored city level (the kit's group JSON `[{ emirate }]`), in their stored order. */
+export function cityEmirates(cityName: string): Emirate[] {
+  return (JSON.parse(cityName) as Array<{ emirate: Emirate }>).map((entry) => entry.emirate);
 }

@@ -1,10 +1,9 @@
 import type { TpaImportReport } from '../../../shared/contract/health-matrix/index.js';
-import type { Emirate } from '../../../shared/domain/emirates.js';
 import type { Db } from '../../db/database.js';
 import { lockSeries } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, notFound } from '../../http/httpError.js';
-import { healthTreeDb, matrixRowValues } from './health-matrix.tables.js';
+import { cityEmirates, healthTreeDb, matrixRowValues } from './health-matrix.tables.js';
 import type { MatrixRowValues } from './healthTreeRules.js';
 import { NO_VALUES, planBenefits, savePlanBenefits } from '../health-benefits/health-benefits.repository.js';
 import type { PlanBenefitValues } from '../../../shared/contract/health-benefits/index.js';
@@ -22,7 +21,6 @@ const INSERT_CHUNK = 500;
 /** Plan ids an `IN` list carries at once. */
 const IN_CHUNK = 500;
 
-const emiratesOf = (cityName: string) => (JSON.parse(cityName) as Array<{ emirate: Emirate }>).map((entry) => entry.emirate);
 const flag = (value: number | boolean) => Number(value) === 1 || value === true;
 const chunks = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -102,7 +100,7 @@ async function storeIn(tree: TreeDb, companyId: string, file: WorkbookTree, at: 
   const networkKeyOfId = new Map([...networkIds].map(([key, id]) => [id, key]));
   const cityIds = new Map<string, string>();
   for (const city of stored.cities) {
-    const key = cityKey(networkKeyOfId.get(city.network_id)!, emiratesOf(city.city_name));
+    const key = cityKey(networkKeyOfId.get(city.network_id)!, cityEmirates(city.city_name));
     if (!cityIds.has(key)) cityIds.set(key, city.id);
   }
   for (const city of file.cities) {
@@ -186,7 +184,7 @@ export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName:
   if (!tpa) throw notFound('TPA not found');
   const stored = await storedSubtree(tree, tpaId);
   const networkName = new Map(stored.networks.map((network) => [network.id, network.network_name]));
-  const cities = new Map(stored.cities.map((city) => [city.id, { network: networkName.get(city.network_id)!, emirates: emiratesOf(city.city_name) }]));
+  const cities = new Map(stored.cities.map((city) => [city.id, { network: networkName.get(city.network_id)!, emirates: cityEmirates(city.city_name) }]));
   const matrix = await matrixOf(tree, stored.plans.map((plan) => plan.id));
   const benefits = await planBenefits(db, stored.plans.map((plan) => plan.id));
   return {
@@ -194,7 +192,7 @@ export async function tpaWorkbookRows(db: Db, tpaId: string): Promise<{ tpaName:
     rows: {
       tpa: [{ tpaName: tpa.tpa_name }],
       networks: stored.networks.map((network) => ({ network: network.network_name })),
-      cities: stored.cities.map((city) => ({ network: networkName.get(city.network_id)!, emirates: emiratesOf(city.city_name).join(', ') })),
+      cities: stored.cities.map((city) => ({ network: networkName.get(city.network_id)!, emirates: cityEmirates(city.city_name).join(', ') })),
       plans: stored.plans.map((plan) => planCells(cities.get(plan.city_id)!.network, cities.get(plan.city_id)!.emirates, planValuesOf(plan))),
       matrix: stored.plans.flatMap((plan) => {
         const city = cities.get(plan.city_id)!;

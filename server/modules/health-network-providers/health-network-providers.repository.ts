@@ -74,7 +74,7 @@ export function createNetworkProvidersRepository(db: Db) {
         () => matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count)),
         offset,
       );
-      return { items: await Promise.all(rows.map((row) => providers.get(row.id))), totalItems: total };
+      return { items: await providers.getMany(rows.map((row) => row.id)), totalItems: total };
     },
 
     /** Adds the providers the network has not got; one unknown or removed provider refuses them all. */
