@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { columnOf, type FieldDef } from '../../shared/kit/fields.js';
 import { filterKeysOf, type AnyResource } from '../../shared/kit/resource.js';
@@ -7,8 +7,8 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { createStampedCache } from '../db/stampedCache.js';
-import { likeContaining } from '../db/like.js';
-import { pageOfKeys } from '../db/paging.js';
+import { FOUND, pageOfKeys, searchPage } from '../db/paging.js';
+import { containingAnyOf, type SubstringTarget } from '../db/substringSearch.js';
 import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
 import { offsetOf } from '../http/pagination.js';
@@ -33,6 +33,8 @@ export interface ResourceRules<R extends AnyResource> {
   beforeRemove?: (record: RecordOf<R>) => Promise<void>;
   /** The change counter moved by every write to the table: the list's totals are kept while it stands (large tables). */
   totalsTopic?: ChangeTopic;
+  /** The table has its substring index over the searched fields' columns (`substringIndexStatements` in its migration), which searches read. */
+  substringIndex?: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -176,12 +178,19 @@ export function createResourceRepository<R extends AnyResource>(
   const filterKeys = filterKeysOf(fields);
   const flagFilterKeys = Object.keys(options.flagFilters ?? {});
   const searched = entries.filter(([, field]) => field.search).map(([key, field]) => columnOf(key, field));
+  const searchTarget = (alias: string): SubstringTarget => ({ table, alias, columns: searched, indexed: rules.substringIndex === true });
   // A whole value of a unique searched field (a promo code typed in full) is that record alone, found on its unique index.
   const exactColumns = entries.filter(([, field]) => field.search && field.unique).map(([key, field]) => columnOf(key, field));
   const totals = rules.totalsTopic ? createStampedCache<number>(database, rules.totalsTopic, { limit: 500 }) : undefined;
 
   return {
     get,
+
+    /**
+     * The condition a list's search puts on this table's rows under `alias` (a substring of any
+     * searched field), for lists of its records built elsewhere; `text` is trimmed and not empty.
+     */
+    searching: (alias: string, text: string) => containingAnyOf(db, searchTarget(alias), text),
 
     /** The live records of these ids in the order given, in one read (a page of keys found elsewhere); unknown ids are left out. */
     async getMany(ids: readonly string[]): Promise<Array<RecordOf<R>>> {
@@ -217,20 +226,22 @@ export function createResourceRepository<R extends AnyResource>(
       };
       const containing = (rows: ReturnType<typeof live>) => {
         if (!words || searched.length === 0) return rows;
-        const pattern = likeContaining(words);
-        const matches = searched.map((column) => sql`${sql.ref(`r.${column}`)} LIKE ${pattern} ESCAPE '\\'`);
-        return rows.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+        return rows.where(containingAnyOf(db, searchTarget('r'), words));
       };
       const exactly = (rows: ReturnType<typeof live>) => rows.where((eb) => eb.or(exactColumns.map((column) => eb(`r.${column}`, '=', words!))));
       const matching = words && exactColumns.length > 0 && (await filtered(exactly).clearSelect().select('r.seq').executeTakeFirst()) ? exactly : containing;
       const order = sortColumns.get(sortField) ?? 'r.created_at';
-      const keys = filtered(matching).clearSelect().select('r.seq').orderBy(order, sortDirection).orderBy('r.seq', sortDirection)
-        .limit(size).offset(offsetOf(page, size));
+      const offset = offsetOf(page, size);
+      const keys = filtered(matching).clearSelect().select('r.seq').orderBy(order, sortDirection).orderBy('r.seq', sortDirection).limit(size).offset(offset);
       const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
-      const [rows, total] = await Promise.all([
-        pageOfKeys(keys, (seqs) => live().where('r.seq', 'in', seqs).execute()),
-        totals ? totals.get(JSON.stringify([parentId, words, [...filterKeys, ...flagFilterKeys].map((key) => given[key])]), count) : count(),
-      ]);
+      const rowsOf = (seqs: number[]) => live().where('r.seq', 'in', seqs).execute();
+      // A search's total comes with its keys: each search is new text, which a kept total would rarely have seen.
+      const { rows, total } = words && searched.length > 0
+        ? await searchPage(keys.select(sql<number>`count(*) over ()`.as(FOUND)), rowsOf, count, offset)
+        : await Promise.all([
+          pageOfKeys(keys, rowsOf),
+          totals ? totals.get(JSON.stringify([parentId, [...filterKeys, ...flagFilterKeys].map((key) => given[key])]), count) : count(),
+        ]).then(([rows, total]) => ({ rows, total }));
       return { items: rows.map(toRecord), totalItems: total };
     },
 

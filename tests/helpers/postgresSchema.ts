@@ -22,17 +22,19 @@ export async function withClient<T>(url: string, run: (client: pg.Client) => Pro
 /**
  * A fresh schema of the database at `databaseUrl` (`test_…` for a test server, `bench_…` for a
  * benchmark), first on the search path of connections made with the returned address. Creating a
- * schema costs far less than a database, and test files run side by side; citext lives in
- * `public`, which every schema sees.
+ * schema costs far less than a database, and test files run side by side; the extensions (citext,
+ * pg_trgm) live in `public`, which every schema sees.
  */
 export async function createPostgresSchema(databaseUrl: string, prefix: string): Promise<PostgresSchema> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(databaseUrl, async (client) => {
-    try {
-      await client.query('CREATE EXTENSION IF NOT EXISTS citext SCHEMA public');
-    } catch (error) {
-      // Two creating it at the same moment: one wins, which is all that is needed.
-      if ((error as { code?: string }).code !== '23505') throw error;
+    for (const extension of ['citext', 'pg_trgm']) {
+      try {
+        await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`);
+      } catch (error) {
+        // Two creating it at the same moment: one wins, which is all that is needed.
+        if ((error as { code?: string }).code !== '23505') throw error;
+      }
     }
     await client.query(`CREATE SCHEMA ${schema}`);
   });

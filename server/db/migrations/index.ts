@@ -38,6 +38,7 @@ import * as healthTree from './0036_health_tree.js';
 import * as healthMasters from './0037_health_masters.js';
 import * as healthBenefits from './0038_health_benefits.js';
 import * as healthConditions from './0039_health_conditions.js';
+import * as providerSubstrings from './0040_provider_substrings.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037_health_masters': healthMasters,
   '0038_health_benefits': healthBenefits,
   '0039_health_conditions': healthConditions,
+  '0040_provider_substrings': providerSubstrings,
 };
 
 export const migrationProvider: MigrationProvider = {

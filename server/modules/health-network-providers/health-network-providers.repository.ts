@@ -1,12 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import { healthProvidersResource } from '../../../shared/contract/health-insurance/index.js';
 import type { NetworkProvidersQuery } from '../../../shared/contract/health-network-providers/index.js';
 import type { Db } from '../../db/database.js';
-import { likeContaining } from '../../db/like.js';
 import { FOUND, searchPage } from '../../db/paging.js';
 import { badRequest, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { createResourceRepository } from '../../kit/resourceRepository.js';
+import { createHealthProvidersRepository } from '../health-insurance/healthProviders.repository.js';
 
 /** Table of migration 0038 linking a network of an insurer's tree to its providers. */
 interface NetworkProvidersTable {
@@ -39,7 +37,7 @@ type ListQuery = Required<Pick<NetworkProvidersQuery, 'networkId' | 'scope'>> & 
  */
 export function createNetworkProvidersRepository(db: Db) {
   const links = (executor: Db) => executor.withTables<Tables>();
-  const providers = createResourceRepository(db, healthProvidersResource, 'health_providers');
+  const providers = createHealthProvidersRepository(db);
 
   async function checkNetwork(executor: Db, networkId: string): Promise<void> {
     if (!(await links(executor).selectFrom('health_networks').select('id').where('id', '=', networkId).executeTakeFirst())) throw notFound('Network not found');
@@ -62,10 +60,7 @@ export function createNetworkProvidersRepository(db: Db) {
       if (query.emirate) matching = matching.where('p.emirate', '=', query.emirate);
       if (query.providerType) matching = matching.where('p.provider_type', '=', query.providerType);
       const words = query.search?.trim();
-      if (words) {
-        const pattern = likeContaining(words);
-        matching = matching.where(sql<SqlBool>`(p.provider_name LIKE ${pattern} ESCAPE '\\' OR p.provider_code LIKE ${pattern} ESCAPE '\\' OR p.provider_license_number LIKE ${pattern} ESCAPE '\\')`);
-      }
+      if (words) matching = matching.where(providers.searching('p', words));
       const offset = offsetOf(query.page, query.size);
       const keys = matching.select(['p.seq', sql<number>`count(*) over ()`.as(FOUND)]).orderBy('p.provider_name').orderBy('p.seq').limit(query.size).offset(offset);
       const { rows, total } = await searchPage(
