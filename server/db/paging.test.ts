@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageOfKeys, searchPage } from './paging.js';
+import { anchoredKeys, pageOfKeys, searchPage, type SortKey } from './paging.js';
 
 const keys = (...seqs: Array<number | string>) => ({ execute: () => Promise.resolve(seqs.map((seq) => ({ seq }))) });
 
@@ -48,5 +48,43 @@ describe('searchPage', () => {
     const countAll = vi.fn(() => Promise.resolve(7));
     expect(await searchPage(found(0), rowsOf, countAll, 10)).toEqual({ rows: [], total: 7 });
     expect(countAll).toHaveBeenCalledOnce();
+  });
+});
+
+describe('anchoredKeys', () => {
+  // Twenty rows in (value, seq) order, values repeating; `keysAfter` reads them as a seek would, one tick later.
+  const rows: SortKey[] = Array.from({ length: 20 }, (_, i) => ({ value: Math.floor(i / 4), seq: 100 + i }));
+  const after = (from: SortKey | undefined) => (row: SortKey) => !from || (row.value as number) > (from.value as number) || (row.value === from.value && row.seq > from.seq);
+  const keysAfter = vi.fn(async (from: SortKey | undefined, offset: number, limit: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return rows.filter(after(from)).slice(offset, offset + limit);
+  });
+
+  it('gives every page as offset paging would, with anchors every step rows', async () => {
+    const anchors: SortKey[] = [];
+    for (let offset = 0; offset <= 22; offset += 1) expect(await anchoredKeys(keysAfter, anchors, offset, 3, 3)).toEqual(rows.slice(offset, offset + 3));
+    expect(anchors).toEqual([rows[2], rows[5], rows[8], rows[11], rows[14], rows[17]]);
+  });
+
+  it('reads a page before the first anchor from the start, and keeps no anchor for it', async () => {
+    const anchors: SortKey[] = [];
+    keysAfter.mockClear();
+    expect(await anchoredKeys(keysAfter, anchors, 2, 3, 3)).toEqual(rows.slice(2, 5));
+    expect(keysAfter).toHaveBeenCalledExactlyOnceWith(undefined, 2, 3);
+    expect(anchors).toEqual([]);
+  });
+
+  it('answers an empty page past the end without reading further', async () => {
+    const anchors: SortKey[] = [];
+    expect(await anchoredKeys(keysAfter, anchors, 40, 3, 3)).toEqual([]);
+    expect(anchors).toHaveLength(6);
+  });
+
+  it('keeps each anchor once when two reads of the same list find it at the same time', async () => {
+    const anchors: SortKey[] = [];
+    const [first, second] = await Promise.all([anchoredKeys(keysAfter, anchors, 12, 3, 3), anchoredKeys(keysAfter, anchors, 15, 3, 3)]);
+    expect(first).toEqual(rows.slice(12, 15));
+    expect(second).toEqual(rows.slice(15, 18));
+    expect(anchors).toEqual([rows[2], rows[5], rows[8], rows[11], rows[14]]);
   });
 });

@@ -38,3 +38,44 @@ export async function searchPage<Row extends { seq?: unknown }>(
   const total = found.length > 0 ? Number(found[0]!.found) : offset === 0 ? 0 : await countAll();
   return { rows: await pageOfKeys({ execute: () => Promise.resolve(found) }, rowsOf), total };
 }
+
+/** A row's place in a list's order: its sort column's value, then its `seq` (every list's tie-breaker). */
+export interface SortKey {
+  value: unknown;
+  seq: number;
+}
+
+/** How far apart a list's anchors lie: a page is read at most this many index steps after one. */
+export const ANCHOR_STEP = 1_000;
+
+/**
+ * The keys of a page far down a long list in bounded time. Read by `OFFSET`, page 1,000 steps
+ * over every row before it on every read. Instead the sort keys of every `step`-th row (`anchors`,
+ * kept by the caller while the table does not change, see `createStampedCache`) are found once,
+ * each from the one before, and a page is read after the nearest anchor with the rest of its
+ * offset: `WHERE (value, seq) > anchor … OFFSET < step` (a seek on the order's index). The sort
+ * column must hold no NULL, which row comparison cannot place.
+ *
+ * `keysAfter(after, offset, limit)` reads `limit` keys in the list's order, from `offset` rows
+ * after the key `after` (from the start without one). `anchors[j]` is the key of the row at
+ * position `(j + 1) * step - 1`; the caller's array grows as deeper pages are read.
+ */
+export async function anchoredKeys(
+  keysAfter: (after: SortKey | undefined, offset: number, limit: number) => Promise<SortKey[]>,
+  anchors: SortKey[],
+  offset: number,
+  size: number,
+  step = ANCHOR_STEP,
+): Promise<SortKey[]> {
+  const k = Math.floor(offset / step);
+  if (k === 0) return keysAfter(undefined, offset, size);
+  while (anchors.length < k) {
+    const known = anchors.length;
+    const [next] = await keysAfter(anchors[known - 1], step - 1, 1);
+    // The list ends before this anchor: the page is past its end.
+    if (!next) return [];
+    // Another read of the same list may have added it meanwhile.
+    if (anchors.length === known) anchors.push(next);
+  }
+  return keysAfter(anchors[k - 1], offset - k * step, size);
+}

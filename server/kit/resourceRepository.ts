@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { columnOf, type FieldDef } from '../../shared/kit/fields.js';
 import { filterKeysOf, type AnyResource } from '../../shared/kit/resource.js';
@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { createStampedCache } from '../db/stampedCache.js';
-import { FOUND, pageOfKeys, searchPage } from '../db/paging.js';
+import { anchoredKeys, FOUND, pageOfKeys, searchPage, type SortKey } from '../db/paging.js';
 import { containingAnyOf, type SubstringTarget } from '../db/substringSearch.js';
 import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
@@ -182,6 +182,10 @@ export function createResourceRepository<R extends AnyResource>(
   // A whole value of a unique searched field (a promo code typed in full) is that record alone, found on its unique index.
   const exactColumns = entries.filter(([, field]) => field.search && field.unique).map(([key, field]) => columnOf(key, field));
   const totals = rules.totalsTopic ? createStampedCache<number>(database, rules.totalsTopic, { limit: 500 }) : undefined;
+  // A large table's deep pages seek from kept anchors (`anchoredKeys`), by an order whose column is never NULL.
+  const anchorSets = rules.totalsTopic ? createStampedCache<SortKey[]>(database, rules.totalsTopic, { limit: 100 }) : undefined;
+  // A field whose records never answer null has a value in every row.
+  const anchorable = new Set(['createdAt', ...entries.filter(([, field]) => !field.output.safeParse(null).success).map(([key]) => key)]);
 
   return {
     get,
@@ -236,11 +240,23 @@ export function createResourceRepository<R extends AnyResource>(
       const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
       const rowsOf = (seqs: number[]) => live().where('r.seq', 'in', seqs).execute();
       // A search's total comes with its keys: each search is new text, which a kept total would rarely have seen.
+      const filters = [parentId, [...filterKeys, ...flagFilterKeys].map((key) => given[key])];
+      const pageKeys = () => {
+        if (!anchorSets || !anchorable.has(sortField)) return keys;
+        const after = sql.raw(sortDirection === 'asc' ? '>' : '<');
+        const keysAfter = async (from: SortKey | undefined, skip: number, limit: number): Promise<SortKey[]> => {
+          let query = filtered(matching).clearSelect().select(['r.seq', `${order} as sort_value`]);
+          if (from) query = query.where(sql<SqlBool>`(${sql.ref(order)}, r.seq) ${after} (${from.value}, ${from.seq})`);
+          const found = await query.orderBy(order, sortDirection).orderBy('r.seq', sortDirection).limit(limit).offset(skip).execute();
+          return found.map((row) => ({ value: row.sort_value, seq: Number(row.seq) }));
+        };
+        return { execute: async () => anchoredKeys(keysAfter, await anchorSets.get(JSON.stringify([filters, sortField, sortDirection]), () => Promise.resolve([])), offset, size) };
+      };
       const { rows, total } = words && searched.length > 0
         ? await searchPage(keys.select(sql<number>`count(*) over ()`.as(FOUND)), rowsOf, count, offset)
         : await Promise.all([
-          pageOfKeys(keys, rowsOf),
-          totals ? totals.get(JSON.stringify([parentId, [...filterKeys, ...flagFilterKeys].map((key) => given[key])]), count) : count(),
+          pageOfKeys(pageKeys(), rowsOf),
+          totals ? totals.get(JSON.stringify(filters), count) : count(),
         ]).then(([rows, total]) => ({ rows, total }));
       return { items: rows.map(toRecord), totalItems: total };
     },
