@@ -100,12 +100,17 @@ export function createResourceRepository<R extends AnyResource>(
     return soft ? query.where('r.removed_at', 'is', null) : query;
   };
 
+  // Worked out once: every row of every page is read through them.
+  const readers = entries.map(([key, field]) => ({
+    key, column: columnOf(key, field), fromColumn: STORED[field.kind].fromColumn, nameKey: field.reference?.nameKey, nameColumn: `ref_${key}_name`,
+  }));
+
   function toRecord(row: Row): RecordOf<R> {
     const record: Row = { _id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
-    for (const [key, field] of entries) {
-      const value = row[columnOf(key, field)];
-      record[key] = value === null || value === undefined ? null : STORED[field.kind].fromColumn(value);
-      if (field.reference) record[field.reference.nameKey] = row[`ref_${key}_name`] ?? null;
+    for (const { key, column, fromColumn, nameKey, nameColumn } of readers) {
+      const value = row[column];
+      record[key] = value === null || value === undefined ? null : fromColumn(value);
+      if (nameKey) record[nameKey] = row[nameColumn] ?? null;
     }
     // PostgreSQL's COUNT is a bigint, which its driver gives as text.
     for (const [key] of counts) record[key] = Number(row[`count_${key}`]);
