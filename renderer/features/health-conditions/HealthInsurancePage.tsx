@@ -16,8 +16,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** The health settings records are one per insurer and few: one page of the largest size holds them all. */
-const SETTINGS_PAGE = { page: 1, size: 100, sortField: 'createdAt', sortDirection: 'asc' } as const;
 
 /**
  * `/companies/[companyId]/health-insurance`: the chips to the insurer's TPAs (the health tree)
@@ -28,7 +26,9 @@ export default function HealthInsurancePage() {
   const styles = useStyles();
   const { companyId = '' } = useParams();
   const company = useGetCompanyQuery(companyId, { skip: !companyId });
-  const settings = healthCompaniesHooks.useList(SETTINGS_PAGE);
+  // The insurer's own settings record (one at most), by the list's company filter; filters ride beside the paging, as in every kit list.
+  const filter = { companyId };
+  const settings = healthCompaniesHooks.useList({ page: 1, size: 1, sortField: 'createdAt', sortDirection: 'asc', ...filter }, { skip: !companyId });
   const mine = settings.data?.data.find((record) => record.companyId === companyId);
   const health = `/companies/${encodeURIComponent(companyId)}/health-insurance`;
   const record = company.data;

@@ -85,12 +85,15 @@ describe('the insurer\'s health page', () => {
     const settings = (companyId: string, commission: number, recommended: boolean) => ({
       _id: `s-${companyId}`, companyId, companyName: companyId, commission, reductionType: 'percentage', reductionValue: 0, eSanadRecommendation: recommended, isActive: true, createdAt: at, updatedAt: at,
     });
-    const bridge = fakeBridge({ calls: { ...company, 'healthCompanies.list': () => ok(listPage([settings('other', 3, false), settings('co1', 12.5, true)])) } });
+    const bridge = fakeBridge({ calls: { ...company, 'healthCompanies.list': () => ok(listPage([settings('co1', 12.5, true)])) } });
     renderWithProviders(<HealthInsurancePage />, { bridge, user: staff, route: '/companies/co1/health-insurance', path: '/companies/:companyId/health-insurance' });
     const chips = await screen.findByRole('navigation', { name: 'Health insurance sections' });
     expect(within(chips).getByRole('link', { name: 'TPA' }).getAttribute('href')).toBe('/companies/co1/health-insurance/tpa');
     expect(within(chips).getByRole('link', { name: 'Conditions' }).getAttribute('href')).toBe('/companies/co1/health-insurance/conditions');
     expect(await screen.findByText('12.5 %')).toBeTruthy();
     expect(screen.getByText('Health active')).toBeTruthy();
+    // Its own record, asked for by the company filter, whatever the number of health insurers.
+    const asked = bridge.requests.find((request) => request.endpoint === 'healthCompanies.list');
+    expect(asked?.input).toMatchObject({ query: { companyId: 'co1', size: 1 } });
   });
 });

@@ -183,6 +183,19 @@ describe('the plan preview', () => {
     expect(await preview(onRequest, family())).toMatchObject({ offered: false, refusals: [{ code: 'onRequest' }] });
   });
 
+  it("offers no plan of an insurer switched off in Health companies, or without health settings, and offers them again when it is on", async () => {
+    const { company, plan } = await familyPlan();
+    const { company_name: name } = await server.app.db.selectFrom('insurance_companies').select('company_name').where('id', '=', company).executeTakeFirstOrThrow();
+    const switchedOff = { planId: plan, offered: false, refusals: [{ code: 'inactive', memberId: null, message: `${name} does not sell health insurance now: switch it on in Health companies` }] };
+    const setActive = (on: number) => server.app.db.updateTable('health_company_settings').set({ is_active: on }).where('company_id', '=', company).execute();
+    await setActive(0);
+    expect(await preview(plan, family())).toEqual(switchedOff);
+    await setActive(1);
+    expect((await preview(plan, family())).offered).toBe(true);
+    await server.app.db.deleteFrom('health_company_settings').where('company_id', '=', company).execute();
+    expect(await preview(plan, family())).toEqual(switchedOff);
+  });
+
   it('refuses a household that is not one, naming the field, and an unknown plan', async () => {
     const { plan } = await familyPlan();
     const url = `${TREE}/${plan}/previewhealthplan`;
@@ -204,7 +217,8 @@ describe('the plan preview', () => {
   it('reads a plan for pricing with its city\'s emirates, its rows in age order and its insurer\'s loadings', async () => {
     const { company, plan } = await familyPlan({ scheme: 'dubaiEssential' });
     await createCondition(company, { condition: 'hypertension', amountType: 'fixed', amount: 250_00, cityName: [{ emirate: 'Sharjah' }] });
-    const priced = await healthPlanForPricing(server.app.db, plan);
+    const { plan: priced, insurerSells } = await healthPlanForPricing(server.app.db, plan);
+    expect(insurerSells).toBe(true);
     expect(priced).toMatchObject({ id: plan, planName: 'Silver', coPay: 10, isActive: true, premiumOnRequest: false, scheme: 'dubaiEssential', emirates: ['Dubai', 'Sharjah'] });
     expect(priced.matrix.map((row) => [row.ageFrom, row.gender, row.relation, row.visaTypes, row.premiumFils, row.maternityFils, row.salaryFromAed])).toEqual([
       [0, 'all', null, ['all'], 3_000_00, 0, null], [18, 'Male', null, ['all'], 6_000_00, 0, null], [18, 'Female', null, ['all'], 5_000_00, 2_000_00, null],
@@ -231,7 +245,7 @@ describe('the demo conditions', () => {
     const plans = await healthTreeDb(server.app.db).selectFrom('health_plans').select('id').where('id', 'like', 'demo-%').execute();
     let priced = 0;
     for (const { id } of plans) {
-      const plan = await healthPlanForPricing(server.app.db, id);
+      const { plan } = await healthPlanForPricing(server.app.db, id);
       const emirate = plan.emirates[0]!;
       const price = await preview(id, family({ emirate, insuredType: 'Self', salaryBand: '12000+' }, [{ dateOfBirth: '1990-03-01', gender: 'Male', maritalStatus: 'Single', smoker: true }]));
       if (!price.offered) continue;

@@ -15,7 +15,15 @@ export function healthConditionsRoutes(app: FastifyInstance, options: { clock?: 
     masters: async () => ({ success: true, data: await conditionMasters(app.db) }),
   }, kitOptions);
   registerArea(app, healthPlanPreviewContract, {
-    preview: async ({ params, body }) => ({ success: true as const, data: priceHealthPlan(await healthPlanForPricing(app.db, params.planId), body) }),
+    preview: async ({ params, body }) => {
+      const { plan, insurerName, insurerSells } = await healthPlanForPricing(app.db, params.planId);
+      // An insurer switched off in Health companies offers none of its plans, whatever each plan's own switch.
+      const data = insurerSells ? priceHealthPlan(plan, body) : {
+        planId: plan.id, offered: false as const,
+        refusals: [{ code: 'inactive' as const, memberId: null, message: `${insurerName} does not sell health insurance now: switch it on in Health companies` }],
+      };
+      return { success: true as const, data };
+    },
   });
   done();
 }

@@ -164,6 +164,10 @@ describe('health companies', () => {
     expect(Company.parse((await send('GET', `${MATRIX}/${company._id}/gethealthcompany`)).json()).data).toEqual(company);
     const listed = Companies.parse((await send('POST', `${MATRIX}/getallhealthcompanies?eSanadRecommendation=true&size=100`)).json());
     expect(listed.data.map((row) => row._id)).toContain(company._id);
+    // The insurer's health page asks for its own record by the company filter.
+    const own = Companies.parse((await send('POST', `${MATRIX}/getallhealthcompanies?companyId=${insurer!.id}&size=1`)).json());
+    expect(own.data.map((row) => row._id)).toEqual([company._id]);
+    expect(Companies.parse((await send('POST', `${MATRIX}/getallhealthcompanies?companyId=${insurers[1]!.id}`)).json()).data).toEqual([]);
     const edited = await send('PUT', `${MATRIX}/${company._id}/updatehealthcompany`, { companyId: insurer!.id, commission: 10, reductionValue: 250_00, reductionType: 'fixedPrice', isActive: false });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(Company.parse(edited.json()).data).toMatchObject({ commission: 10, reductionType: 'fixedPrice', reductionValue: 250_00, eSanadRecommendation: true, isActive: false });

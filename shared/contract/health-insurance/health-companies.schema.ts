@@ -32,7 +32,7 @@ export const healthCompaniesResource = defineResource({
   fields: {
     companyId: reference({
       label: 'Insurance company', header: 'Company', table: 'insurance_companies', nameColumn: 'company_name', nameKey: 'companyName', required: true, list: true,
-      missing: 'Choose an existing insurance company',
+      filter: true, missing: 'Choose an existing insurance company',
     }),
     commission: decimal({ label: 'Commission', min: 0, max: 100, list: true, hint: 'Percentage of the premium, 0 to 100' }),
     reductionType: choice({ label: 'Reduction type', list: true, default: 'percentage', choices: [{ value: 'percentage', label: 'Percentage' }, { value: 'fixedPrice', label: 'Fixed amount' }] }),
