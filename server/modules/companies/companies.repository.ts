@@ -4,6 +4,7 @@ import {
   CompanyInputSchema, CompanyUpdateSchema, INSURANCE_LINES, type Company, type CompanyListQuerySchema, type InsuranceLine,
 } from '../../../shared/contract/companies/index.js';
 import type { Db } from '../../db/database.js';
+import type { HealthCompanySettingsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
@@ -20,8 +21,17 @@ import { createPricingSettingsRepository } from './pricingSettings.repository.js
 
 type CompanyFields = z.output<typeof CompanyInputSchema>;
 
-function toCompany(row: CompanyRow, counts: { plans: number; conditions: number }): Company {
+/** The columns of an insurer's health settings (Health companies) the company form shows as its health section. */
+type HealthSettingsRow = Pick<HealthCompanySettingsTable, 'company_id' | 'commission' | 'e_sanad_recommendation' | 'is_active'>;
+
+function toCompany(row: CompanyRow, counts: { plans: number; conditions: number }, health: HealthSettingsRow | undefined): Company {
   const lineSettings = json<Pick<Company, 'motorInsurance' | 'healthInsurance' | 'travelInsurance' | 'petInsurance' | 'landInsurance'>>(row.line_settings);
+  // An insurer with health settings has one health commission: theirs, which health pricing reads.
+  if (health) {
+    lineSettings.healthInsurance = {
+      ...lineSettings.healthInsurance, commission: Number(health.commission), eSanadRecommendation: health.e_sanad_recommendation === 1, isActive: health.is_active === 1,
+    };
+  }
   const active: Record<InsuranceLine, boolean> = {
     motor: row.motor_active === 1, health: row.health_active === 1, travel: row.travel_active === 1, pet: row.pet_active === 1, land: row.land_active === 1,
   };
@@ -56,20 +66,26 @@ function companyColumns(input: CompanyFields) {
 
 /** The insurance companies themselves: list, form, images, status and removal. */
 function createCompanyRecordsRepository(db: Db, { count, companyRow, referenceCounts }: ReturnType<typeof createCompanyRows>) {
+  const healthSettingsOf = (ids: string[]) => db.selectFrom('health_company_settings')
+    .select(['company_id', 'commission', 'e_sanad_recommendation', 'is_active']).where('company_id', 'in', ids).execute();
+
   async function getCompany(id: string): Promise<Company> {
     const row = await companyRow(id);
-    return toCompany(row, { plans: await count('motor_plans', 'company_id', id), conditions: await count('motor_conditions', 'company_id', id) });
+    const [health] = await healthSettingsOf([id]);
+    return toCompany(row, { plans: await count('motor_plans', 'company_id', id), conditions: await count('motor_conditions', 'company_id', id) }, health);
   }
   async function companiesWithCounts(rows: CompanyRow[]): Promise<Company[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [plans, conditions] = await Promise.all([
+    const [plans, conditions, health] = await Promise.all([
       db.selectFrom('motor_plans').select(['company_id', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
       db.selectFrom('motor_conditions').select(['company_id', (eb) => eb.fn.countAll<number>().as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
+      healthSettingsOf(ids),
     ]);
     const planCounts = new Map(plans.map((row) => [row.company_id, Number(row.n)]));
     const conditionCounts = new Map(conditions.map((row) => [row.company_id, Number(row.n)]));
-    return rows.map((row) => toCompany(row, { plans: planCounts.get(row.id) ?? 0, conditions: conditionCounts.get(row.id) ?? 0 }));
+    const healthOf = new Map(health.map((row) => [row.company_id, row]));
+    return rows.map((row) => toCompany(row, { plans: planCounts.get(row.id) ?? 0, conditions: conditionCounts.get(row.id) ?? 0 }, healthOf.get(row.id)));
   }
 
   return {
@@ -126,7 +142,15 @@ function createCompanyRecordsRepository(db: Db, { count, companyRow, referenceCo
         throw unprocessableField('showPortal', 'Only a company created through a portal form may leave the full form blank');
       }
       try {
-        await db.updateTable('insurance_companies').set({ ...companyColumns(input), updated_at: nowIso() }).where('id', '=', id).execute();
+        await db.transaction().execute(async (trx) => {
+          const at = nowIso();
+          await trx.updateTable('insurance_companies').set({ ...companyColumns(input), updated_at: at }).where('id', '=', id).execute();
+          // The form's health section is the insurer's health settings, when it has them (Health companies).
+          const health = input.healthInsurance;
+          await trx.updateTable('health_company_settings').set({
+            commission: health.commission, e_sanad_recommendation: health.eSanadRecommendation ? 1 : 0, is_active: health.isActive ? 1 : 0, updated_at: at,
+          }).where('company_id', '=', id).execute();
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'company_name')) throw conflict(`A company named "${input.companyName}" already exists`, { companyName: 'Another company has this name' });
         throw error;

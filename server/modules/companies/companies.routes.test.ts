@@ -431,6 +431,20 @@ describe('edits change only what they give (issue 12)', () => {
     });
   });
 
+  it("shows and edits an insurer's health settings as the company form's health section: one health commission", async () => {
+    const settings = await send('POST', '/api/admin/health/healthmatrix/createhealthcompany', { companyId, commission: 12.5, reductionType: 'percentage', reductionValue: 5, eSanadRecommendation: true });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const settingsId = settings.json<{ data: { _id: string } }>().data._id;
+    const company = await read(`${COMPANY}/${companyId}`);
+    expect(company).toMatchObject({ healthInsuranceActive: true, healthInsurance: { commission: 12.5, eSanadRecommendation: true, isActive: true } });
+    await edit('POST', `${COMPANY}/${companyId}`, { companyName: company.companyName, healthInsurance: { commission: 9.75, eSanadRecommendation: false, isActive: false } });
+    expect(await read(`/api/admin/health/healthmatrix/${settingsId}/gethealthcompany`)).toMatchObject({ commission: 9.75, eSanadRecommendation: false, isActive: false, reductionValue: 5 });
+    // An edit of another part of the form leaves them as they are.
+    await edit('POST', `${COMPANY}/${companyId}`, { companyName: company.companyName, contactNo: '045551234' });
+    expect(await read(`/api/admin/health/healthmatrix/${settingsId}/gethealthcompany`)).toMatchObject({ commission: 9.75, eSanadRecommendation: false, isActive: false });
+    expect((await send('DELETE', `/api/admin/health/healthmatrix/${settingsId}/deletehealthcompany`)).statusCode).toBe(200);
+  });
+
   it('a plan edit with its name and type keeps its repair, description and status', async () => {
     const before = await read(`/api/admin/motorplans/${planId}`);
     await edit('PUT', `/api/admin/motorplans/${planId}`, { planName: 'Silver', insuranceType: 'comprehensive' });
