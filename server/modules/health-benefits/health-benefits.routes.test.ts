@@ -8,6 +8,7 @@ import { buildTestServer, createTestAccount, type TestServer } from '../../../te
 import { newId } from '../../db/ids.js';
 import { healthTreeDb } from '../health-matrix/health-matrix.tables.js';
 import { NO_VALUES, planBenefits, savePlanBenefits } from './health-benefits.repository.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const TREE = '/api/admin/health/healthmatrix';
 const VALUES = '/api/admin/health/healthcompanybenefits';
@@ -32,13 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, payload?: object, token = admin) => server.injectAs(token, { method, url, ...(payload && { payload }) });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<unknown>();
-};
+const { send, ok } = routeCalls(() => server, () => admin);
 
 /** A plan of its own TPA, network and city under `company`, with the network's id. */
 async function newPlan(company = companyId) {

@@ -9,6 +9,7 @@ import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { healthTreeDb } from '../health-matrix/health-matrix.tables.js';
 import { healthPlanForPricing } from '../health-matrix/healthPlanForPricing.js';
 import { loadingsOfCompany } from './health-conditions.repository.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const BASE = '/api/admin/health/healthcompanycondition';
 const TREE = '/api/admin/health/healthmatrix';
@@ -25,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, payload?: object) => server.injectAs(admin, { method, url, ...(payload && { payload }) });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<unknown>();
-};
-const refusal = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  const body = response.json<{ message: string; fieldErrors?: Record<string, string> }>();
-  return { status: response.statusCode, message: body.message, fieldErrors: body.fieldErrors };
-};
+const { send, ok, refusal } = routeCalls(() => server, () => admin);
 
 /** A company of its own per test, so no other test's (or the demo's) conditions meet its own. */
 const newCompany = () => newHealthInsurer(server.app.db, 'Conditions Test');

@@ -4,6 +4,7 @@ import {
   healthCompaniesResource, healthNetworkMastersResource, healthProvidersResource, healthTpaMastersResource,
 } from '../../../shared/contract/health-insurance/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const HEALTH = '/api/admin/health';
 const Provider = detailResultSchema(healthProvidersResource.schemas.record);
@@ -27,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, payload?: object, token = admin) => server.injectAs(token, { method, url, ...(payload && { payload }) });
+const { send } = routeCalls(() => server, () => admin);
 
 const masters = [
   { what: 'TPA', base: `${HEALTH}/health-tpa-master`, noun: 'healthtpamaster', list: 'getallhealthtpamasters', resource: healthTpaMastersResource },

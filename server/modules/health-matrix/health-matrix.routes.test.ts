@@ -7,6 +7,7 @@ import { newHealthInsurer } from '../../../tests/fixtures/health/healthInsurer.f
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { DEMO_AGENT_EMAIL } from '../../demo/seedDemo.js';
 import { healthTreeDb } from './health-matrix.tables.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const BASE = '/api/admin/health/healthmatrix';
 const TpaResult = detailResultSchema(healthTpasResource.schemas.record);
@@ -31,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, payload?: object) => server.injectAs(admin, { method, url, ...(payload && { payload }) });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<unknown>();
-};
-const refusal = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  const body = response.json<{ message: string; fieldErrors?: Record<string, string> }>();
-  return { status: response.statusCode, message: body.message, fieldErrors: body.fieldErrors };
-};
+const { send, ok, refusal } = routeCalls(() => server, () => admin);
 
 const createTpa = async (TPAName = 'NAS') => TpaResult.parse(await ok('POST', `${BASE}/createhealthtpa`, { company: companyId, TPAName })).data;
 const createNetwork = async (tpa: string, networkName = 'RN3') => NetworkResult.parse(await ok('POST', `${BASE}/createhealthnetwork`, { tpa, networkName })).data;

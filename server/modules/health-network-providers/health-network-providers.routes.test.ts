@@ -5,6 +5,7 @@ import { healthNetworksResource, healthTpasResource } from '../../../shared/cont
 import { AssignmentResultSchema, NetworkProvidersResultSchema } from '../../../shared/contract/health-network-providers/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { newId } from '../../db/ids.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const HEALTH = '/api/admin/health';
 const PROVIDERS = `${HEALTH}/healthprovider`;
@@ -28,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const send = (method: Method, url: string, payload?: object, token = admin) => server.injectAs(token, { method, url, ...(payload && { payload }) });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const response = await send(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<unknown>();
-};
+const { send, ok } = routeCalls(() => server, () => admin);
 
 let licence = 0;
 const createProvider = async (providerName: string, emirate = 'Dubai', providerType = 'Clinic') => Provider.parse(await ok('POST', `${PROVIDERS}/createhealthprovider`, {
