@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, PaymentResultSchema, PaymentStatusResultSchema, PurchaseResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
 import { ProposalDetailResultSchema } from '../../../shared/contract/proposals/index.js';
 import { SIGNATURE_HEADER, signPayload } from '../../services/payments/paymentProvider.js';
-import { SAMPLE_PDF, buildTestServer, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PDF, multipartForm, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { buildPaymentsTestServer } from './paymentsTestServer.js';
 import { createSaleFixture, createTestInsurer, type SaleFixtureOptions } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
@@ -16,7 +17,7 @@ const { gateway: insurer, state: insurerState } = createTestInsurer();
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await buildTestServer({ insurers: insurer, paymentWebhookSecret: WEBHOOK_SECRET });
+  server = await buildPaymentsTestServer({ insurers: insurer, paymentWebhookSecret: WEBHOOK_SECRET });
   token = await server.login();
 });
 afterAll(async () => server.close());

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigratePaymentResultSchema, StartedPaymentResultSchema } from '../../../shared/contract/payments/index.js';
-import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import type { TestServer } from '../../../tests/helpers/buildTestServer.js';
 import type { InsurerGateway } from '../../services/insurers/insurerGateway.js';
 import { createSandboxInsurer } from '../../services/insurers/sandboxInsurer.js';
 import { SIGNATURE_HEADER, signPayload, type PaymentProvider } from '../../services/payments/paymentProvider.js';
@@ -9,6 +9,7 @@ import { SANDBOX_BNPL, SANDBOX_CARD, createSandboxGateway } from '../../services
 import { DEMO_ADMIN_EMAIL } from '../../demo/seedDemo.js';
 import { createPolicyIssuer } from '../policies/issuing.js';
 import { createQuotePayments } from './quotePayments.js';
+import { buildPaymentsTestServer } from './paymentsTestServer.js';
 import { createSaleFixture, type SaleFixtureOptions } from '../../../tests/fixtures/payments/salesFixture.js';
 
 /**
@@ -29,7 +30,7 @@ const insurer: InsurerGateway = {
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await buildTestServer({ insurers: insurer, paymentWebhookSecret: WEBHOOK_SECRET });
+  server = await buildPaymentsTestServer({ insurers: insurer, paymentWebhookSecret: WEBHOOK_SECRET });
   token = await server.login();
 });
 afterAll(async () => server.close());
