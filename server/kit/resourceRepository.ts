@@ -244,7 +244,6 @@ export function createResourceRepository<R extends AnyResource>(
       const keys = filtered(matching).clearSelect().select('r.seq').orderBy(order, sortDirection).orderBy('r.seq', sortDirection).limit(size).offset(offset);
       const count = () => filtered(matching).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count));
       const rowsOf = (seqs: number[]) => live().where('r.seq', 'in', seqs).execute();
-      // A search's total comes with its keys: each search is new text, which a kept total would rarely have seen.
       const filters = [parentId, [...filterKeys, ...flagFilterKeys].map((key) => given[key])];
       const pageKeys = () => {
         if (!anchorSets || !anchorable.has(sortField)) return keys;
@@ -257,6 +256,7 @@ export function createResourceRepository<R extends AnyResource>(
         };
         return { execute: async () => anchoredKeys(keysAfter, await anchorSets.get(JSON.stringify([filters, sortField, sortDirection]), () => Promise.resolve([])), offset, size) };
       };
+      // A search's total comes with its keys: each search is new text, which a kept total would rarely have seen.
       const { rows, total } = words && searched.length > 0
         ? await searchPage(keys.select(sql<number>`count(*) over ()`.as(FOUND)), rowsOf, count, offset)
         : await Promise.all([
