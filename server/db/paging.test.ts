@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { anchoredKeys, pageOfKeys, searchPage, type SortKey } from './paging.js';
+import { anchoredKeys, COUNT_CAP, pageOfKeys, searchPage, searchTotal, type SortKey } from './paging.js';
 
 const keys = (...seqs: Array<number | string>) => ({ execute: () => Promise.resolve(seqs.map((seq) => ({ seq }))) });
 
@@ -28,26 +28,50 @@ describe('pageOfKeys', () => {
   });
 });
 
-describe('searchPage', () => {
-  const found = (total: number | string, ...seqs: number[]) => ({ execute: () => Promise.resolve(seqs.map((seq) => ({ seq, found: total }))) });
-  const rowsOf = (seqs: number[]) => Promise.resolve(seqs.map((seq) => ({ seq })));
+describe('searchTotal', () => {
+  const counting = (matches: number) => vi.fn((limit: number) => Promise.resolve(Math.min(matches, limit)));
 
-  it('takes the total from the keys, without counting again', async () => {
-    const countAll = vi.fn(() => Promise.resolve(99));
-    expect(await searchPage(found('23', 5, 4), rowsOf, countAll, 20)).toEqual({ rows: [{ seq: 5 }, { seq: 4 }], total: 23 });
-    expect(countAll).not.toHaveBeenCalled();
+  it('takes an exact total from a short page without counting', async () => {
+    const countUpTo = counting(99_999);
+    expect(await searchTotal(3, 20, 10, countUpTo)).toEqual({ total: 23, capped: false });
+    expect(await searchTotal(0, 0, 10, countUpTo)).toEqual({ total: 0, capped: false });
+    expect(await searchTotal(9, 0, 10, countUpTo)).toEqual({ total: 9, capped: false });
+    expect(countUpTo).not.toHaveBeenCalled();
   });
 
-  it('finds nothing on the first page without counting', async () => {
-    const countAll = vi.fn(() => Promise.resolve(99));
-    expect(await searchPage(found(0), rowsOf, countAll, 0)).toEqual({ rows: [], total: 0 });
-    expect(countAll).not.toHaveBeenCalled();
+  it('counts when the page is full, up to one past the cap', async () => {
+    const countUpTo = counting(57);
+    expect(await searchTotal(10, 0, 10, countUpTo)).toEqual({ total: 57, capped: false });
+    expect(countUpTo).toHaveBeenCalledExactlyOnceWith(COUNT_CAP + 1);
   });
 
   it('counts when a later page is past the end, so the pager still knows the total', async () => {
-    const countAll = vi.fn(() => Promise.resolve(7));
-    expect(await searchPage(found(0), rowsOf, countAll, 10)).toEqual({ rows: [], total: 7 });
-    expect(countAll).toHaveBeenCalledOnce();
+    expect(await searchTotal(0, 10, 10, counting(7))).toEqual({ total: 7, capped: false });
+  });
+
+  it('is exact at the cap and capped one past it', async () => {
+    expect(await searchTotal(10, 0, 10, counting(COUNT_CAP))).toEqual({ total: COUNT_CAP, capped: false });
+    expect(await searchTotal(10, 0, 10, counting(COUNT_CAP + 1))).toEqual({ total: COUNT_CAP, capped: true });
+  });
+
+  it('reaches as far as a page read beyond the cap, and is exact on the last page', async () => {
+    expect(await searchTotal(10, COUNT_CAP, 10, counting(50_000))).toEqual({ total: COUNT_CAP + 10, capped: true });
+    expect(await searchTotal(4, COUNT_CAP + 10, 10, counting(50_000))).toEqual({ total: COUNT_CAP + 14, capped: false });
+  });
+
+  it('never answers less than the page just read, should a write come between the reads', async () => {
+    expect(await searchTotal(10, 30, 10, counting(35))).toEqual({ total: 40, capped: false });
+  });
+});
+
+describe('searchPage', () => {
+  const rowsOf = (seqs: number[]) => Promise.resolve(seqs.map((seq) => ({ seq })));
+
+  it("answers the page's rows in the keys' order with the total", async () => {
+    const countUpTo = vi.fn(() => Promise.resolve(23));
+    expect(await searchPage(keys(5, 4), rowsOf, countUpTo, 20, 2)).toEqual({ rows: [{ seq: 5 }, { seq: 4 }], total: 23, capped: false });
+    expect(await searchPage(keys(5), rowsOf, countUpTo, 20, 2)).toEqual({ rows: [{ seq: 5 }], total: 21, capped: false });
+    expect(countUpTo).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,3 +1,6 @@
+import { sql, type Expression } from 'kysely';
+import type { Db } from './database.js';
+
 /**
  * A list page read keys first: `keys` walks the order's index to the page and yields only the
  * page's `seq`s, then `rowsOf` reads those rows whole, with their joins, by primary key, and they
@@ -17,26 +20,68 @@ export async function pageOfKeys<Row extends { seq?: unknown }>(
   return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }
 
-/** The column a search's keys carry their total in (`count(*) OVER ()`, see `searchPage`). */
-export const FOUND = 'found';
+/**
+ * How far a search's matches are counted: past this many the list says "10,000+" (`capped`), so a
+ * broad search of a million rows never counts every match on each keystroke.
+ */
+export const COUNT_CAP = 10_000;
+
+/** A list's total: exact, or (`capped`) a lower bound when more matched than were counted. */
+export interface PageTotal {
+  total: number;
+  capped: boolean;
+}
 
 /**
- * A searched list's page and its total from one walk of what the search matched: the keys query
- * also selects `count(*) OVER ()` as `found`, so the total needs no second run of the search (a
- * search is not counted once for the page and once again for the total). A page past the end has
- * no rows to carry the total, so only then is `countAll` run.
+ * `countUpTo(limit)` for a query of the matching rows: counts them, stopping after `limit`. The
+ * query selects one cheap column (the `seq`) and has no order, so the count walks the search's
+ * index and stops there.
  *
- * @example await searchPage(query.select(['seq', sql<number>`count(*) over ()`.as(FOUND)]).limit(10).offset(0), rowsOf, count, 0)
+ * @example countingUpTo(db, rows.clearSelect().select('r.seq'))(10_001) // 10,001 when more matched
+ */
+export function countingUpTo(db: Db, matching: { limit(limit: number): Expression<unknown> }) {
+  return async (limit: number): Promise<number> => {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${matching.limit(limit)} AS matched`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  };
+}
+
+/**
+ * The total of a page of `size` read `offset` rows into a search's matches, whose page held
+ * `onPage` keys, counting (`countUpTo`) only what the page cannot tell:
+ * - a page with keys, but fewer than `size`, is the last: its total is exact without a count, and
+ *   so is an empty first page (nothing matched);
+ * - otherwise the matches are counted up to `COUNT_CAP`; more than that is `capped`, with the
+ *   total the cap, or as far as this page reaches when it lies beyond the cap.
+ */
+export async function searchTotal(onPage: number, offset: number, size: number, countUpTo: (limit: number) => Promise<number>): Promise<PageTotal> {
+  if ((onPage > 0 || offset === 0) && onPage < size) return { total: offset + onPage, capped: false };
+  const counted = await countUpTo(COUNT_CAP + 1);
+  // A page with keys reaches this far (a write between the two reads may leave the count short of it).
+  const reached = onPage > 0 ? offset + onPage : 0;
+  if (counted > COUNT_CAP) return { total: Math.max(COUNT_CAP, reached), capped: true };
+  return { total: Math.max(counted, reached), capped: false };
+}
+
+/**
+ * A searched list's page and its total (`searchTotal`): the page's keys, their rows, and a count
+ * only when the page does not settle the total.
+ *
+ * @example await searchPage(query.select('seq').limit(10).offset(0), rowsOf, countingUpTo(db, matching), 0, 10)
  */
 export async function searchPage<Row extends { seq?: unknown }>(
-  keys: { execute(): Promise<Array<{ seq: unknown; found: unknown }>> },
+  keys: { execute(): Promise<Array<{ seq: unknown }>> },
   rowsOf: (seqs: number[]) => Promise<Row[]>,
-  countAll: () => Promise<number>,
+  countUpTo: (limit: number) => Promise<number>,
   offset: number,
-): Promise<{ rows: Row[]; total: number }> {
+  size: number,
+): Promise<{ rows: Row[] } & PageTotal> {
   const found = await keys.execute();
-  const total = found.length > 0 ? Number(found[0]!.found) : offset === 0 ? 0 : await countAll();
-  return { rows: await pageOfKeys({ execute: () => Promise.resolve(found) }, rowsOf), total };
+  const [rows, total] = await Promise.all([
+    pageOfKeys({ execute: () => Promise.resolve(found) }, rowsOf),
+    searchTotal(found.length, offset, size, countUpTo),
+  ]);
+  return { rows, ...total };
 }
 
 /** A row's place in a list's order: its sort column's value, then its `seq` (every list's tie-breaker). */

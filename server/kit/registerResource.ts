@@ -56,7 +56,7 @@ export function registerResource<A extends Record<string, EndpointDef>, R extend
       // A POST list's filters come in its body (`listFilters: 'body'`), beside the query's paging.
       const given = resource.options.listFilters === 'body' ? { ...(query as object), ...body } : query;
       const result = await repository.list(given as never, parent ? (params as Record<string, string>)[parent.param] : undefined);
-      return { success: true, data: result.items, pagination: pagination(page, size, result.totalItems) };
+      return { success: true, data: result.items, pagination: pagination(page, size, result.totalItems, result.totalCapped) };
     },
     get: async ({ params }) => ({ success: true, data: await repository.get(params.id) }),
     create: async ({ body }) => ({ success: true, data: await repository.create(body as never, at()), message: `${noun} created` }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthProvidersResource } from '../../shared/contract/health-insurance/index.js';
 import { openTestDatabase, TEST_DIALECT } from '../../tests/helpers/testDatabase.js';
 import type { Db } from '../db/database.js';
-import { ANCHOR_STEP } from '../db/paging.js';
+import { ANCHOR_STEP, COUNT_CAP, countingUpTo } from '../db/paging.js';
 import { createResourceRepository } from './resourceRepository.js';
 
 // A large kit table (its totals kept under a change counter) pages deep lists from anchors; these
@@ -95,5 +95,34 @@ describe(`kit list pages deep in a large table, on ${TEST_DIALECT}`, () => {
     for (const page of [101, 150, 201, Math.ceil((ROWS + 22) / SIZE)]) {
       expect((await kitPage('emirate', 'asc', page)).ids, `page ${page}`).toEqual(await plainPage('emirate', 'asc', page));
     }
+  });
+
+  it("counts a search's matches up to the cap, then gives a lower bound and pages on to the exact end", async () => {
+    // Every live provider's licence number holds "DHA-"; a name is held by fewer.
+    const live = async (condition: string) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM health_providers
+      WHERE removed_at IS NULL AND ${sql.raw(condition)}`.execute(db)).rows[0]!.n);
+    await addProviders(COUNT_CAP + 55 - (await live('1 = 1')));
+    const matches = await live('1 = 1');
+    expect(matches).toBeGreaterThan(COUNT_CAP);
+    const search = async (text: string, page: number) => repository.list({ page, size: SIZE, search: text, sortField: 'createdAt', sortDirection: 'desc' } as never);
+
+    const first = await search('dha-', 1);
+    expect(first.items).toHaveLength(SIZE);
+    expect([first.totalItems, first.totalCapped]).toEqual([COUNT_CAP, true]);
+    const beyond = await search('dha-', COUNT_CAP / SIZE + 2);
+    expect([beyond.items.length, beyond.totalItems, beyond.totalCapped]).toEqual([SIZE, COUNT_CAP + 2 * SIZE, true]);
+    const last = await search('dha-', Math.ceil(matches / SIZE));
+    expect([last.totalItems, last.totalCapped]).toEqual([matches, false]);
+
+    const medcare = await live("lower(provider_name) = 'medcare'");
+    expect(medcare).toBeLessThan(COUNT_CAP);
+    expect(await search('medcare', 1)).toMatchObject({ totalItems: medcare, totalCapped: false });
+  }, 120_000);
+
+  it('counts the rows of a query only up to the limit asked', async () => {
+    const rows = db.selectFrom('health_providers').select('seq').where('removed_at', 'is', null);
+    expect(await countingUpTo(db, rows)(5)).toBe(5);
+    const all = Number((await db.selectFrom('health_providers').select((eb) => eb.fn.countAll().as('n')).where('removed_at', 'is', null).executeTakeFirstOrThrow()).n);
+    expect(await countingUpTo(db, rows)(all + 1)).toBe(all);
   });
 });

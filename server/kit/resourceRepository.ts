@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { createStampedCache } from '../db/stampedCache.js';
-import { anchoredKeys, FOUND, pageOfKeys, searchPage, type SortKey } from '../db/paging.js';
+import { anchoredKeys, countingUpTo, pageOfKeys, searchPage, type SortKey } from '../db/paging.js';
 import { containingAnyOf, type SubstringTarget } from '../db/substringSearch.js';
 import { applyEdit, changedColumns } from '../http/edits.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
@@ -256,14 +256,14 @@ export function createResourceRepository<R extends AnyResource>(
         };
         return { execute: async () => anchoredKeys(keysAfter, await anchorSets.get(JSON.stringify([filters, sortField, sortDirection]), () => Promise.resolve([])), offset, size) };
       };
-      // A search's total comes with its keys: each search is new text, which a kept total would rarely have seen.
-      const { rows, total } = words && searched.length > 0
-        ? await searchPage(keys.select(sql<number>`count(*) over ()`.as(FOUND)), rowsOf, count, offset)
+      // A search's total is counted up to the cap, and not kept: each search is new text, which a kept total would rarely have seen.
+      const { rows, total, capped } = words && searched.length > 0
+        ? await searchPage(keys, rowsOf, countingUpTo(db, filtered(matching).clearSelect().select('r.seq')), offset, size)
         : await Promise.all([
           pageOfKeys(pageKeys(), rowsOf),
           totals ? totals.get(JSON.stringify(filters), count) : count(),
-        ]).then(([rows, total]) => ({ rows, total }));
-      return { items: rows.map(toRecord), totalItems: total };
+        ]).then(([rows, total]) => ({ rows, total, capped: false }));
+      return { items: rows.map(toRecord), totalItems: total, totalCapped: capped };
     },
 
     async create(input: InputOf<R>, at: string): Promise<RecordOf<R>> {

@@ -14,12 +14,20 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/**
+ * The spec's pagination block. BrokerDesk adds `totalCapped`: a search counts its matches only up
+ * to 10,000 (`COUNT_CAP` on the server), so that typing into a list of a million records never
+ * counts them all. When more matched, `totalCapped` is true, `totalItems` is a lower bound (10,000,
+ * or as far as the page read reaches) and `totalPages` reaches at least one page past the current
+ * one, so paging goes on to the end. Lists without a search are counted exactly. Absent means exact.
+ */
 export const PaginationSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   totalItems: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  totalCapped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 

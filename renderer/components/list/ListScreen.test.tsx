@@ -60,6 +60,19 @@ describe('ListScreen', () => {
     expect(await screen.findByText('1–10 of 1,234')).toBeTruthy();
   });
 
+  it('shows a capped total as a lower bound and still pages on past it', async () => {
+    const { bridge } = renderList((input) => {
+      const page = Number(input.query?.page ?? 1);
+      return ok(listPage(people(10, page * 10 - 9), { page, totalItems: Math.max(10_000, page * 10), totalCapped: true }));
+    }, '/people?page=1000');
+    expect(await screen.findByText('9,991–10,000 of 10,000+')).toBeTruthy();
+    expect(screen.getByText(/Page 1000 of 1,001\s*\+/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('10,001–10,010 of 10,010+')).toBeTruthy();
+    expect(listQueries(bridge).at(-1)).toEqual({ page: 1001, size: 10 });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(false);
+  });
+
   it('requests page 2 with the same size when Next page is pressed', async () => {
     const { bridge } = renderList((input) => {
       const page = Number(input.query?.page ?? 1);

@@ -17,12 +17,18 @@ const useStyles = makeStyles({
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** "1–10 of 1,234". @example rangeText(2, 10, 1234) // '11–20 of 1,234' */
-export function rangeText(page: number, size: number, total: number): string {
+/**
+ * "1–10 of 1,234"; a capped total (a search that matched more than the server counted) is a lower
+ * bound, "of 10,000+".
+ *
+ * @example rangeText(2, 10, 1234) // '11–20 of 1,234'
+ * @example rangeText(1, 10, 10000, true) // '1–10 of 10,000+'
+ */
+export function rangeText(page: number, size: number, total: number, capped = false): string {
   if (total <= 0) return '0 of 0';
   const first = Math.min((page - 1) * size + 1, total);
   const last = Math.min(page * size, total);
-  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}${capped ? '+' : ''}`;
 }
 
 export interface PagerProps {
@@ -39,6 +45,7 @@ export function Pager({ page, size, pagination, sizeOptions, onPage, onSize }: P
   const styles = useStyles();
   const sizeId = useId();
   const totalPages = Math.max(1, pagination.totalPages);
+  const capped = pagination.totalCapped === true;
   return (
     <div className={styles.root}>
       <div className={styles.size}>
@@ -54,7 +61,7 @@ export function Pager({ page, size, pagination, sizeOptions, onPage, onSize }: P
         </Select>
       </div>
       <Text size={200} aria-live="polite">
-        {rangeText(page, size, pagination.totalItems)}
+        {rangeText(page, size, pagination.totalItems, capped)}
       </Text>
       <Button
         size="small"
@@ -65,7 +72,8 @@ export function Pager({ page, size, pagination, sizeOptions, onPage, onSize }: P
         onClick={() => onPage(page - 1)}
       />
       <Text size={200}>
-        Page {page} of {totalPages}
+        Page {page} of {count.format(totalPages)}
+        {capped ? '+' : ''}
       </Text>
       <Button
         size="small"

@@ -42,7 +42,7 @@ export function cancelRequestRoutes(app: FastifyInstance, options: { sales: Sale
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
       const page = await requests.list(query, body);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
     get: async ({ params }) => {
       // A gateway refund answered since the last look (a retry by the payment checks) shows at once.

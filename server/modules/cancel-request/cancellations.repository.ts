@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { CancellationRequestsTable, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
-import { FOUND, pageOfKeys, searchPage } from '../../db/paging.js';
+import { countingUpTo, pageOfKeys, searchPage } from '../../db/paging.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
@@ -141,10 +141,11 @@ export function createCancellationsRepository(db: Db) {
     async list(query: { page: number; size: number; search?: string | undefined }, filter: CancellationListFilter) {
       const offset = offsetOf(query.page, query.size);
       if (query.search?.trim()) {
-        const { rows, total } = await searchPage(
-          keysOf(filter, query.search).select(['r.seq', sql<number>`count(*) over ()`.as(FOUND)]).limit(query.size).offset(offset), rowsOf, () => count(filter, query.search), offset,
+        const { rows, total, capped } = await searchPage(
+          keysOf(filter, query.search).select('r.seq').limit(query.size).offset(offset), rowsOf,
+          countingUpTo(db, filtered(requestsOnly().select('r.seq'), filter, query.search)), offset, query.size,
         );
-        return { items: rows.map(toListItem), totalItems: total };
+        return { items: rows.map(toListItem), totalItems: total, totalCapped: capped };
       }
       const [items, totalItems] = await Promise.all([page(filter, query.search, query.size, offset), count(filter, query.search)]);
       return { items: items.map(toListItem), totalItems };

@@ -1,14 +1,14 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Claim, ClaimFile, ClaimListItem } from '../../../shared/contract/claims/index.js';
 import { claimClock, isTotalLoss, nextClaimStatuses, type ClaimDates, type ClaimStatus } from '../../../shared/domain/claimRules.js';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { newId } from '../../db/ids.js';
-import { FOUND, pageOfKeys, searchPage } from '../../db/paging.js';
+import { countingUpTo, pageOfKeys, searchPage } from '../../db/paging.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import type { MotorClaimsTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { garageInNetwork } from '../garages/network.repository.js';
 import { nextRef } from '../proposals/salesRecords.js';
 import { policyRecordSearch } from '../policies/policyRecordSearch.js';
@@ -178,13 +178,13 @@ export function createClaimsRepository(db: Db) {
     row,
     detail,
 
-    async list(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<{ items: ClaimListItem[]; totalItems: number }> {
+    async list(filters: ClaimListFilters, page: { page: number; size: number }, today: string): Promise<ListPage<ClaimListItem>> {
       if (filters.search?.trim()) {
         const offset = offsetOf(page.page, page.size);
-        const { rows, total } = await searchPage(
-          keysOf(filters, today).select(['m.seq', sql<number>`count(*) over ()`.as(FOUND)]).limit(page.size).offset(offset), rowsOf, () => count(filters, today), offset,
+        const { rows, total, capped } = await searchPage(
+          keysOf(filters, today).select('m.seq').limit(page.size).offset(offset), rowsOf, countingUpTo(db, filtered(filters, today).select('m.seq')), offset, page.size,
         );
-        return { items: rows.map((row) => toListItem(row, today)), totalItems: total };
+        return { items: rows.map((row) => toListItem(row, today)), totalItems: total, totalCapped: capped };
       }
       const [items, totalItems] = await Promise.all([listPage(filters, page, today), count(filters, today)]);
       return { items, totalItems };

@@ -66,7 +66,7 @@ export function claimsRoutes(app: FastifyInstance, options: ClaimsRoutesOptions,
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
       const page = await claims.list({ ...body, search: query.search }, query, today());
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
 
     get: async ({ params }) => ({ success: true, data: await claims.detail(params.id, today()) }),

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
 import type { Database, Line, PolicyRow } from '../../db/schema.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
 
 export type PolicyFilter = z.output<typeof PolicyStatusFilterSchema>;
 export type ProposalFilter = z.output<typeof ProposalStatusFilterSchema>;
@@ -17,11 +17,6 @@ export interface PageRequest {
   page: number;
   size: number;
   search?: string | undefined;
-}
-
-export interface Page<T> {
-  items: T[];
-  totalItems: number;
 }
 
 /** Policies within this many days of expiry count as expiring. */
@@ -36,7 +31,7 @@ async function pageOf<TB extends keyof Database, O>(
   query: SelectQueryBuilder<Database, TB, object>,
   select: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, O>,
   request: PageRequest,
-): Promise<Page<O>> {
+): Promise<ListPage<O>> {
   const [items, counted] = await Promise.all([
     select(query).limit(request.size).offset(offsetOf(request.page, request.size)).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -79,7 +74,7 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
   }
 
   return {
-    policies(customerId: string, line: Line, filter: PolicyFilter, request: PageRequest): Promise<Page<CustomerPolicy>> {
+    policies(customerId: string, line: Line, filter: PolicyFilter, request: PageRequest): Promise<ListPage<CustomerPolicy>> {
       let query = db.selectFrom('policies').where('customer_id', '=', customerId).where('line', '=', line).where(policyStatus(filter));
       if (request.search) {
         const like = likeText(request.search);
@@ -93,7 +88,7 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
       return db.selectFrom('policies').selectAll().where('id', '=', policyId).executeTakeFirst();
     },
 
-    quotes(customerId: string, request: PageRequest): Promise<Page<CustomerQuote>> {
+    quotes(customerId: string, request: PageRequest): Promise<ListPage<CustomerQuote>> {
       let query = db.selectFrom('quotes').innerJoin('proposals', 'proposals.id', 'quotes.proposal_id').where('quotes.customer_id', '=', customerId);
       if (request.search) {
         const like = likeText(request.search);
@@ -107,7 +102,7 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
         })) }));
     },
 
-    proposals(customerId: string, line: Line, filter: ProposalFilter, request: PageRequest): Promise<Page<CustomerProposal>> {
+    proposals(customerId: string, line: Line, filter: ProposalFilter, request: PageRequest): Promise<ListPage<CustomerProposal>> {
       const nowIso = new Date(now()).toISOString();
       let query = db.selectFrom('proposals').innerJoin('customers', 'customers.id', 'proposals.customer_id')
         .where('proposals.customer_id', '=', customerId).where('proposals.line', '=', line);
@@ -129,7 +124,7 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
     },
 
     /** Transactions of one policy, or of every policy of a line. */
-    transactions(customerId: string, scope: { policyId: string } | { line: Line }, request: PageRequest): Promise<Page<CustomerTransaction>> {
+    transactions(customerId: string, scope: { policyId: string } | { line: Line }, request: PageRequest): Promise<ListPage<CustomerTransaction>> {
       let query = db.selectFrom('transactions').leftJoin('policies', 'policies.id', 'transactions.policy_id')
         .where('transactions.customer_id', '=', customerId);
       query = 'policyId' in scope ? query.where('transactions.policy_id', '=', scope.policyId) : query.where('policies.line', '=', scope.line);
@@ -141,7 +136,7 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
         })) }));
     },
 
-    history(customerId: string, line: Line, request: PageRequest): Promise<Page<HistoryEntry>> {
+    history(customerId: string, line: Line, request: PageRequest): Promise<ListPage<HistoryEntry>> {
       const query = db.selectFrom('history').leftJoin('accounts', 'accounts.id', 'history.account_id')
         .where('history.entity_type', '=', 'customer').where('history.entity_id', '=', customerId).where('history.line', '=', line);
       return pageOf(query, (q) => q.selectAll('history').select('accounts.full_name as actor_name')

@@ -7,7 +7,8 @@ import type { CustomerRow, CustomersTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { anchoredKeys, COUNT_CAP, pageOfKeys, searchTotal, type SortKey } from '../../db/paging.js';
 import { customerSearchCondition, toSearchQuery, type SearchQuery } from './customerSearch.js';
 import { dialectOf, lockSeries } from '../../db/dialect.js';
 import { createStampedCache, type StampedCache } from '../../db/stampedCache.js';
@@ -87,11 +88,15 @@ const duplicateEmail = (email: string) => {
 };
 
 /** The list's cached pages and totals, one set per database, so every repository over it shares them. */
-const readCaches = new WeakMap<Db, { totals: StampedCache<number>; pages: StampedCache<Customer[]> }>();
+const readCaches = new WeakMap<Db, { totals: StampedCache<number>; pages: StampedCache<Customer[]>; anchorSets: StampedCache<SortKey[]> }>();
 function readCachesOf(db: Db) {
   let caches = readCaches.get(db);
   if (!caches) {
-    caches = { totals: createStampedCache<number>(db, 'customers', { limit: CACHE_LIMIT }), pages: createStampedCache<Customer[]>(db, 'customers', { limit: CACHE_LIMIT }) };
+    caches = {
+      totals: createStampedCache<number>(db, 'customers', { limit: CACHE_LIMIT }),
+      pages: createStampedCache<Customer[]>(db, 'customers', { limit: CACHE_LIMIT }),
+      anchorSets: createStampedCache<SortKey[]>(db, 'customers', { limit: 10 }),
+    };
     readCaches.set(db, caches);
   }
   return caches;
@@ -100,10 +105,12 @@ function readCachesOf(db: Db) {
 /**
  * Customers: the searched, paged list and the record's writes. Every list is newest first by
  * walking `seq` (the creation order) backwards, through a search index when searching, so a page
- * costs the same whatever its filter. Pages and totals are cached until the next customer write, on any instance.
+ * costs the same whatever its filter; a deep page of the whole list seeks from kept anchors
+ * (`anchoredKeys`). A search counts its matches up to `COUNT_CAP`. Pages, totals and anchors are
+ * cached until the next customer write, on any instance.
  */
 export function createCustomersRepository(db: Db) {
-  const { totals, pages } = readCachesOf(db);
+  const { totals, pages, anchorSets } = readCachesOf(db);
   function filterKey(filter: CustomerFilter): string {
     const search = toSearchQuery(filter.search);
     return `${search?.index ?? ''}|${search?.match ?? ''}|${filter.isBlock ?? ''}`;
@@ -150,6 +157,29 @@ export function createCustomersRepository(db: Db) {
     return found;
   }
 
+  /** A page of the list without a search: its keys after the nearest anchor, then its rows. */
+  async function unsearchedPage(filter: CustomerFilter, limit: number, offset: number): Promise<CustomerRow[]> {
+    const keysAfter = async (after: SortKey | undefined, skip: number, take: number): Promise<SortKey[]> => {
+      let query = db.selectFrom('customers').select('seq');
+      if (filter.isBlock !== undefined) query = query.where('is_block', '=', filter.isBlock ? 1 : 0);
+      if (after) query = query.where('seq', '<', after.seq);
+      const found = await query.orderBy('seq', 'desc').limit(take).offset(skip).execute();
+      return found.map((row) => ({ value: Number(row.seq), seq: Number(row.seq) }));
+    };
+    const anchors = await anchorSets.get(filterKey(filter), () => Promise.resolve([]));
+    const keys = await anchoredKeys(keysAfter, anchors, offset, limit);
+    return pageOfKeys({ execute: () => Promise.resolve(keys) }, (seqs) => db.selectFrom('customers').selectAll().where('seq', 'in', seqs).execute());
+  }
+
+  /** How many customers a search finds, counting at most `limit`. */
+  async function countUpTo(search: SearchQuery, filter: CustomerFilter, limit: number): Promise<number> {
+    const { from, matches } = searchedCustomers(search);
+    const { rows: [result] } = await sql<{ total: number | string }>`
+      SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${matches} ${blockCondition(filter)} LIMIT ${limit}) matched`.execute(db);
+    return Number(result?.total ?? 0);
+  }
+
+  /** Every customer the filter finds, counted exactly (the CSV export's row count). */
   async function count(filter: CustomerFilter): Promise<number> {
     const search = toSearchQuery(filter.search);
     if (search === null) {
@@ -182,12 +212,20 @@ export function createCustomersRepository(db: Db) {
   }
 
   return {
-    async list(filter: CustomerFilter, page: number, size: number): Promise<{ items: Customer[]; totalItems: number }> {
-      const [items, totalItems] = await Promise.all([
-        pages.get(`${filterKey(filter)}|${page}|${size}`, async () => (await rows(filter, size, offsetOf(page, size))).map(toCustomer)),
-        total(filter),
-      ]);
-      return { items, totalItems };
+    async list(filter: CustomerFilter, page: number, size: number): Promise<ListPage<Customer>> {
+      const key = filterKey(filter);
+      const offset = offsetOf(page, size);
+      const search = toSearchQuery(filter.search);
+      if (search === null) {
+        const [items, totalItems] = await Promise.all([
+          pages.get(`${key}|${page}|${size}`, async () => (await unsearchedPage(filter, size, offset)).map(toCustomer)),
+          total(filter),
+        ]);
+        return { items, totalItems };
+      }
+      const items = await pages.get(`${key}|${page}|${size}`, async () => (await rows(filter, size, offset)).map(toCustomer));
+      const counted = await searchTotal(items.length, offset, size, () => totals.get(`${key}|up to`, () => countUpTo(search, filter, COUNT_CAP + 1)));
+      return { items, totalItems: counted.total, totalCapped: counted.capped };
     },
 
     /** The whole search in chunks, newest first, for the CSV export. */

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/contract/index.js';
 import { customersContract } from '../../../shared/contract/customers/customers.contract.js';
 import type { Line } from '../../db/schema.js';
 import { badRequest, notFound, unprocessable } from '../../http/httpError.js';
-import { pagination } from '../../http/pagination.js';
+import { pagination, type ListPage } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
@@ -13,7 +13,7 @@ import { uploadTempDir } from '../../services/storage/storedPath.js';
 import { megabytes } from '../../services/uploads/fileTypes.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { findBlacklisted } from '../black-list/blacklistGuard.js';
-import { createCustomerRecordsRepository, type Page } from './customerRecords.repository.js';
+import { createCustomerRecordsRepository } from './customerRecords.repository.js';
 import { createCustomersRepository } from './customers.repository.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { CSV_HEADER, csvLine, customerCsvLine } from './customersCsv.js';
@@ -30,8 +30,8 @@ export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const POLICY_FILE_TEXT = `The policy document must be a PDF file of at most ${megabytes(POLICY_FILE_MAX_BYTES)}.`;
 const EXPORT_CHUNK_ROWS = 1000;
 
-function listResult<T>(page: Page<T>, query: { page: number; size: number }) {
-  return { success: true as const, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+function listResult<T>(page: ListPage<T>, query: { page: number; size: number }) {
+  return { success: true as const, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { NetworkProvidersQuery } from '../../../shared/contract/health-network-providers/index.js';
 import type { Db } from '../../db/database.js';
-import { FOUND, searchPage } from '../../db/paging.js';
+import { countingUpTo, pageOfKeys, searchPage } from '../../db/paging.js';
 import { badRequest, notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { createHealthProvidersRepository } from '../health-insurance/healthProviders.repository.js';
@@ -62,14 +62,16 @@ export function createNetworkProvidersRepository(db: Db) {
       const words = query.search?.trim();
       if (words) matching = matching.where(providers.searching('p', words));
       const offset = offsetOf(query.page, query.size);
-      const keys = matching.select(['p.seq', sql<number>`count(*) over ()`.as(FOUND)]).orderBy('p.provider_name').orderBy('p.seq').limit(query.size).offset(offset);
-      const { rows, total } = await searchPage(
-        keys,
-        (seqs) => tables.selectFrom('health_providers').select(['seq', 'id']).where('seq', 'in', seqs).execute(),
-        () => matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count)),
-        offset,
-      );
-      return { items: await providers.getMany(rows.map((row) => row.id)), totalItems: total };
+      const keys = matching.select('p.seq').orderBy('p.provider_name').orderBy('p.seq').limit(query.size).offset(offset);
+      const rowsOf = (seqs: number[]) => tables.selectFrom('health_providers').select(['seq', 'id']).where('seq', 'in', seqs).execute();
+      // A network's own list is counted whole ("N providers in this network"); a search up to the cap.
+      const { rows, total, capped } = words
+        ? await searchPage(keys, rowsOf, countingUpTo(db, matching.select('p.seq')), offset, query.size)
+        : await Promise.all([
+          pageOfKeys(keys, rowsOf),
+          matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow().then((row) => Number(row.count)),
+        ]).then(([rows, total]) => ({ rows, total, capped: false }));
+      return { items: await providers.getMany(rows.map((row) => row.id)), totalItems: total, totalCapped: capped };
     },
 
     /** Adds the providers the network has not got; one unknown or removed provider refuses them all. */

@@ -13,7 +13,7 @@ export function healthNetworkProvidersRoutes(app: FastifyInstance, options: { cl
   registerArea(app, healthNetworkProvidersContract, {
     list: async ({ query }) => {
       const result = await repository.list(query);
-      return { success: true as const, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
+      return { success: true as const, data: result.items, pagination: pagination(query.page, query.size, result.totalItems, result.totalCapped) };
     },
     assign: async ({ params, body }) => {
       const data = await repository.assign(params.networkId, body.providerIds, now());

@@ -9,7 +9,8 @@ import type { Db } from '../../db/database.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
 import type { Database, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal } from '../../db/paging.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { addHistory, historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
 
@@ -106,13 +107,18 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
   return {
     row,
 
-    async list(filter: PolicyFilter, page: { page: number; size: number }) {
+    async list(filter: PolicyFilter, page: { page: number; size: number }): Promise<ListPage<PolicyListItem>> {
       const query = filtered(filter);
-      const [rows, counted] = await Promise.all([
-        query.selectAll('policies').select(LIST_COLUMNS).orderBy('policies.created_at', 'desc').orderBy('policies.id', 'desc')
-          .limit(page.size).offset(offsetOf(page.page, page.size)).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const offset = offsetOf(page.page, page.size);
+      const rowsOf = () => query.selectAll('policies').select(LIST_COLUMNS).orderBy('policies.created_at', 'desc').orderBy('policies.id', 'desc')
+        .limit(page.size).offset(offset).execute();
+      // A search counts its matches up to the cap; the filters alone are counted exactly.
+      if (filter.search?.trim()) {
+        const rows = await rowsOf();
+        const counted = await searchTotal(rows.length, offset, page.size, countingUpTo(db, query.select('policies.id')));
+        return { items: rows.map(toPolicyListItem), totalItems: counted.total, totalCapped: counted.capped };
+      }
+      const [rows, counted] = await Promise.all([rowsOf(), query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()]);
       return { items: rows.map(toPolicyListItem), totalItems: Number(counted.total) };
     },
 

@@ -44,7 +44,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
       const page = await policies.list({ ...body, search: query.search }, query);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
 
     detail: async ({ params }) => ({ success: true, data: await policies.detail(params.id) }),

@@ -12,7 +12,8 @@ import { newId } from '../../db/ids.js';
 import type { Database, ProposalRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal } from '../../db/paging.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { customerRef, nextCustomerSeq } from '../customers/customers.repository.js';
@@ -115,18 +116,15 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
 
   /**
    * A page in two steps: the ids, walking an index of the proposals alone (cheap however deep the
-   * page), then the columns of those rows with their customer, people and quote count. A search
-   * counts its matches in the same pass (a window count), since searches rarely repeat.
+   * page), then the columns of those rows with their customer, people and quote count.
    */
-  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number, counted: boolean) {
-    const found = await query.select('proposals.id').$if(counted, (q) => q.select((eb) => eb.fn.countAll<number>().over().as('total')))
-      .orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
+  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number): Promise<ListRow[]> {
+    const found = await query.select('proposals.id').orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
     const ids = found.map((row) => row.id);
-    const total = counted && found[0] ? Number((found[0] as { total?: number }).total) : undefined;
-    if (ids.length === 0) return { rows: [] as ListRow[], total };
+    if (ids.length === 0) return [];
     const rows = await withListColumns(db.selectFrom('proposals').where('proposals.id', 'in', ids)).execute();
     const position = new Map(ids.map((id, index) => [id, index]));
-    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+    return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   }
 
   /**
@@ -159,15 +157,20 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
   return {
     row,
 
-    async list(filter: ProposalListFilter, page: { page: number; size: number; search?: string | undefined }) {
+    async list(filter: ProposalListFilter, page: { page: number; size: number; search?: string | undefined }): Promise<ListPage<ProposalListItem>> {
       const query = filtered(filter, page.search);
       const offset = offsetOf(page.page, page.size);
-      const { rows, total: counted } = await listRows(query, page.size, offset, Boolean(page.search?.trim()));
+      const rows = await listRows(query, page.size, offset);
+      const key = `${JSON.stringify(filter)}|${page.search ?? ''}`;
+      // A search counts its matches up to the cap.
+      if (page.search?.trim()) {
+        const counted = await searchTotal(rows.length, offset, page.size, (limit) => remembered(`up to ${limit}|${key}`, () => countingUpTo(db, query.select('proposals.id'))(limit)));
+        return { items: rows.map(toListItem), totalItems: counted.total, totalCapped: counted.capped };
+      }
       // A short page that is not past the end tells the total too.
-      const total = counted ?? (rows.length < page.size && (rows.length > 0 || offset === 0)
+      const total = rows.length < page.size && (rows.length > 0 || offset === 0)
         ? offset + rows.length
-        : await remembered(`total|${JSON.stringify(filter)}|${page.search ?? ''}`, async () =>
-          Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)));
+        : await remembered(`total|${key}`, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total));
       return { items: rows.map(toListItem), totalItems: total };
     },
 

@@ -74,7 +74,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
       const page = await proposals.list(body, query);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
     dashboard: async ({ body }) => ({ success: true, data: await proposals.dashboard(body.agentId) }),
 
