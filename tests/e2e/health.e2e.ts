@@ -22,7 +22,7 @@ function rates(tpaName: string, network: string, planName: string) {
  * price a family of four on the plan's preview.
  */
 test.describe('health master data', () => {
-  test("build a TPA, network, city and plan on the screens, import the plan's matrix from a workbook, see its rows, and price a family of four on the preview", async ({ page }) => {
+  test("build a TPA, network, city and plan on the screens, set the plan's benefits, import the plan's matrix from a workbook, see its rows, and price a family of four on the preview", async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36).toUpperCase();
     const tpaName = `E2E TPA ${stamp}`;
@@ -57,6 +57,19 @@ test.describe('health master data', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const planRow = page.getByRole('row', { name: new RegExp(planName) });
     await expect(planRow).toContainText('10 %');
+
+    // The plan's benefits: an annual limit set on its page is there when the page is opened again.
+    await planRow.getByRole('button', { name: `Benefits of ${planName}` }).click();
+    await expect(page.getByRole('heading', { name: `Benefits of ${planName}` })).toBeVisible();
+    const general = page.getByRole('region', { name: 'General' });
+    await general.getByRole('switch', { name: 'Annual limit' }).click();
+    const limit = general.getByRole('textbox', { name: 'Annual limit: Limit in AED' });
+    await limit.fill('250000');
+    await page.getByRole('button', { name: 'Save benefits' }).click();
+    await expect(page.getByText('Benefits saved').first()).toBeVisible();
+    await page.reload();
+    await expect(general.getByRole('switch', { name: 'Annual limit' })).toBeChecked();
+    await expect(limit).toHaveValue('250000');
 
     // The year's rates for the plan, from a workbook imported on the TPA list.
     await page.getByRole('navigation', { name: 'Path' }).getByRole('button', { name: 'TPAs' }).click();

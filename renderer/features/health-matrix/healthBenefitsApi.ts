@@ -30,12 +30,12 @@ export const apiWithHealthBenefits = api.injectEndpoints({
       query: ({ networkId, providerIds }) => hostCall('healthNetworkProviders.unassign', { params: { networkId }, body: { providerIds } }),
       invalidatesTags: (_result, error) => (error ? [] : ['HealthNetworkProviders']),
     }),
-    getPlanBenefits: build.query<PlanBenefitsPage, string>({
+    getHealthPlanBenefits: build.query<PlanBenefitsPage, string>({
       query: (planId) => hostCall('healthBenefits.planValues', { params: { planId } }),
       transformResponse: (response: EndpointOutput<B['planValues']>) => response.data,
       providesTags: (_result, _error, planId) => [{ type: 'HealthPlanBenefits', id: planId }, 'HealthTree'],
     }),
-    savePlanBenefits: build.mutation<PlanBenefitsPage, PlanBenefitsUpdate>({
+    saveHealthPlanBenefits: build.mutation<PlanBenefitsPage, PlanBenefitsUpdate>({
       query: (body) => hostCall('healthBenefits.savePlanValues', { body }),
       transformResponse: (response: EndpointOutput<B['savePlanValues']>) => response.data,
       invalidatesTags: (_result, error, { planId }) => (error ? [] : [{ type: 'HealthPlanBenefits', id: planId }]),
@@ -49,5 +49,5 @@ export const apiWithHealthBenefits = api.injectEndpoints({
 });
 
 export const {
-  useGetNetworkProvidersQuery, useAssignProvidersMutation, useUnassignProvidersMutation, useGetPlanBenefitsQuery, useSavePlanBenefitsMutation, useGetCompanyNetworksQuery,
+  useGetNetworkProvidersQuery, useAssignProvidersMutation, useUnassignProvidersMutation, useGetHealthPlanBenefitsQuery, useSaveHealthPlanBenefitsMutation, useGetCompanyNetworksQuery,
 } = apiWithHealthBenefits;

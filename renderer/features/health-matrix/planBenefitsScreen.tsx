@@ -12,7 +12,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { errorText } from '../../components/errorText.js';
 import { aedTextToFils, filsToAedText } from '../../components/form/AedField.js';
 import { ResourceBreadcrumbs } from '../../kit/ResourceBreadcrumbs.js';
-import { useGetCompanyNetworksQuery, useGetPlanBenefitsQuery, useSavePlanBenefitsMutation, type CompanyNetwork, type PlanBenefitsPage } from './healthBenefitsApi.js';
+import { useGetCompanyNetworksQuery, useGetHealthPlanBenefitsQuery, useSaveHealthPlanBenefitsMutation, type CompanyNetwork, type PlanBenefitsPage } from './healthBenefitsApi.js';
 import { useTreePath } from './healthTreeScreens.js';
 
 const useStyles = makeStyles({
@@ -106,7 +106,7 @@ function BenefitsEditor({ page, networks, canEdit }: EditorProps) {
   const [drafts, setDrafts] = useState(() => page.benefits.map(draftOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [save, saving] = useSavePlanBenefitsMutation();
+  const [save, saving] = useSaveHealthPlanBenefitsMutation();
   const set = (index: number, patch: Partial<Draft>) => setDrafts((all) => all.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
 
   const submit = async () => {
@@ -208,7 +208,7 @@ function BenefitsEditor({ page, networks, canEdit }: EditorProps) {
  */
 export function PlanBenefits() {
   const path = useTreePath();
-  const benefits = useGetPlanBenefitsQuery(path.planId, { skip: !path.planId });
+  const benefits = useGetHealthPlanBenefitsQuery(path.planId, { skip: !path.planId });
   const networks = useGetCompanyNetworksQuery(path.companyId, { skip: !path.companyId });
   const canEdit = useRouteCan(`${path.plans}/${path.planId}/edit`).view;
   const page = benefits.data;
