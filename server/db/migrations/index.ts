@@ -39,6 +39,7 @@ import * as healthMasters from './0037_health_masters.js';
 import * as healthBenefits from './0038_health_benefits.js';
 import * as healthConditions from './0039_health_conditions.js';
 import * as providerSubstrings from './0040_provider_substrings.js';
+import * as quoteCounter from './0041_quote_counter.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038_health_benefits': healthBenefits,
   '0039_health_conditions': healthConditions,
   '0040_provider_substrings': providerSubstrings,
+  '0041_quote_counter': quoteCounter,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { PlanQuote } from '../../../shared/contract/companies/index.js';
+import type { Quote } from '../../../shared/contract/proposals/index.js';
 import type { ListQuery } from '../../../shared/contract/common.schema.js';
 import type { QuoteListFilterSchema } from '../../../shared/contract/quotations/quotations.schema.js';
 import type { z } from 'zod';
@@ -8,7 +9,9 @@ import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { likeContaining } from '../../db/like.js';
 import type { QuoteRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
+import { createStampedCache } from '../../db/stampedCache.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { quoteMoneyColumns } from '../proposals/quotePricing.js';
 import { addQuoteEdit, proposalParties, quoteHistoryOf, refIn, refRange, selectQuotes, toQuote, type QuoteEditRecord } from '../proposals/salesRecords.js';
@@ -37,9 +40,14 @@ function searchCondition(db: Db, search: string | undefined) {
 
 /** The quotations area's reads and writes of quotes (spec 000 §7 "Quote edits"; FIELDS.md "Motor quotes"). */
 export function createQuotationsRepository(db: Db) {
+  // Totals of the filters, kept while no quote is written and for at most a minute ("expired" moves with the clock).
+  const totals = createStampedCache<number>(db, 'quotes', { limit: 500, periodMs: 60_000 });
   return {
-    /** Current and paid quotes across customers, newest first: the page's ids first, then their joins for that page only. */
-    async list(query: ListQuery, filter: z.output<typeof QuoteListFilterSchema>) {
+    /**
+     * Current and paid quotes across customers, newest first: the page's ids first, then their
+     * joins for that page only. A search counts its matches up to the cap; the filters' totals are kept.
+     */
+    async list(query: ListQuery, filter: z.output<typeof QuoteListFilterSchema>): Promise<ListPage<Quote>> {
       const nowIso = new Date().toISOString();
       let filtered = db.selectFrom('quotes').where((eb) => eb.or([eb('quotes.is_current', '=', 1), eb('quotes.payment_status', '=', 'paid')]));
       if (filter.qType === 'ACTIVE') filtered = filtered.where((eb) => eb.or([eb('quotes.expires_at', 'is', null), eb('quotes.expires_at', '>', nowIso)]));
@@ -49,13 +57,14 @@ export function createQuotationsRepository(db: Db) {
       if (filter.endDate) filtered = filtered.where('quotes.created_at', '<=', filter.endDate);
       const searched = searchCondition(db, query.search);
       if (searched) filtered = filtered.where(searched);
-      const [ids, counted] = await Promise.all([
-        filtered.select('quotes.id').orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const offset = offsetOf(query.page, query.size);
+      const ids = await filtered.select('quotes.id').orderBy('quotes.created_at', 'desc').orderBy('quotes.id', 'desc').limit(query.size).offset(offset).execute();
+      const counted: PageTotal = searched
+        ? await searchTotal(ids.length, offset, query.size, countingUpTo(db, filtered.select('quotes.id')))
+        : { total: await totals.get(JSON.stringify(filter), async () => Number((await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)), capped: false };
       const rows = ids.length === 0 ? [] : await selectQuotes(db).where('quotes.id', 'in', ids.map((row) => row.id)).execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return { quotes: ids.map((row) => toQuote(byId.get(row.id)!)), total: Number(counted.total) };
+      return { items: ids.map((row) => toQuote(byId.get(row.id)!)), totalItems: counted.total, totalCapped: counted.capped };
     },
 
     async read(id: string) {

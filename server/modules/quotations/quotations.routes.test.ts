@@ -29,6 +29,16 @@ describe('quotations', () => {
     expect(byProposal.pagination.totalItems).toBe(quotes.length);
   });
 
+  it("keeps the list's total while no quote is written, and counts the new quotes of a proposal at once", async () => {
+    const total = async () => QuoteListResultSchema.parse((await send(`${BASE}/filterallquotes`, {})).json()).pagination.totalItems;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const created = await server.injectAs(admin, { method: 'POST', url: '/api/admin/proposals/generatenewquotes', payload: wizardBody('quotations-total@example.ae') });
+    const added = ProposalCreatedResultSchema.parse(created.json()).data.quotes.length;
+    expect(added).toBeGreaterThan(0);
+    expect(await total()).toBe(before + added);
+  });
+
   it('edits the premium once, inside the regulated band, and keeps the edit in the history', async () => {
     const quote = quotes[0]!;
     const detail = QuoteDetailResultSchema.parse((await send(`${BASE}/${quote._id}/getquotedetails`, undefined, 'GET')).json()).data;

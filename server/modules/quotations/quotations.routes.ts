@@ -52,8 +52,8 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
 
   const handlers: AreaHandlers<typeof quotationsContract> = {
     list: async ({ query, body }) => {
-      const { quotes, total } = await quotations.list(query, body);
-      return { success: true, data: quotes, pagination: pagination(query.page, query.size, total) };
+      const page = await quotations.list(query, body);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
 
     detail: async ({ params }) => {
