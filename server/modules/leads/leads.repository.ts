@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import { conflict, notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
 import { readJson } from '../proposals/salesRecords.js';
 
 export type LeadInput = z.output<typeof LeadCreateSchema>;
@@ -30,23 +31,26 @@ export function createLeadsRepository(db: Db) {
 
   return {
     /** A page of leads, newest first; the search matches the name, e-mail, mobile or car. */
-    async list(query: { page: number; size: number; search?: string | undefined }): Promise<{ items: LeadListItem[]; totalItems: number }> {
+    async list(query: { page: number; size: number; search?: string | undefined }): Promise<ListPage<LeadListItem>> {
       const words = query.search?.trim();
       const matching = <Q extends { where: (condition: ReturnType<typeof sql<SqlBool>>) => Q }>(q: Q): Q => {
         if (!words) return q;
         const pattern = likeContaining(words);
         return q.where(sql<SqlBool>`(l.full_name LIKE ${pattern} ESCAPE '\\' OR l.email LIKE ${pattern} ESCAPE '\\' OR l.mobile_number LIKE ${pattern} ESCAPE '\\' OR l.car_name LIKE ${pattern} ESCAPE '\\')`);
       };
-      const [page, total] = await Promise.all([
-        matching(rows()).orderBy('l.created_at', 'desc').orderBy('l.seq', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
-        matching(db.selectFrom('motor_leads as l').select((eb) => eb.fn.countAll<number>().as('count'))).executeTakeFirstOrThrow(),
-      ]);
+      const offset = offsetOf(query.page, query.size);
+      const page = await matching(rows()).orderBy('l.created_at', 'desc').orderBy('l.seq', 'desc').limit(query.size).offset(offset).execute();
+      // A search counts its matches up to the cap.
+      const counted: PageTotal = words
+        ? await searchTotal(page.length, offset, query.size, countingUpTo(db, matching(db.selectFrom('motor_leads as l').select('l.seq'))))
+        : { total: Number((await db.selectFrom('motor_leads as l').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count), capped: false };
       return {
         items: page.map((lead) => ({
           _id: lead.id, createdAt: lead.created_at, updatedAt: lead.updated_at, ...link(lead),
           fullName: lead.full_name, email: lead.email, mobileNumber: lead.mobile_number, car: lead.car_name,
         })),
-        totalItems: Number(total.count),
+        totalItems: counted.total,
+        totalCapped: counted.capped,
       };
     },
 

@@ -21,7 +21,7 @@ export function leadsRoutes(app: FastifyInstance, _options: object, done: () => 
   const handlers: AreaHandlers<Area> = {
     list: async ({ query }) => {
       const page = await leads.list(query);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
     get: async ({ params }) => ({ success: true, data: await leads.get(params.id) }),
     create: async ({ body, auth }) => ({ success: true, data: await leads.create(body, auth.accountId, new Date().toISOString()), message: 'Lead created' }),

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.js';
 import { likeContaining, likeStartingWith } from '../../db/like.js';
 import type { Database, PaymentLinksTable } from '../../db/schema.js';
 import { createStampedCache } from '../../db/stampedCache.js';
-import { pageOfKeys } from '../../db/paging.js';
+import { countingUpTo, pageOfKeys, searchPage } from '../../db/paging.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
 
 export type PaymentLinkRow = Selectable<PaymentLinksTable>;
 type Row = PaymentLinkRow & { agent_name: string | null };
@@ -106,15 +106,20 @@ export function createPaymentLinksRepository(db: Db) {
 
   return {
     row,
-    async list(filter: PaymentLinkFilter, page: { page: number; size: number; search?: string | undefined }, scope: Scope) {
+    /** A page of links, newest first; a search counts its matches up to the cap, the filters' totals are kept. */
+    async list(filter: PaymentLinkFilter, page: { page: number; size: number; search?: string | undefined }, scope: Scope): Promise<ListPage<PaymentLink>> {
       const query = filtered(filter, page.search, scope);
-      const key = JSON.stringify([filter, page.search ?? '', scope.ownerId]);
+      const offset = offsetOf(page.page, page.size);
+      const keys = query.select('payment_links.seq').orderBy('payment_links.created_at', 'desc').orderBy('payment_links.seq', 'desc').limit(page.size).offset(offset);
+      const rowsOf = (seqs: number[]) => withAgent(db.selectFrom('payment_links')).where('payment_links.seq', 'in', seqs).execute();
+      if (page.search?.trim()) {
+        const { rows, total, capped } = await searchPage(keys, rowsOf, countingUpTo(db, query.select('payment_links.seq')), offset, page.size);
+        return { items: rows.map(toPaymentLink), totalItems: total, totalCapped: capped };
+      }
+      const key = JSON.stringify([filter, scope.ownerId]);
       const [totalItems, rows] = await Promise.all([
         totals.get(key, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
-        pageOfKeys(
-          query.select('payment_links.seq').orderBy('payment_links.created_at', 'desc').orderBy('payment_links.seq', 'desc').limit(page.size).offset(offsetOf(page.page, page.size)),
-          (seqs) => withAgent(db.selectFrom('payment_links')).where('payment_links.seq', 'in', seqs).execute(),
-        ),
+        pageOfKeys(keys, rowsOf),
       ]);
       return { items: rows.map(toPaymentLink), totalItems };
     },

@@ -98,7 +98,7 @@ export function paymentLinkRoutes(app: FastifyInstance, options: PaymentLinkRout
     list: async ({ query, body, auth }) => {
       const { filter, scope } = await checkedFilter(body, auth);
       const page = await links.list(filter, query, scope);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
 
     create: async ({ body, auth, request }) => {
