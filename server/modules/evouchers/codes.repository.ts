@@ -5,10 +5,10 @@ import type { Db } from '../../db/database.js';
 import { dialectOf, lockRow } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { newId } from '../../db/ids.js';
-import { pageOfKeys } from '../../db/paging.js';
+import { countingUpTo, pageOfKeys, searchPage } from '../../db/paging.js';
 import type { EvoucherCodesTable, EvoucherEventsTable, EvouchersTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 
 
@@ -94,9 +94,10 @@ export function createCodesRepository(db: Db) {
      * Oldest first; a search matches the code exactly or by its beginning (case-insensitive, codes
      * are stored upper-cased) and is ordered by code, so both walk an index and stop at the page;
      * a code typed whole is that code alone.
-     * The unfiltered total is the e-voucher's kept count, never a count of its rows.
+     * The unfiltered total is the e-voucher's kept count, never a count of its rows; a search
+     * counts its matches up to the cap.
      */
-    async list(evoucherId: string, query: z.output<typeof CodeListQuerySchema>): Promise<{ items: EvoucherCode[]; totalItems: number }> {
+    async list(evoucherId: string, query: z.output<typeof CodeListQuerySchema>): Promise<ListPage<EvoucherCode>> {
       const owner = await voucher(evoucherId);
       const prefix = query.search?.trim().toUpperCase();
       const ofVoucher = () => {
@@ -108,14 +109,19 @@ export function createCodesRepository(db: Db) {
       let rows = ofVoucher();
       if (whole) rows = rows.where('c.seq', '=', whole.seq);
       else if (prefix) rows = rows.where('c.code', '>=', prefix).where('c.code', '<', `${prefix}${PAST_ANY_CODE}`);
-      const total = prefix || query.status
+      const offset = offsetOf(query.page, query.size);
+      const keys = rows.select('c.seq').orderBy(prefix ? 'c.code' : 'c.seq').limit(query.size).offset(offset);
+      const rowsOf = (seqs: number[]) => db.selectFrom('evoucher_codes as c').where('c.seq', 'in', seqs)
+        .leftJoin('customers as cu', 'cu.id', 'c.customer_id').leftJoin('accounts as a', 'a.id', 'c.assigned_by')
+        .selectAll('c').select(['cu.full_name as customer_name', 'a.full_name as assigned_by_name']).execute();
+      if (prefix) {
+        const { rows: items, total, capped } = await searchPage(keys, rowsOf, countingUpTo(db, rows.select('c.seq')), offset, query.size);
+        return { items: items.map(toCode), totalItems: total, totalCapped: capped };
+      }
+      const total = query.status
         ? rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((row) => Number(row.n))
         : Promise.resolve(owner.code_count);
-      const keys = rows.select('c.seq').orderBy(prefix ? 'c.code' : 'c.seq').limit(query.size).offset(offsetOf(query.page, query.size));
-      const page = pageOfKeys(keys, (seqs) => db.selectFrom('evoucher_codes as c').where('c.seq', 'in', seqs)
-        .leftJoin('customers as cu', 'cu.id', 'c.customer_id').leftJoin('accounts as a', 'a.id', 'c.assigned_by')
-        .selectAll('c').select(['cu.full_name as customer_name', 'a.full_name as assigned_by_name']).execute());
-      const [items, totalItems] = await Promise.all([page, total]);
+      const [items, totalItems] = await Promise.all([pageOfKeys(keys, rowsOf), total]);
       return { items: items.map(toCode), totalItems };
     },
 

@@ -66,7 +66,7 @@ export function evouchersRoutes(app: FastifyInstance, options: EvouchersRoutesOp
   registerResource(app, evouchersContract, evouchersResource, evouchers, {
     codes: async ({ params, query }) => {
       const result = await codes.list(params.id, query);
-      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
+      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems, result.totalCapped) };
     },
     code: async ({ params }) => ({ success: true, data: await codes.get(params.id) }),
     createCode: async ({ params, body, auth }) => {
@@ -114,7 +114,7 @@ export function evouchersRoutes(app: FastifyInstance, options: EvouchersRoutesOp
 
     requests: async ({ query }) => {
       const result = await requests.list(query);
-      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
+      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems, result.totalCapped) };
     },
 
     /** Approving claims a code and decides the request in one transaction, then sends; a failed sending reopens the request. */

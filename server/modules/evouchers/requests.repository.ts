@@ -4,7 +4,8 @@ import type { RequestListQuerySchema, VoucherRequest } from '../../../shared/con
 import type { Db } from '../../db/database.js';
 import { likeContaining } from '../../db/like.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
 
 type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'getExecutor' | 'executeQuery'>;
 
@@ -36,7 +37,7 @@ export function createRequestsRepository(db: Db) {
     get,
 
     /** Newest first; searched by the customer's name or the e-voucher's title. */
-    async list(query: z.output<typeof RequestListQuerySchema>): Promise<{ items: VoucherRequest[]; totalItems: number }> {
+    async list(query: z.output<typeof RequestListQuerySchema>): Promise<ListPage<VoucherRequest>> {
       let rows = selectRequests();
       if (query.status) rows = rows.where('r.status', '=', query.status);
       const search = query.search?.trim();
@@ -44,11 +45,13 @@ export function createRequestsRepository(db: Db) {
         const pattern = likeContaining(search);
         rows = rows.where(sql<SqlBool>`(cu.full_name LIKE ${pattern} ESCAPE '\\' OR v.title LIKE ${pattern} ESCAPE '\\')`);
       }
-      const [items, total] = await Promise.all([
-        rows.orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
-        rows.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toRequest), totalItems: Number(total.n) };
+      const offset = offsetOf(query.page, query.size);
+      const items = await rows.orderBy('r.created_at', 'desc').orderBy('r.seq', 'desc').limit(query.size).offset(offset).execute();
+      // A search counts its matches up to the cap.
+      const counted: PageTotal = search
+        ? await searchTotal(items.length, offset, query.size, countingUpTo(db, rows.clearSelect().select('r.seq')))
+        : { total: Number((await rows.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), capped: false };
+      return { items: items.map(toRequest), totalItems: counted.total, totalCapped: counted.capped };
     },
 
     /** Decides a request still Pending; false when another decision came first. */
