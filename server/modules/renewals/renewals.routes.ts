@@ -19,8 +19,8 @@ export function renewalsRoutes(app: FastifyInstance, options: RenewalsRoutesOpti
 
   const handlers: AreaHandlers<typeof renewalsContract> = {
     list: async ({ query, body }) => {
-      const { items, total } = await renewalsList.list(query, body);
-      return { success: true, data: items, pagination: pagination(query.page, query.size, total) };
+      const page = await renewalsList.list(query, body);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
   };
   registerArea(app, renewalsContract, handlers);

@@ -65,5 +65,12 @@ describe('renewals', () => {
     expect(list.data[0]!.bestQuoteFils).toEqual(expect.any(Number));
     const reverted = RenewalListResultSchema.parse((await server.injectAs(admin, { method: 'POST', url: '/api/admin/proposals/getrenewalproposals', payload: { isRevert: true } })).json());
     expect(reverted.data.map((item) => item._id)).toEqual([...list.data.map((item) => item._id)].reverse());
+
+    // A search finds the renewal by its customer's e-mail, with its exact total.
+    const searched = RenewalListResultSchema.parse((await server.injectAs(admin, {
+      method: 'POST', url: `/api/admin/proposals/getrenewalproposals?search=${encodeURIComponent('renew.later@example.ae')}`, payload: {},
+    })).json());
+    expect(searched.data.map((item) => item.previousPolicy._id)).toEqual([later]);
+    expect([searched.pagination.totalItems, searched.pagination.totalCapped]).toEqual([1, undefined]);
   });
 });
