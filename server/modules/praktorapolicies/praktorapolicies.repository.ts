@@ -7,7 +7,8 @@ import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
 import type { Database, OfflinePoliciesTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
 import type { OfflineSheetRow } from './offlineSheet.js';
 
 type OfflinePolicyRow = { [K in keyof OfflinePoliciesTable]: K extends 'seq' ? number : OfflinePoliciesTable[K] };
@@ -85,15 +86,19 @@ export function createOfflinePoliciesRepository(db: Db) {
   }
 
   return {
-    async list(filter: OfflinePolicyFilter, page: number, size: number, at: Date = new Date()): Promise<{ items: OfflinePolicy[]; totalItems: number }> {
+    /** A page of offline policies, newest first; a search counts its matches up to the cap. */
+    async list(filter: OfflinePolicyFilter, page: number, size: number, at: Date = new Date()): Promise<ListPage<OfflinePolicy>> {
       const today = todayInDubai(at);
-      const [rows, total] = await Promise.all([
-        db.selectFrom('offline_policies').selectAll().where(where(filter, today))
-          .orderBy('seq', 'desc').limit(size).offset(offsetOf(page, size)).execute(),
-        db.selectFrom('offline_policies').where(where(filter, today))
-          .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      const offset = offsetOf(page, size);
+      const searched = Boolean(filter.search?.trim());
+      const [rows, counted] = await Promise.all([
+        db.selectFrom('offline_policies').selectAll().where(where(filter, today)).orderBy('seq', 'desc').limit(size).offset(offset).execute(),
+        searched ? undefined : db.selectFrom('offline_policies').where(where(filter, today)).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map((row) => toOfflinePolicy(row, today)), totalItems: Number(total.total) };
+      const total: PageTotal = counted
+        ? { total: Number(counted.total), capped: false }
+        : await searchTotal(rows.length, offset, size, countingUpTo(db, db.selectFrom('offline_policies').where(where(filter, today)).select('seq')));
+      return { items: rows.map((row) => toOfflinePolicy(row, today)), totalItems: total.total, totalCapped: total.capped };
     },
 
     async get(id: string, at: Date = new Date()): Promise<OfflinePolicyDetail> {

@@ -54,7 +54,7 @@ export function praktorapoliciesRoutes(app: FastifyInstance, options: { filesDir
   const handlers: AreaHandlers<typeof praktorapoliciesContract> = {
     list: async ({ query, body }) => {
       const result = await policies.list({ ...body, search: query.search }, query.page, query.size);
-      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems) };
+      return { success: true, data: result.items, pagination: pagination(query.page, query.size, result.totalItems, result.totalCapped) };
     },
     get: async ({ params }) => ({ success: true, data: await policies.get(params.id) }),
     upload: async ({ query, request, auth }) => {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { likeContaining } from '../../db/like.js';
 import type { OutboxMessagesTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
-import { offsetOf } from '../../http/pagination.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
 
 type ListQuery = z.output<typeof OutboxListQuerySchema>;
 type Row = OutboxMessagesTable & { sent_by_name: string | null };
@@ -50,7 +51,8 @@ export function createOutboxRepository(db: Db) {
   }
 
   return {
-    async list(query: ListQuery): Promise<{ items: OutboxMessage[]; totalItems: number }> {
+    /** A page of messages; a search counts its matches up to the cap. */
+    async list(query: ListQuery): Promise<ListPage<OutboxMessage>> {
       let filtered = db.selectFrom('outbox_messages');
       if (query.channel !== 'all') filtered = filtered.where('outbox_messages.channel', '=', query.channel);
       const search = query.search?.trim();
@@ -60,14 +62,18 @@ export function createOutboxRepository(db: Db) {
         filtered = filtered.where(sql<SqlBool>`(outbox_messages.recipient LIKE ${pattern} ESCAPE '\\' OR outbox_messages.subject LIKE ${pattern} ESCAPE '\\' OR outbox_messages.body LIKE ${pattern} ESCAPE '\\'${
           digits ? sql` OR outbox_messages.recipient LIKE ${likeContaining(digits)} ESCAPE '\\'` : sql``})`);
       }
-      const [{ n }, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      const offset = offsetOf(query.page, query.size);
+      const [counted, rows] = await Promise.all([
+        search ? undefined : filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         filtered.leftJoin('accounts', 'accounts.id', 'outbox_messages.sent_by')
           .selectAll('outbox_messages').select('accounts.full_name as sent_by_name')
           .orderBy('outbox_messages.created_at', 'desc').orderBy('outbox_messages.id', 'desc')
-          .limit(query.size).offset(offsetOf(query.page, query.size)).execute(),
+          .limit(query.size).offset(offset).execute(),
       ]);
-      return { items: rows.map(toOutboxMessage), totalItems: Number(n) };
+      const total: PageTotal = counted
+        ? { total: Number(counted.n), capped: false }
+        : await searchTotal(rows.length, offset, query.size, countingUpTo(db, filtered.select('outbox_messages.id')));
+      return { items: rows.map(toOutboxMessage), totalItems: total.total, totalCapped: total.capped };
     },
 
     async get(id: string): Promise<OutboxMessage> {

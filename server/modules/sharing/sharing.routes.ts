@@ -263,7 +263,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
 
     outbox: async ({ query }) => {
       const page = await messages.list(query);
-      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
     },
 
     outboxMessage: async ({ params }) => ({ success: true, data: await messages.get(params.id) }),
