@@ -7,10 +7,18 @@ import { LIMITS } from './constants.js';
 export const IdSchema = z.string().trim().min(1, 'id is required').max(64, 'id is too long');
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * What staff typed into a list's search box, trimmed, at most `LIMITS.searchLength` characters.
+ * Text without a letter or a digit (spaces, "%%", "--") finds nothing worth finding, so it
+ * searches nothing and the whole list answers, as for an empty box.
+ */
+export const SearchTextSchema = z.string().trim().max(LIMITS.searchLength, `search is at most ${LIMITS.searchLength} characters`)
+  .transform((text) => (/[\p{L}\p{N}]/u.test(text) ? text : undefined)).optional();
+
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(10),
-  search: z.string().trim().max(LIMITS.searchLength).optional(),
+  search: SearchTextSchema,
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
-  DateOnlySchema, EmailSchema, EmiratesIdSchema, IdSchema, ListQuerySchema, RecordMetaSchema, UaeMobileSchema,
+  DateOnlySchema, EmailSchema, EmiratesIdSchema, IdSchema, ListQuerySchema, RecordMetaSchema, SearchTextSchema, UaeMobileSchema,
   detailResultSchema, listResultSchema,
 } from '../common.schema.js';
 import { BlacklistMatchSchema } from '../black-list/black-list.schema.js';
-import { LIMITS } from '../constants.js';
 import { partialEdit } from '../edit.js';
 
 /** Lines of business a customer's policies and proposals belong to. */
@@ -66,7 +65,7 @@ export const CustomerDetailResultSchema = detailResultSchema(CustomerDetailSchem
 
 export const CustomerStatusChangeSchema = z.object({ coustomerId: IdSchema, isBlock: z.boolean() });
 
-export const CustomerExportSchema = z.object({ search: z.string().trim().max(LIMITS.searchLength).optional() }).default({});
+export const CustomerExportSchema = z.object({ search: SearchTextSchema }).default({});
 
 // Related records. Their areas (policies, quotes, proposals, transactions) own the tables;
 // the customer screens read them through these shapes.
