@@ -120,7 +120,8 @@ describe('CancellationShow', () => {
     const answer = await inDialog(dialog).findByRole('region', { name: 'Export certificate checks' });
     expect(uploads).toEqual([{ fileId: 'f1', endpoint: 'scannedDocuments.verifyExportCertificate', params: {}, fields: { policyId: 'p1' } }]);
     expect(within(answer).getByText('Export certificate: 1 check failed')).toBeTruthy();
-    const list = within(answer).getByRole('list', { name: 'Checks' });
+    // Found once the dialog's opening transition leaves it accessible (a busy machine can still be in it here).
+    const list = await within(answer).findByRole('list', { name: 'Checks' });
     const checks = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(checks).toEqual([
       'PassedOwner: Mariam Al Suwaidi',
