@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       customers: { type: 'string', default: '500' },
+      proposals: { type: 'string' },
       'motor-companies': { type: 'string', default: '12' },
       'plans-per-company': { type: 'string' },
       'payment-links': { type: 'string' },
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   });
   const customers = Number(values.customers);
   if (!Number.isInteger(customers) || customers < 0) throw new Error('--customers must be a whole number of 0 or more');
+  const proposals = values.proposals === undefined ? undefined : Number(values.proposals);
+  if (proposals !== undefined && (!Number.isInteger(proposals) || proposals < 0)) throw new Error('--proposals must be a whole number of 0 or more');
+  if (proposals && customers === 0) throw new Error('--proposals needs customers to sell to: give --customers too');
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   const motor = { companies: Number(values['motor-companies']), plansPerCompany: values['plans-per-company'] === undefined ? undefined : Number(values['plans-per-company']) };
   if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
   const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers, evoucherCodes, claims });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, proposals, seed, motor, paymentLinks, vouchers, evoucherCodes, claims, generatorThread: true });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

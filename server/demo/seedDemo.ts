@@ -13,7 +13,8 @@ import { createQuotingService } from '../modules/proposals/quoting.js';
 import { nextRefs } from '../modules/proposals/salesRecords.js';
 import { createRenewals } from '../modules/renewals/renewals.js';
 import { DEMO_TABLES, type DemoStaff, type RefSeries } from './demoRecords.js';
-import { generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
+import { generateDemoBatchesInThread } from './demoBatchesThread.js';
+import { PROPOSALS_PER_CUSTOMER, generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
 import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
@@ -43,6 +44,8 @@ const DEFAULT_DEMO_VOUCHERS = 20;
 
 export interface SeedOptions {
   customers: number;
+  /** Generated proposals, about (each with its quotes, payments and policies as today's); `PROPOSALS_PER_CUSTOMER` per customer by default. */
+  proposals?: number | undefined;
   seed?: number | undefined;
   now?: Date;
   /** Demo insurers and motor plans per insurer (12 with 2–4 plans by default; the sales benchmark asks for 20 × 6). */
@@ -58,6 +61,8 @@ export interface SeedOptions {
   evoucherCodes?: number | undefined;
   /** Motor claims on the demo's policies; one per ten customers by default. */
   claims?: number | undefined;
+  /** Generate the customers on a thread of their own while the batches are written (under tsx only: `npm run seed`). */
+  generatorThread?: boolean;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
@@ -69,6 +74,8 @@ export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
 const MAX_VALUES_PER_INSERT = 30_000;
 /** Customers generated and inserted per transaction: a large seed holds one batch in memory at a time. */
 const BATCH_CUSTOMERS = 2_000;
+/** SQLite's page cache while the batches are written (negative: KiB), 64 MB against its 2 MB default. */
+const BULK_LOAD_CACHE_KIB = -65_536;
 
 /**
  * Multi-row inserts in the rows' order (refs are handed out from the newest row, so it must hold the
@@ -199,6 +206,23 @@ async function generatorInputs(db: Db) {
 }
 
 /**
+ * The batches are a bulk load: one lost in a crash is seeded again (`--reset`), so their commits do
+ * not wait for the disk (SQLite here; PostgreSQL per transaction, as the pool's connections differ),
+ * and SQLite keeps more of the indexes' pages in memory. Returns what puts the settings back.
+ */
+async function bulkLoadSettings(db: Db): Promise<() => Promise<void>> {
+  if (dialectOf(db) === 'postgres') return () => Promise.resolve();
+  const [{ synchronous }] = (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows as [{ synchronous: number }];
+  const [{ cache_size: cacheSize }] = (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows as [{ cache_size: number }];
+  await sql`PRAGMA synchronous = OFF`.execute(db);
+  await sql.raw(`PRAGMA cache_size = ${BULK_LOAD_CACHE_KIB}`).execute(db);
+  return async () => {
+    await sql.raw(`PRAGMA synchronous = ${synchronous}`).execute(db);
+    await sql.raw(`PRAGMA cache_size = ${cacheSize}`).execute(db);
+  };
+}
+
+/**
  * Seeds the demo accounts (password `BrokerDesk#1`), the insurers and car catalogue, the sales
  * set-up, and `customers` generated customers with their sales, in batches of
  * `BATCH_CUSTOMERS` customers, each batch one transaction of multi-row inserts.
@@ -222,18 +246,23 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const inputs = await generatorInputs(db);
 
   const counts = Object.fromEntries(Object.keys(DEMO_TABLES).map((key) => [key, 0])) as { [K in keyof DemoData]: number };
-  const batches = generateDemoBatches({ customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, ...inputs }, BATCH_CUSTOMERS);
-  let next = batches.next();
+  const salesScale = options.proposals === undefined ? 1 : options.proposals / (Math.max(1, options.customers) * PROPOSALS_PER_CUSTOMER);
+  const demoOptions = { customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, salesScale, ...inputs };
+  const batches = options.generatorThread ? generateDemoBatchesInThread(demoOptions, BATCH_CUSTOMERS) : generateDemoBatches(demoOptions, BATCH_CUSTOMERS);
+  const restore = await bulkLoadSettings(db);
+  let next = await batches.next();
   while (!next.done) {
     const data = next.value;
     await db.transaction().execute(async (trx) => {
+      if (dialectOf(trx) === 'postgres') await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       for (const [key, table] of Object.entries(DEMO_TABLES) as Array<[keyof DemoData, keyof Database]>) {
         await insertBatched(trx, table, data[key] as Array<Insertable<Database[typeof table]>>);
         counts[key] += data[key].length;
       }
     });
-    next = batches.next();
+    next = await batches.next();
   }
+  await restore();
   await continueSeqAfterExisting(db, ['customers', 'cars']);
   await seedOfflinePoliciesDemo(db, now);
   const staff = await demoStaff(db);
