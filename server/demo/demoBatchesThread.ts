@@ -6,6 +6,12 @@ import type { DemoData, DemoOptions, DemoStats } from './generateDemo.js';
 const GENERATOR_THREAD = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./demoBatches.worker.ts', import.meta.url).href)}); })`;
 
 /**
+ * The thread's heap: a million customers' e-mails (kept to make them unique) and two batches fit
+ * with room; without a limit V8 grows the heap with a long run's garbage instead of collecting it.
+ */
+const GENERATOR_HEAP_MB = 256;
+
+/**
  * `generateDemoBatches` run on another thread: pricing a large seed's proposals costs as much as
  * writing them, so the seed writes one batch while the thread makes the next (two cores, about
  * half the time). The same batches, in the same order. Runs under tsx only (`npm run seed`).
@@ -13,7 +19,9 @@ const GENERATOR_THREAD = `import('tsx/esm/api').then(({ register }) => { registe
  * @example for (let next = await batches.next(); !next.done; next = await batches.next()) await write(next.value);
  */
 export async function* generateDemoBatchesInThread(options: DemoOptions, batchSize: number): AsyncGenerator<DemoData, DemoStats> {
-  const worker = new Worker(GENERATOR_THREAD, { eval: true, workerData: { options, batchSize } satisfies DemoBatchesShare });
+  const worker = new Worker(GENERATOR_THREAD, {
+    eval: true, workerData: { options, batchSize } satisfies DemoBatchesShare, resourceLimits: { maxOldGenerationSizeMb: GENERATOR_HEAP_MB },
+  });
   const receive = () => new Promise<IteratorResult<DemoData, DemoStats>>((resolve, reject) => {
     const onError = (error: Error) => {
       worker.off('message', onMessage);

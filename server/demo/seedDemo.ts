@@ -74,8 +74,6 @@ export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
 const MAX_VALUES_PER_INSERT = 30_000;
 /** Customers generated and inserted per transaction: a large seed holds one batch in memory at a time. */
 const BATCH_CUSTOMERS = 2_000;
-/** SQLite's page cache while the batches are written (negative: KiB), 64 MB against its 2 MB default. */
-const BULK_LOAD_CACHE_KIB = -65_536;
 
 /**
  * Multi-row inserts in the rows' order (refs are handed out from the newest row, so it must hold the
@@ -207,18 +205,15 @@ async function generatorInputs(db: Db) {
 
 /**
  * The batches are a bulk load: one lost in a crash is seeded again (`--reset`), so their commits do
- * not wait for the disk (SQLite here; PostgreSQL per transaction, as the pool's connections differ),
- * and SQLite keeps more of the indexes' pages in memory. Returns what puts the settings back.
+ * not wait for the disk (SQLite here; PostgreSQL per transaction, as the pool's connections differ).
+ * Returns what puts the setting back.
  */
 async function bulkLoadSettings(db: Db): Promise<() => Promise<void>> {
   if (dialectOf(db) === 'postgres') return () => Promise.resolve();
   const [{ synchronous }] = (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows as [{ synchronous: number }];
-  const [{ cache_size: cacheSize }] = (await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db)).rows as [{ cache_size: number }];
   await sql`PRAGMA synchronous = OFF`.execute(db);
-  await sql.raw(`PRAGMA cache_size = ${BULK_LOAD_CACHE_KIB}`).execute(db);
   return async () => {
     await sql.raw(`PRAGMA synchronous = ${synchronous}`).execute(db);
-    await sql.raw(`PRAGMA cache_size = ${cacheSize}`).execute(db);
   };
 }
 
