@@ -47,16 +47,16 @@ describe('generateDemo', () => {
     expect(generateDemo({ ...options, salesScale: 1 })).toEqual(demo);
     const customers = 1_000;
     const perProposal = (data: DemoData) => ({ quotes: data.quotes.length / data.proposals.length, policies: data.policies.length / data.proposals.length });
-    const base = generateDemo({ ...options, customers });
     for (const salesScale of [0.5, 2.5]) {
       const scaled = generateDemo({ ...options, customers, salesScale });
-      expect(scaled.customers.map((customer) => customer.seq)).toEqual(base.customers.map((customer) => customer.seq));
+      expect(scaled.customers).toHaveLength(customers);
       expect(Math.abs(scaled.proposals.length / (customers * PROPOSALS_PER_CUSTOMER * salesScale) - 1), `proposals at ${salesScale}`).toBeLessThan(0.1);
-      expect(Math.abs(perProposal(scaled).quotes - perProposal(base).quotes), `quotes at ${salesScale}`).toBeLessThan(0.2);
-      expect(Math.abs(perProposal(scaled).policies - perProposal(base).policies), `policies at ${salesScale}`).toBeLessThan(0.05);
+      expect(Math.abs(perProposal(scaled).quotes - perProposal(demo).quotes), `quotes at ${salesScale}`).toBeLessThan(0.2);
+      expect(Math.abs(perProposal(scaled).policies - perProposal(demo).policies), `policies at ${salesScale}`).toBeLessThan(0.05);
     }
     expect(generateDemo({ ...options, salesScale: 0 }).proposals).toEqual([]);
-  });
+    // Prices about 2,500 proposals: a few seconds, more on a busy machine.
+  }, 60_000);
 
   it('makes valid, unique, UAE-shaped customers in creation order', () => {
     const { customers } = demo;

@@ -312,13 +312,21 @@ export async function seedDemoServer(app: FastifyInstance, sales: SalesServices,
   return { ...summary, renewals: renewed, todaysProposals, ms: Math.round(performance.now() - started) };
 }
 
-/** One merged search index (SQLite) and fresh planner statistics keep the first searches fast. */
+/**
+ * One merged search index (SQLite) and fresh planner statistics keep the first searches fast. On
+ * PostgreSQL the bulk-loaded tables are vacuumed too: their GIN search indexes hold the new rows in
+ * a pending list that every search scans until a vacuum merges it, and index-only reads need the
+ * visibility map a vacuum sets.
+ */
 async function refreshSearchStatistics(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // This schema's tables only: a database-wide ANALYZE also visits other schemas (other BrokerDesk
     // databases, the tests' schemas) and fails when one of their tables is dropped meanwhile.
     const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
-    if (rows.length > 0) await sql`ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
+    const loaded = new Set<string>(Object.values(DEMO_TABLES));
+    const others = rows.filter((row) => !loaded.has(row.name));
+    await sql`VACUUM (ANALYZE) ${sql.join([...loaded].map((table) => sql.table(table)))}`.execute(db);
+    if (others.length > 0) await sql`ANALYZE ${sql.join(others.map((row) => sql.table(row.name)))}`.execute(db);
     return;
   }
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
