@@ -10,9 +10,11 @@ import { DEMO_EVOUCHER_CODES } from './marketingDemo.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--claims N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--proposals N] [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--claims N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
- * payment and issuing services). Stop the running server first: it keeps its own caches.
+ * payment and issuing services). Stop the running server first: it keeps its own caches. `--proposals` sets about how many
+ * generated proposals the customers make (0.705 per customer by default), each with its quotes, payments and policies in the
+ * default's proportions. The customers are generated on a second thread while the batches are written (two cores).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
