@@ -3,7 +3,8 @@ import { DEFAULT_MOTOR_PRICING_SETTINGS } from '../../shared/contract/companies/
 import { isValidEmiratesId } from '../../shared/domain/emiratesId.js';
 import { isValidUaeMobile } from '../../shared/domain/mobile.js';
 import { VIN_PATTERN, decodeVin } from '../../shared/domain/vin.js';
-import { generateDemo, generateDemoBatches, type DemoData, type DemoOptions } from './generateDemo.js';
+import { generateDemoBatchesInThread } from './demoBatchesThread.js';
+import { PROPOSALS_PER_CUSTOMER, generateDemo, generateDemoBatches, type DemoData, type DemoOptions } from './generateDemo.js';
 import { generateCarCatalogue, generateMotorInsurers, toPricingCatalogue } from './motorDemo.js';
 
 const now = new Date('2025-06-01T08:00:00Z');
@@ -28,6 +29,34 @@ describe('generateDemo', () => {
     expect(stats.pricedRisks).toBeGreaterThan(50);
     expect(generateDemo({ ...options, seed: 12 }).customers[0]).not.toEqual(demo.customers[0]);
   });
+
+  it('gives the same batches on a thread of its own', async () => {
+    const inline: DemoData[] = [];
+    const batches = generateDemoBatches(options, 70);
+    let next = batches.next();
+    for (; !next.done; next = batches.next()) inline.push(structuredClone(next.value));
+    const threaded: DemoData[] = [];
+    const thread = generateDemoBatchesInThread(options, 70);
+    let received = await thread.next();
+    for (; !received.done; received = await thread.next()) threaded.push(received.value);
+    expect(threaded).toEqual(inline);
+    expect(received.value).toEqual(next.value);
+  });
+
+  it('scales the sales with salesScale, keeping their proportions, and leaves the default demo as it was at scale 1', () => {
+    expect(generateDemo({ ...options, salesScale: 1 })).toEqual(demo);
+    const customers = 1_000;
+    const perProposal = (data: DemoData) => ({ quotes: data.quotes.length / data.proposals.length, policies: data.policies.length / data.proposals.length });
+    for (const salesScale of [0.5, 2.5]) {
+      const scaled = generateDemo({ ...options, customers, salesScale });
+      expect(scaled.customers).toHaveLength(customers);
+      expect(Math.abs(scaled.proposals.length / (customers * PROPOSALS_PER_CUSTOMER * salesScale) - 1), `proposals at ${salesScale}`).toBeLessThan(0.1);
+      expect(Math.abs(perProposal(scaled).quotes - perProposal(demo).quotes), `quotes at ${salesScale}`).toBeLessThan(0.2);
+      expect(Math.abs(perProposal(scaled).policies - perProposal(demo).policies), `policies at ${salesScale}`).toBeLessThan(0.05);
+    }
+    expect(generateDemo({ ...options, salesScale: 0 }).proposals).toEqual([]);
+    // Prices about 2,500 proposals: a few seconds, more on a busy machine.
+  }, 60_000);
 
   it('makes valid, unique, UAE-shaped customers in creation order', () => {
     const { customers } = demo;

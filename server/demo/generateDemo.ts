@@ -23,6 +23,12 @@ export interface DemoOptions {
   pricing: DemoPricing;
   /** The car catalogue the demo's cars come from. */
   trims: readonly DemoTrim[];
+  /**
+   * How many customers' worth of sales each customer makes on average (1 by default): each makes
+   * the default's sales that many times (a fraction by chance), so proposals, quotes, payments and
+   * policies scale together and keep their proportions.
+   */
+  salesScale?: number;
 }
 
 export interface DemoStats {
@@ -31,9 +37,13 @@ export interface DemoStats {
 }
 
 const YEAR_MS = 365.25 * DAY_MS;
-/** A customer insures cars with probability MOTOR_BUYERS, one to MOTOR_CARS_MAX of them. */
+/** A customer insures cars with probability MOTOR_BUYERS, one to MOTOR_CARS_MAX of them; buys health and travel cover with HEALTH_BUYERS and TRAVEL_BUYERS. */
 const MOTOR_BUYERS = 0.35;
 const MOTOR_CARS_MAX = 2;
+const HEALTH_BUYERS = 0.1;
+const TRAVEL_BUYERS = 0.08;
+/** The proposals a customer makes on average at `salesScale` 1 (renewals and today's sales aside). */
+export const PROPOSALS_PER_CUSTOMER = (MOTOR_BUYERS * (1 + MOTOR_CARS_MAX)) / 2 + HEALTH_BUYERS + TRAVEL_BUYERS;
 /**
  * Motor sales timed so the policy comes up for renewal now, beyond those that do by chance (one
  * in eight of a year's): enough for the Renewals screen of a small demo to have work, and no more
@@ -68,14 +78,18 @@ export function* generateDemoBatches(options: DemoOptions, batchSize: number): G
   const motor = createMotorSales(ctx, options.pricing, options.trims, options.start.carSeq);
   const covers = createCoverSales(ctx, options.pricing.catalogue.map(({ company }) => ({ id: company._id, name: company.companyName })));
   const usedEmails = new Set<string>();
-  const renewalShare = Math.min(0.5, RENEWALS_WANTED / Math.max(1, (options.customers * MOTOR_BUYERS * (1 + MOTOR_CARS_MAX)) / 2));
+  const salesScale = options.salesScale ?? 1;
+  const renewalShare = Math.min(0.5, RENEWALS_WANTED / Math.max(1, (options.customers * salesScale * MOTOR_BUYERS * (1 + MOTOR_CARS_MAX)) / 2));
+  // A whole scale draws nothing here, so the default demo stays the same for the same seed.
+  const salesRounds = () => Math.floor(salesScale) + (Number.isInteger(salesScale) || !random.chance(salesScale % 1) ? 0 : 1);
 
   // Sign-up times sorted oldest first, so seq (creation order) agrees with createdAt.
   const signedUp = Array.from({ length: options.customers }, () => nowMs - 3 * YEAR_MS + random.next() * (3 * YEAR_MS - DAY_MS)).sort((a, b) => a - b);
 
   for (const [index, createdMs] of signedUp.entries()) {
     const seq = options.start.customerSeq + index;
-    const motorSales = random.chance(MOTOR_BUYERS) ? random.int(1, MOTOR_CARS_MAX) : 0;
+    // Cars insured in each round of sales.
+    const motorSales = Array.from({ length: salesRounds() }, () => (random.chance(MOTOR_BUYERS) ? random.int(1, MOTOR_CARS_MAX) : 0));
     const community = pickCommunity(random);
     const female = random.chance(0.45);
     const first = random.pick(female ? community.femaleFirst : community.maleFirst);
@@ -85,7 +99,7 @@ export function* generateDemoBatches(options: DemoOptions, batchSize: number): G
     if (usedEmails.has(email)) email = `${slug(first)}${slug(last)}${seq}@${random.pick(EMAIL_DOMAINS)}`;
     usedEmails.add(email);
     // Everyone insuring a car drives it; of the others most hold a licence.
-    const hasLicence = motorSales > 0 || random.chance(0.75);
+    const hasLicence = motorSales.some((cars) => cars > 0) || random.chance(0.75);
     const adultMs = birthMs + 18 * YEAR_MS;
     const licenceIssueMs = adultMs + random.next() * Math.max(0, createdMs - adultMs);
     const customer: CustomerRow = {
@@ -101,19 +115,21 @@ export function* generateDemoBatches(options: DemoOptions, batchSize: number): G
 
     // Activity happens after sign-up and not in the last three days (today's sales are made live).
     const laterMs = () => createdMs + random.next() * Math.max(0, nowMs - createdMs - 3 * DAY_MS);
-    for (let sale = 0; sale < motorSales; sale++) {
-      // A policy bought 11 to 12 months ago ends within the renewal window now.
-      const renewalStart = dubaiDate(new Date(nowMs - (365 - random.int(3, RENEWAL_WINDOW_DAYS - 8)) * DAY_MS));
-      const renewalSaleMs = Date.parse(`${renewalStart}T00:00:00Z`) - random.int(0, 3) * DAY_MS + random.int(5, 16) * 3_600_000;
-      if (random.chance(renewalShare) && renewalSaleMs > createdMs) {
-        motor.sell(customer, renewalSaleMs, renewalStart, true);
-      } else {
-        const atMs = laterMs();
-        motor.sell(customer, atMs, dubaiDate(new Date(atMs + random.int(0, 5) * DAY_MS)), false);
+    for (const cars of motorSales) {
+      for (let sale = 0; sale < cars; sale++) {
+        // A policy bought 11 to 12 months ago ends within the renewal window now.
+        const renewalStart = dubaiDate(new Date(nowMs - (365 - random.int(3, RENEWAL_WINDOW_DAYS - 8)) * DAY_MS));
+        const renewalSaleMs = Date.parse(`${renewalStart}T00:00:00Z`) - random.int(0, 3) * DAY_MS + random.int(5, 16) * 3_600_000;
+        if (random.chance(renewalShare) && renewalSaleMs > createdMs) {
+          motor.sell(customer, renewalSaleMs, renewalStart, true);
+        } else {
+          const atMs = laterMs();
+          motor.sell(customer, atMs, dubaiDate(new Date(atMs + random.int(0, 5) * DAY_MS)), false);
+        }
       }
+      if (random.chance(HEALTH_BUYERS)) covers.sell('health', customer, laterMs());
+      if (random.chance(TRAVEL_BUYERS)) covers.sell('travel', customer, laterMs());
     }
-    if (random.chance(0.1)) covers.sell('health', customer, laterMs());
-    if (random.chance(0.08)) covers.sell('travel', customer, laterMs());
     if (random.chance(0.15)) {
       const atMs = laterMs();
       ctx.data.comments.push({

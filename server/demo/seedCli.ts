@@ -10,14 +10,17 @@ import { DEMO_EVOUCHER_CODES } from './marketingDemo.js';
 import { seedDemoServer } from './seedDemo.js';
 
 /**
- * `npm run seed -- --customers 100000 [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--claims N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
+ * `npm run seed -- --customers 100000 [--proposals N] [--motor-companies 20 --plans-per-company 6] [--payment-links N] [--vouchers N] [--evoucher-codes N] [--claims N] [--data-dir DIR] [--reset] [--seed N]`: fills a data
  * folder's database (or `BROKERDESK_DATABASE_URL`'s) with demo data, through a server built on it (today's sales go through its
- * payment and issuing services). Stop the running server first: it keeps its own caches.
+ * payment and issuing services). Stop the running server first: it keeps its own caches. `--proposals` sets about how many
+ * generated proposals the customers make (0.705 per customer by default), each with its quotes, payments and policies in the
+ * default's proportions. The customers are generated on a second thread while the batches are written (two cores).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       customers: { type: 'string', default: '500' },
+      proposals: { type: 'string' },
       'motor-companies': { type: 'string', default: '12' },
       'plans-per-company': { type: 'string' },
       'payment-links': { type: 'string' },
@@ -31,6 +34,9 @@ async function main(): Promise<void> {
   });
   const customers = Number(values.customers);
   if (!Number.isInteger(customers) || customers < 0) throw new Error('--customers must be a whole number of 0 or more');
+  const proposals = values.proposals === undefined ? undefined : Number(values.proposals);
+  if (proposals !== undefined && (!Number.isInteger(proposals) || proposals < 0)) throw new Error('--proposals must be a whole number of 0 or more');
+  if (proposals && customers === 0) throw new Error('--proposals needs customers to sell to: give --customers too');
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   const motor = { companies: Number(values['motor-companies']), plansPerCompany: values['plans-per-company'] === undefined ? undefined : Number(values['plans-per-company']) };
   if (!Number.isInteger(motor.companies) || motor.companies < 0) throw new Error('--motor-companies must be a whole number of 0 or more');
@@ -57,7 +63,7 @@ async function main(): Promise<void> {
   const secret = process.env.BROKERDESK_SECRET ?? loadOrCreateSecret(dataDir);
   const app = await buildServer({ dataDir, filesDir, secret, version: readVersion(), logger: false, demo: false, database });
   try {
-    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, seed, motor, paymentLinks, vouchers, evoucherCodes, claims });
+    const summary = await seedDemoServer(app, createSalesServices(app, { filesDir, secret }), { customers, proposals, seed, motor, paymentLinks, vouchers, evoucherCodes, claims, generatorThread: true });
     const { ms, ...counts } = summary;
     console.log(`Seeded ${database.url ? maskedUrl(database.url) : file} in ${(ms / 1000).toFixed(1)} s:`);
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

@@ -13,7 +13,8 @@ import { createQuotingService } from '../modules/proposals/quoting.js';
 import { nextRefs } from '../modules/proposals/salesRecords.js';
 import { createRenewals } from '../modules/renewals/renewals.js';
 import { DEMO_TABLES, type DemoStaff, type RefSeries } from './demoRecords.js';
-import { generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
+import { generateDemoBatchesInThread } from './demoBatchesThread.js';
+import { PROPOSALS_PER_CUSTOMER, generateDemoBatches, type DemoData, type DemoStats } from './generateDemo.js';
 import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
@@ -43,6 +44,8 @@ const DEFAULT_DEMO_VOUCHERS = 20;
 
 export interface SeedOptions {
   customers: number;
+  /** Generated proposals, about (each with its quotes, payments and policies as today's); `PROPOSALS_PER_CUSTOMER` per customer by default. */
+  proposals?: number | undefined;
   seed?: number | undefined;
   now?: Date;
   /** Demo insurers and motor plans per insurer (12 with 2–4 plans by default; the sales benchmark asks for 20 × 6). */
@@ -58,6 +61,8 @@ export interface SeedOptions {
   evoucherCodes?: number | undefined;
   /** Motor claims on the demo's policies; one per ten customers by default. */
   claims?: number | undefined;
+  /** Generate the customers on a thread of their own while the batches are written (under tsx only: `npm run seed`). */
+  generatorThread?: boolean;
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
@@ -199,6 +204,20 @@ async function generatorInputs(db: Db) {
 }
 
 /**
+ * The batches are a bulk load: one lost in a crash is seeded again (`--reset`), so their commits do
+ * not wait for the disk (SQLite here; PostgreSQL per transaction, as the pool's connections differ).
+ * Returns what puts the setting back.
+ */
+async function bulkLoadSettings(db: Db): Promise<() => Promise<void>> {
+  if (dialectOf(db) === 'postgres') return () => Promise.resolve();
+  const [{ synchronous }] = (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows as [{ synchronous: number }];
+  await sql`PRAGMA synchronous = OFF`.execute(db);
+  return async () => {
+    await sql.raw(`PRAGMA synchronous = ${synchronous}`).execute(db);
+  };
+}
+
+/**
  * Seeds the demo accounts (password `BrokerDesk#1`), the insurers and car catalogue, the sales
  * set-up, and `customers` generated customers with their sales, in batches of
  * `BATCH_CUSTOMERS` customers, each batch one transaction of multi-row inserts.
@@ -222,18 +241,23 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const inputs = await generatorInputs(db);
 
   const counts = Object.fromEntries(Object.keys(DEMO_TABLES).map((key) => [key, 0])) as { [K in keyof DemoData]: number };
-  const batches = generateDemoBatches({ customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, ...inputs }, BATCH_CUSTOMERS);
-  let next = batches.next();
+  const salesScale = options.proposals === undefined ? 1 : options.proposals / (Math.max(1, options.customers) * PROPOSALS_PER_CUSTOMER);
+  const demoOptions = { customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, salesScale, ...inputs };
+  const batches = options.generatorThread ? generateDemoBatchesInThread(demoOptions, BATCH_CUSTOMERS) : generateDemoBatches(demoOptions, BATCH_CUSTOMERS);
+  const restore = await bulkLoadSettings(db);
+  let next = await batches.next();
   while (!next.done) {
     const data = next.value;
     await db.transaction().execute(async (trx) => {
+      if (dialectOf(trx) === 'postgres') await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       for (const [key, table] of Object.entries(DEMO_TABLES) as Array<[keyof DemoData, keyof Database]>) {
         await insertBatched(trx, table, data[key] as Array<Insertable<Database[typeof table]>>);
         counts[key] += data[key].length;
       }
     });
-    next = batches.next();
+    next = await batches.next();
   }
+  await restore();
   await continueSeqAfterExisting(db, ['customers', 'cars']);
   await seedOfflinePoliciesDemo(db, now);
   const staff = await demoStaff(db);
@@ -288,13 +312,21 @@ export async function seedDemoServer(app: FastifyInstance, sales: SalesServices,
   return { ...summary, renewals: renewed, todaysProposals, ms: Math.round(performance.now() - started) };
 }
 
-/** One merged search index (SQLite) and fresh planner statistics keep the first searches fast. */
+/**
+ * One merged search index (SQLite) and fresh planner statistics keep the first searches fast. On
+ * PostgreSQL the bulk-loaded tables are vacuumed too: their GIN search indexes hold the new rows in
+ * a pending list that every search scans until a vacuum merges it, and index-only reads need the
+ * visibility map a vacuum sets.
+ */
 async function refreshSearchStatistics(db: Db): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // This schema's tables only: a database-wide ANALYZE also visits other schemas (other BrokerDesk
     // databases, the tests' schemas) and fails when one of their tables is dropped meanwhile.
     const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
-    if (rows.length > 0) await sql`ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
+    const loaded = new Set<string>(Object.values(DEMO_TABLES));
+    const others = rows.filter((row) => !loaded.has(row.name));
+    await sql`VACUUM (ANALYZE) ${sql.join([...loaded].map((table) => sql.table(table)))}`.execute(db);
+    if (others.length > 0) await sql`ANALYZE ${sql.join(others.map((row) => sql.table(row.name)))}`.execute(db);
     return;
   }
   await sql`INSERT INTO customers_name_search(customers_name_search) VALUES ('optimize')`.execute(db);
