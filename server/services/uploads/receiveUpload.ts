@@ -103,6 +103,9 @@ async function streamToTemp(part: IncomingFile, tempDir: string, rules: StreamRu
     }
   } catch (error) {
     out.destroy();
+    // The file may still be opening (a form cut off at once, a busy machine): it is removed once the
+    // stream has closed, or that late open would create it after the removal.
+    await finished(out).catch(() => undefined);
     await rm(tempPath, { force: true });
     throw error;
   }
