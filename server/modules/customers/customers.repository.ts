@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
-import { anchoredKeys, COUNT_CAP, pageOfKeys, searchTotal, type SortKey } from '../../db/paging.js';
+import { anchoredKeys, pageOfKeys, searchTotal, type SortKey } from '../../db/paging.js';
 import { customerSearchCondition, toSearchQuery, type SearchQuery } from './customerSearch.js';
 import { dialectOf, lockSeries } from '../../db/dialect.js';
 import { createStampedCache, type StampedCache } from '../../db/stampedCache.js';
@@ -224,7 +224,7 @@ export function createCustomersRepository(db: Db) {
         return { items, totalItems };
       }
       const items = await pages.get(`${key}|${page}|${size}`, async () => (await rows(filter, size, offset)).map(toCustomer));
-      const counted = await searchTotal(items.length, offset, size, () => totals.get(`${key}|up to`, () => countUpTo(search, filter, COUNT_CAP + 1)));
+      const counted = await searchTotal(items.length, offset, size, (limit) => totals.get(`${key}|up to ${limit}`, () => countUpTo(search, filter, limit)));
       return { items, totalItems: counted.total, totalCapped: counted.capped };
     },
 
