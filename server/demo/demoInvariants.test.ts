@@ -10,7 +10,7 @@ import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestS
 import { dubaiDate, todayInDubai } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { buildRisk, createQuotingService, priceProposal } from '../modules/proposals/quoting.js';
-import { readProposalDetails } from '../modules/proposals/salesRecords.js';
+import { readProposalDetails } from '../sales/salesRecords.js';
 import { CUSTOMERS_PER_CORPORATE } from './corporateDemo.js';
 import { DEMO_ADMIN_EMAIL, DEMO_AGENT_EMAIL, DEMO_SUPERVISOR_EMAIL } from './seedDemo.js';
 

@@ -8,9 +8,10 @@ import type { CarRow, CarTrimsTable, CustomerRow, QuoteRow } from '../db/schema.
 import { HttpError } from '../http/httpError.js';
 import { addDays, dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyInsuranceType, policyPeriod } from '../modules/policies/issuing.js';
-import { quoteMoneyColumns } from '../modules/proposals/quotePricing.js';
-import { buildRisk, priceProposal, quoteExpiry, quoteRowOf, type RiskSource } from '../modules/proposals/quoting.js';
-import { toCustomerWithProfile, toProposalCar, toQuote } from '../modules/proposals/salesRecords.js';
+import { quoteMoneyColumns } from '../sales/quotePricing.js';
+import { buildRisk, priceProposal, quoteRowOf, type RiskSource } from '../modules/proposals/quoting.js';
+import { quoteExpiry } from '../sales/quoteGeneration.js';
+import { toCustomerWithProfile, toProposalCar, toQuote } from '../sales/salesRecords.js';
 import { issuingErrors, samplePolicyNumber } from '../services/insurers/sandboxInsurer.js';
 import type { PricingCatalogueEntry } from '../services/pricing/motorPricing.js';
 import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';

@@ -8,7 +8,7 @@ import { todayInDubai } from '../../shared/domain/dubaiDay.js';
 import { applicableVoucher, takeVoucher } from '../modules/vouchers/voucherUse.js';
 import { createProposalsRepository } from '../modules/proposals/proposals.repository.js';
 import { createQuoting } from '../modules/proposals/quoting.js';
-import { addHistory } from '../modules/proposals/salesRecords.js';
+import { addHistory } from '../sales/salesRecords.js';
 import type { DemoStaff } from './demoRecords.js';
 import { demoVin } from './motorSales.js';
 import { createRandom } from './random.js';

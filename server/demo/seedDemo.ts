@@ -10,7 +10,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import type { SalesServices } from '../modules/payments/salesServices.js';
 import { seedOfflinePoliciesDemo } from '../modules/praktorapolicies/offlineDemo.js';
 import { createQuotingService } from '../modules/proposals/quoting.js';
-import { nextRefs } from '../modules/proposals/salesRecords.js';
+import { nextRefs } from '../sales/salesRecords.js';
 import { createRenewals } from '../modules/renewals/renewals.js';
 import { DEMO_TABLES, type DemoStaff, type RefSeries } from './demoRecords.js';
 import { generateDemoBatchesInThread } from './demoBatchesThread.js';

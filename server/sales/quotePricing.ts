@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import type { PlanQuote, PriceLine } from '../../../shared/contract/companies/index.js';
-import type { Quote } from '../../../shared/contract/proposals/index.js';
-import type { QuotesTable } from '../../db/schema.js';
+import type { PlanQuote, PriceLine } from '../../shared/contract/companies/index.js';
+import type { Quote } from '../../shared/contract/proposals/index.js';
+import type { QuotesTable } from '../db/schema.js';
 
 /**
  * The money of a stored quote, kept line by line as the engine priced it. Staff edits (the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
-import type { Db } from '../../db/database.js';
+import { openTestDatabase } from '../../tests/helpers/testDatabase.js';
+import type { Db } from '../db/database.js';
 import { nextRefs } from './salesRecords.js';
 
 let db: Db;

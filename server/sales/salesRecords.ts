@@ -1,17 +1,17 @@
 import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { HistoryEntry } from '../../../shared/contract/common.schema.js';
-import { QuoteEditSchema } from '../../../shared/contract/quotations/index.js';
-import type { PlanQuote } from '../../../shared/contract/companies/index.js';
+import type { HistoryEntry } from '../../shared/contract/common.schema.js';
+import { QuoteEditSchema } from '../../shared/contract/quotations/index.js';
+import type { PlanQuote } from '../../shared/contract/companies/index.js';
 import {
   CarRegistrationSchema, CustomerProfileSchema, ProposalDetailsSchema, type CustomerWithProfile, type PaymentSummary,
   type PolicySummary, type ProposalCar, type ProposalDetails, type Quote,
-} from '../../../shared/contract/proposals/index.js';
-import type { Db } from '../../db/database.js';
-import { dialectOf, lockSeries } from '../../db/dialect.js';
-import { newId } from '../../db/ids.js';
-import type { CarRow, CustomerRow, EntityType, PaymentRow, PolicyRow, QuoteRow } from '../../db/schema.js';
-import { toCustomer } from '../customers/customers.repository.js';
+} from '../../shared/contract/proposals/index.js';
+import type { Db } from '../db/database.js';
+import { dialectOf, lockSeries } from '../db/dialect.js';
+import { newId } from '../db/ids.js';
+import type { CarRow, CustomerRow, EntityType, Line, PaymentRow, PolicyRow, QuoteRow } from '../db/schema.js';
+import { toCustomer } from '../modules/customers/customers.repository.js';
 
 /**
  * Rows of the sales tables as the contract shapes them. Proposals, quotations, payments, policies
@@ -159,11 +159,13 @@ export function selectQuotes(db: Db) {
 
 /** One entry of a record's history (the proposal's activity, a quote's edits). */
 export function addHistory(
-  db: Db, entry: { entityType: EntityType; entityId: string; accountId: string | null; action: string; detail: string; at?: string },
+  db: Db, entry: { entityType: EntityType; entityId: string; accountId: string | null; action: string; detail: string; at?: string; line?: Line },
 ) {
   const at = entry.at ?? new Date().toISOString();
+  // A proposal's entries name its line (a customer's history lists them by line); motor's callers predate the other lines.
+  const line = entry.entityType === 'proposal' ? entry.line ?? 'motor' : null;
   return db.insertInto('history').values({
-    id: newId(), entity_type: entry.entityType, entity_id: entry.entityId, line: entry.entityType === 'proposal' ? 'motor' : null,
+    id: newId(), entity_type: entry.entityType, entity_id: entry.entityId, line,
     account_id: entry.accountId, action: entry.action, detail: entry.detail, created_at: at, updated_at: at,
   }).execute();
 }
@@ -198,12 +200,22 @@ type RefTable = keyof typeof REF_PREFIXES;
  * one row. Call it inside the transaction that inserts the rows, so two writers never draw the same number.
  */
 export async function nextRefs(db: Db, table: RefTable, count: number): Promise<string[]> {
+  const series = await refSeries(db, table);
+  return Array.from({ length: count }, () => series.next());
+}
+
+/**
+ * The refs of a series drawn one at a time, for a writer that learns how many it needs as it goes
+ * (a pricing run, insurer by insurer). The series stays locked to the caller's transaction, so
+ * nobody else draws from it until that transaction ends.
+ */
+export async function refSeries(db: Db, table: RefTable): Promise<{ next(): string }> {
   await lockSeries(db, `refs:${table}`);
   // PostgreSQL has no rowid: the highest number is the longest, then greatest, ref (migration 0017's index).
   const newest = dialectOf(db) === 'postgres' ? sql`length(ref) DESC, ref DESC` : sql`rowid DESC`;
   const { rows: [last] } = await sql<{ ref: string }>`SELECT ref FROM ${sql.table(table)} ORDER BY ${newest} LIMIT 1`.execute(db);
-  const start = Number(/(\d+)$/.exec(last?.ref ?? '')?.[1] ?? 0);
-  return Array.from({ length: count }, (_, index) => `${REF_PREFIXES[table]}-${String(start + index + 1).padStart(6, '0')}`);
+  let number = Number(/(\d+)$/.exec(last?.ref ?? '')?.[1] ?? 0);
+  return { next: () => `${REF_PREFIXES[table]}-${String(++number).padStart(6, '0')}` };
 }
 
 export async function nextRef(db: Db, table: RefTable): Promise<string> {

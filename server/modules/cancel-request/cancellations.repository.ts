@@ -14,7 +14,7 @@ import { GATEWAY_OF } from '../payments/quotePayments.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { isRecordRef, policyRecordSearch } from '../policies/policyRecordSearch.js';
 import { NO_ROW } from '../../db/dialect.js';
-import { historyOf } from '../proposals/salesRecords.js';
+import { historyOf } from '../../sales/salesRecords.js';
 
 export type RequestRow = Selectable<CancellationRequestsTable>;
 

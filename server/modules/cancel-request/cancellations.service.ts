@@ -19,7 +19,7 @@ import { receiveForm, receiveUpload, type ReceivedFile } from '../../services/up
 import type { DocumentReading } from '../../services/ocr/documentReading.js';
 import type { ProviderRefunds } from '../payments/providerRefunds.js';
 import { GATEWAY_OF } from '../payments/quotePayments.js';
-import { addHistory, nextRef } from '../proposals/salesRecords.js';
+import { addHistory, nextRef } from '../../sales/salesRecords.js';
 import { computeRefund, createCancellationsRepository, dueOf, policyTerms, type FileOwnerType, type RequestRow } from './cancellations.repository.js';
 
 /** Papers of a request: PDF or JPG/PNG scans of at most 5 MB, up to 5 per upload. */

@@ -10,7 +10,7 @@ import type { MotorClaimsTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { garageInNetwork } from '../garages/network.repository.js';
-import { nextRef } from '../proposals/salesRecords.js';
+import { nextRef } from '../../sales/salesRecords.js';
 import { policyRecordSearch } from '../policies/policyRecordSearch.js';
 
 /** Who owns a claim's photos and papers in `stored_files`. */

@@ -7,7 +7,7 @@ import { likeContaining } from '../../db/like.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
-import { readJson } from '../proposals/salesRecords.js';
+import { readJson } from '../../sales/salesRecords.js';
 
 export type LeadInput = z.output<typeof LeadCreateSchema>;
 

@@ -9,7 +9,7 @@ import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
-import { toPolicySummary } from '../proposals/salesRecords.js';
+import { toPolicySummary } from '../../sales/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
 
 type Area = typeof paymentsContract;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { PaymentRefundsTable } from '../../db/schema.js';
 import type { PaymentProvider, ProviderRefund } from '../../services/payments/paymentProvider.js';
-import { addHistory } from '../proposals/salesRecords.js';
+import { addHistory } from '../../sales/salesRecords.js';
 import type { Gateway } from './quotePayments.js';
 
 /** What `payment_events` keeps of a provider call. */

@@ -9,8 +9,8 @@ import {
   PaymentProviderRefusal, hasValidSignature, type PaymentProvider, type ProviderOrder,
 } from '../../services/payments/paymentProvider.js';
 import { ensurePolicy, type PolicyIssuer } from '../policies/issuing.js';
-import { isFrozen } from '../proposals/quoting.js';
-import { addHistory, nextRef, selectQuotes, toPaymentSummary, toPolicySummary } from '../proposals/salesRecords.js';
+import { isFrozen } from '../../sales/quoteGeneration.js';
+import { addHistory, nextRef, selectQuotes, toPaymentSummary, toPolicySummary } from '../../sales/salesRecords.js';
 import { createProviderRefunds, type PaymentEvent } from './providerRefunds.js';
 import { lockRow } from '../../db/dialect.js';
 

@@ -9,7 +9,7 @@ import { createFileStorage } from '../../services/storage/fileStorage.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import {
   addHistory, nextRef, readProposalDetails, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote,
-} from '../proposals/salesRecords.js';
+} from '../../sales/salesRecords.js';
 
 const TYPE_LABEL: Record<string, string> = { comprehensive: 'Comprehensive', thirdparty: 'Third Party' };
 /** The notification and the policy keep this much of an insurer's refusal. */

@@ -12,7 +12,7 @@ import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal } from '../../db/paging.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
-import { addHistory, historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../proposals/salesRecords.js';
+import { addHistory, historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../../sales/salesRecords.js';
 
 export type PolicyType = z.output<typeof PolicyTypeFilterSchema>;
 export interface PolicyFilter {

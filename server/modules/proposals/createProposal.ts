@@ -51,14 +51,13 @@ export function createProposalCreation(app: FastifyInstance) {
         voucherPlans = voucherPlanIds(voucher);
       }
       await options.within?.(trx, id);
-      const priced = await quoting.generateIn(trx, id, auth.accountId);
+      const priced = await quoting.generateIn(trx, id, auth.accountId, options.reqId);
       // Checked on the quotes just priced, like `addvoucherstoproposal` checks the current ones; a refusal undoes the whole wizard.
       if (voucherPlans?.length && !priced.quotes.some((quote) => quote.planId && voucherPlans.includes(quote.planId))) {
         throw unprocessable(`promoCode: ${body.promoCode} is not valid for any plan quoted on this proposal`);
       }
       return { proposalId: id, generated: priced };
     });
-    if (options.reqId) quoting.emit(options.reqId, generated);
     const proposal = await proposals.detail(proposalId, auth);
     await app.notify({ kind: 'proposalCreated', proposalId, proposalNo: proposal.ref, customerName: proposal.customer.fullName }, auth.accountId);
     return { proposal, ...generated };

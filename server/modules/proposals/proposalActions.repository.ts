@@ -10,7 +10,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
 import { carColumns, listedCar } from './proposals.repository.js';
-import { addHistory, historyOf, selectQuotes, toPolicySummary, toQuote } from './salesRecords.js';
+import { addHistory, historyOf, selectQuotes, toPolicySummary, toQuote } from '../../sales/salesRecords.js';
 
 type InsurerCallFilter = { status?: 'error'; kind?: 'quote' | 'policy'; quoteId?: string | undefined; withPayloads?: boolean };
 

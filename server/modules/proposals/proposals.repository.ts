@@ -19,11 +19,11 @@ import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { customerRef, nextCustomerSeq } from '../customers/customers.repository.js';
 import { carPhotosOf } from './carPhotos.js';
 import { createStampedCache } from '../../db/stampedCache.js';
-import { isFrozen } from './quoting.js';
+import { isFrozen } from '../../sales/quoteGeneration.js';
 import { toVoucher } from '../vouchers/voucherUse.js';
 import {
   addHistory, historyOf, nextRefs, readJson, refIn, refRange, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
-} from './salesRecords.js';
+} from '../../sales/salesRecords.js';
 
 export type ProposalListFilter = z.output<typeof ProposalListFilterSchema>;
 type CustomerInput = z.output<typeof ProposalCustomerInputSchema>;

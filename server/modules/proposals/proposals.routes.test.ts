@@ -10,7 +10,7 @@ import { priceRisk } from '../../services/pricing/motorPricing.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { buildRisk } from './quoting.js';
-import { readProposalDetails } from './salesRecords.js';
+import { readProposalDetails } from '../../sales/salesRecords.js';
 import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const BASE = '/api/admin/proposals';
@@ -92,17 +92,25 @@ describe('creating a proposal from the wizard', () => {
     expect(payable.vatPercent).toBe(5);
   });
 
-  it('emits each quote and the remaining count to the wizard room', async () => {
-    const events: Array<[string, string, unknown]> = [];
+  it('sends each insurer\'s quotes to the wizard room as it is priced, before the call answers', async () => {
+    const events: Array<[string, string, unknown] | 'answered'> = [];
     const original = server.app.sockets.emitToRoom;
     server.app.sockets.emitToRoom = (room, event, payload) => events.push([room, event, payload]);
     try {
-      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, '?reqId=room-42');
-      const quoteEvents = events.filter(([room, event, payload]) => room === 'room-42' && event === 'admin-proposal-created' && (payload as { success: boolean }).success);
-      expect(quoteEvents.map(([, , payload]) => (payload as { data: Quote }).data._id)).toEqual(quotes.map((q) => q._id));
-      const counters = events.filter(([room, event]) => room === 'room-42' && event === 'quote-counter').map(([, , payload]) => (payload as { remaining: number }).remaining);
+      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, '?reqId=room-42').finally(() => events.push('answered'));
+      expect(events.at(-1)).toBe('answered');
+      const emitted = events.filter((entry) => entry !== 'answered' && entry[0] === 'room-42') as Array<[string, string, unknown]>;
+      const quoteEvents = emitted.filter(([, event, payload]) => event === 'admin-proposal-created' && (payload as { success: boolean }).success)
+        .map(([, , payload]) => (payload as { data: Quote }).data);
+      expect(quoteEvents.map((q) => q._id).sort()).toEqual(quotes.map((q) => q._id).sort());
+      // Insurer by insurer: one insurer's quotes arrive together, not in the answer's cheapest-first order.
+      const insurersInOrder = quoteEvents.map((q) => q.companyName).filter((name, index, names) => names[index - 1] !== name);
+      expect(new Set(insurersInOrder).size).toBe(insurersInOrder.length);
+      const counters = emitted.filter(([, event]) => event === 'quote-counter').map(([, , payload]) => (payload as { remaining: number }).remaining);
       expect(counters).toHaveLength(quotes.length + refusals.length);
+      expect(counters).toEqual([...counters].sort((a, b) => b - a));
       expect(counters.at(-1)).toBe(0);
+      expect(quotes.map((q) => q.totalFils)).toEqual(quotes.map((q) => q.totalFils).sort((a, b) => a - b));
     } finally {
       server.app.sockets.emitToRoom = original;
     }

@@ -20,11 +20,12 @@ import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher } from '
 import { createProposalActionsRepository } from './proposalActions.repository.js';
 import { createProposalsRepository, mergeProfile } from './proposals.repository.js';
 import { applyStatusChange } from './proposalStatusChange.js';
-import { payableOf } from './quotePricing.js';
-import { assertQuotesChangeable, createQuoting, isFrozen } from './quoting.js';
+import { payableOf } from '../../sales/quotePricing.js';
+import { assertQuotesChangeable, isFrozen } from '../../sales/quoteGeneration.js';
+import { createQuoting } from './quoting.js';
 import {
   addQuoteEdit, proposalParties, readJson, readProposalDetails, toCustomerWithProfile, toProposalCar, toQuote,
-} from './salesRecords.js';
+} from '../../sales/salesRecords.js';
 
 type Area = typeof proposalsContract;
 

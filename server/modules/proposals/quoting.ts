@@ -1,38 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
 import {
   PlanQuoteSchema, PricingRiskSchema, type MotorPricingSettings, type ParsedPricingRisk, type PlanQuote, type PricingResult,
 } from '../../../shared/contract/companies/index.js';
-import { CLAIM_FREE_YEARS, FROZEN_LOST_REASONS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
+import { CLAIM_FREE_YEARS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
 import { changeFeedOf } from '../../db/changeFeed.js';
 import type { Db } from '../../db/database.js';
-import { newId } from '../../db/ids.js';
-import type { CarRow, CustomerRow, InsurerCallsTable, ProposalRow, QuoteRow } from '../../db/schema.js';
+import type { CarRow, CustomerRow, ProposalRow, QuoteRow } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
-import { priceRisk, type PricingCatalogueEntry } from '../../services/pricing/motorPricing.js';
+import { plansToPrice, priceRisk, type PricingCatalogueEntry } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { voucherPlanIds } from '../vouchers/voucherUse.js';
-import { productLinesOf, quoteMoneyColumns, withStaffAmounts } from './quotePricing.js';
-import { addHistory, nextRefs, readJson, readProposalDetails, selectQuotes, toQuote, wholeYears } from './salesRecords.js';
+import { productLinesOf, quoteMoneyColumns, withStaffAmounts } from '../../sales/quotePricing.js';
+import {
+  assertQuotesChangeable, createQuoteGeneration, newQuoteRow, type GeneratedQuotes, type QuoteEmitter, type QuoteLineColumns, type SalesLine,
+} from '../../sales/quoteGeneration.js';
+import { readJson, readProposalDetails, selectQuotes, toQuote, wholeYears } from '../../sales/salesRecords.js';
 
-/** Socket events of the create wizard's live quotes table (FIELDS.md "Real-time"). */
-export const QUOTE_EVENTS = { quote: 'admin-proposal-created', counter: 'quote-counter' } as const;
-/** A quote stays valid this long, or until the policy would start if that is sooner. */
-const QUOTE_VALID_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface Refusal {
-  companyName: string;
-  planName: string;
-  message: string;
-}
-export interface GeneratedQuotes {
-  quotes: Quote[];
-  refusals: Refusal[];
-}
-export interface QuoteEmitter {
-  emitToRoom(room: string, event: string, payload: unknown): void;
-}
+/** The socket event each motor quote of a pricing run is sent as (FIELDS.md "Real-time"). */
+export const MOTOR_QUOTE_EVENT = 'admin-proposal-created';
 
 /** The columns of a proposal, its car and customer that the engine's risk is built from. */
 export interface RiskSource {
@@ -50,17 +35,6 @@ interface ProposalRisk extends RiskSource {
   car: CarRow;
   customer: CustomerRow;
   voucher: NonNullable<RiskSource['voucher']> | null;
-}
-
-/** Lost as a fake inquiry or a duplicate: nothing may be done with the proposal any more. */
-export function isFrozen(proposal: Pick<ProposalRow, 'status' | 'status_reason'>): boolean {
-  return proposal.status === 'Lost' && (FROZEN_LOST_REASONS as readonly string[]).includes(proposal.status_reason ?? '');
-}
-
-/** 409 unless the proposal's quotes may still change: not frozen, nothing paid. */
-export function assertQuotesChangeable(proposal: Pick<ProposalRow, 'ref' | 'status' | 'status_reason' | 'paid_quote_id'>): void {
-  if (isFrozen(proposal)) throw conflict(`Proposal ${proposal.ref} was closed as ${proposal.status_reason}; nothing can be changed on it.`);
-  if (proposal.paid_quote_id) throw conflict(`Proposal ${proposal.ref} already has a paid quote; its quotes can no longer change.`);
 }
 
 /** The first problem of a risk the engine cannot price, named by the proposal field it comes from. */
@@ -118,24 +92,14 @@ export function priceProposal(
   };
 }
 
-/** The end of the day a quote expires: 30 days on, or the policy's start day if sooner, never before today ends. */
-export function quoteExpiry(now: Date, policyStartDay: string): string {
-  const endOfDay = (day: string) => `${day.slice(0, 10)}T23:59:59.999Z`;
-  const candidates = [new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS).toISOString(), endOfDay(policyStartDay)].sort();
-  const today = endOfDay(now.toISOString());
-  return candidates[0]! < today ? today : candidates[0]!;
+/** A new current quote's row for a priced plan (the demo generator writes them as `generateIn` would). */
+export function quoteRowOf(plan: PlanQuote, input: Parameters<typeof newQuoteRow>[2] & { valueFils: number }): QuoteRow {
+  return newQuoteRow(plan, motorQuoteColumns(plan, input.valueFils), input);
 }
 
-/** A new current quote's row for a priced plan: offered, unpaid, with the engine's money columns. */
-export function quoteRowOf(plan: PlanQuote, input: {
-  id: string; ref: string; proposalId: string; customerId: string; valueFils: number; expiresAt: string; at: string;
-}): QuoteRow {
-  return {
-    id: input.id, ref: input.ref, proposal_id: input.proposalId, customer_id: input.customerId, company_id: plan.companyId, company_name: plan.companyName,
-    plan_id: plan.planId, plan_name: plan.planName, status: 'offered', insurance_type: plan.insuranceType, repair_condition: plan.repairCondition,
-    value_fils: input.valueFils, ...quoteMoneyColumns(plan), selected_addons: '[]', price_edit_count: 0, payment_status: 'unpaid',
-    is_bought: 0, is_current: 1, expires_at: input.expiresAt, created_at: input.at, updated_at: input.at,
-  };
+/** A motor quote's columns: the cover, the car's value and the engine's money. */
+function motorQuoteColumns(plan: PlanQuote, valueFils: number): QuoteLineColumns {
+  return { insurance_type: plan.insuranceType, repair_condition: plan.repairCondition, value_fils: valueFils, ...quoteMoneyColumns(plan) };
 }
 
 /**
@@ -183,74 +147,34 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
     });
   }
 
-  function toQuotes(rows: QuoteRow[], proposal: ProposalRow, customer: CustomerRow): Quote[] {
-    return rows.map((row) => toQuote({ ...row, proposal_ref: proposal.ref, customer_name: customer.full_name, policy_id: null }));
-  }
-
-  /**
-   * Prices every plan and replaces the proposal's unpaid current quotes, in the caller's
-   * transaction: earlier quotes stay (not current) for the payments and history that name them.
-   */
-  async function generateIn(executor: Db, proposalId: string, accountId: string | null): Promise<GeneratedQuotes> {
-    const input = await loadRisk(executor, proposalId);
-    const { proposal, customer, details } = input;
-    assertQuotesChangeable(proposal);
-    const risk = buildRisk(input);
-    const { catalogue, settings } = await pricingInputs(executor);
-    const priced = priceProposal(risk, input.voucher, catalogue, settings);
-
-    const at = now();
-    const atIso = at.toISOString();
-    const expiresAt = quoteExpiry(at, details.policyEffectiveDate);
-    const refs = await nextRefs(executor, 'quotes', priced.quotes.length);
-    const rows = priced.quotes.map((plan, index) => quoteRowOf(plan, {
-      id: newId(at), ref: refs[index]!, proposalId: proposal.id, customerId: customer.id, valueFils: risk.car.valueFils, expiresAt, at: atIso,
-    }));
-    const request = JSON.stringify(risk);
-    const calls: Array<Insertable<InsurerCallsTable>> = [
-      ...priced.quotes.map((plan, index) => ({
-        id: newId(at), proposal_id: proposal.id, quote_id: rows[index]!.id, company_id: plan.companyId, company_name: plan.companyName,
-        kind: 'quote' as const, status: 'ok' as const, error_message: null, request, response: JSON.stringify(plan), created_at: atIso,
-      })),
-      ...priced.refusals.map((refusal) => ({
-        id: newId(at), proposal_id: proposal.id, quote_id: null, company_id: refusal.companyId, company_name: refusal.companyName,
-        kind: 'quote' as const, status: 'error' as const, error_message: `${refusal.planName}: ${refusal.reason.message}`, request,
-        response: JSON.stringify(refusal), created_at: atIso,
-      })),
-    ];
-
-    await executor.updateTable('quotes').set({ is_current: 0, updated_at: atIso })
-      .where('proposal_id', '=', proposal.id).where('is_current', '=', 1).where('payment_status', '!=', 'paid').execute();
-    // One multi-row statement each: 20 insurers × 6 plans stay a handful of statements.
-    if (rows.length > 0) await executor.insertInto('quotes').values(rows).execute();
-    if (calls.length > 0) await executor.insertInto('insurer_calls').values(calls).execute();
-    await executor.updateTable('proposals').set({
-      quotes_generated_at: atIso, expires_at: expiresAt, updated_at: atIso,
-      ...(proposal.status === 'Un Attended' && { status: 'Quote generated' }),
-    }).where('id', '=', proposal.id).execute();
-    await addHistory(executor, {
-      entityType: 'proposal', entityId: proposal.id, accountId, action: 'Quotes generated',
-      detail: `${rows.length} quote${rows.length === 1 ? '' : 's'}, ${priced.refusals.length} refusal${priced.refusals.length === 1 ? '' : 's'}`, at: atIso,
-    });
-    return {
-      quotes: toQuotes(rows, proposal, customer),
-      refusals: priced.refusals.map((refusal) => ({ companyName: refusal.companyName, planName: refusal.planName, message: refusal.reason.message })),
-    };
-  }
-
-  /** Sends each quote to the wizard's room as it would arrive from an insurer, then the refusals as `Errors`. */
-  function emit(room: string, generated: GeneratedQuotes): void {
-    if (!emitter) return;
-    const total = generated.quotes.length + generated.refusals.length;
-    generated.quotes.forEach((quote, index) => {
-      emitter.emitToRoom(room, QUOTE_EVENTS.quote, { success: true, data: quote });
-      emitter.emitToRoom(room, QUOTE_EVENTS.counter, { remaining: total - index - 1 });
-    });
-    generated.refusals.forEach((refusal, index) => {
-      emitter.emitToRoom(room, QUOTE_EVENTS.quote, { success: false, Errors: [refusal] });
-      emitter.emitToRoom(room, QUOTE_EVENTS.counter, { remaining: generated.refusals.length - index - 1 });
-    });
-  }
+  /** Motor on the sales kernel: the proposal's car and driver as one risk, each insurer's plans priced by the engine. */
+  const motorLine: SalesLine<PlanQuote> = {
+    line: 'motor',
+    quoteEvent: MOTOR_QUOTE_EVENT,
+    async prepare(executor, proposal) {
+      const input = await loadRisk(executor, proposal.id);
+      const risk = buildRisk(input);
+      const { catalogue, settings } = await pricingInputs(executor);
+      return {
+        startDay: input.details.policyEffectiveDate,
+        request: risk,
+        insurers: catalogue.map((entry) => ({
+          companyId: entry.company._id,
+          companyName: entry.company.companyName,
+          planCount: plansToPrice(entry, risk.insuranceType).length,
+          price: () => {
+            const priced = priceProposal(risk, input.voucher, [entry], settings);
+            return Promise.resolve({
+              quotes: priced.quotes,
+              refusals: priced.refusals.map((refusal) => ({ ...refusal, message: refusal.reason.message, response: refusal })),
+            });
+          },
+        })),
+        quoteColumns: (plan) => motorQuoteColumns(plan, risk.car.valueFils),
+      };
+    },
+  };
+  const generateIn = createQuoteGeneration(motorLine, emitter, now);
 
   /**
    * Re-prices the unpaid current quotes in place (same ids, same refs) after the voucher or the
@@ -302,14 +226,11 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
   }
 
   return {
-    /** Prices a proposal in its own transaction, then sends the quotes to the wizard's socket room. */
-    async generate(proposalId: string, options: { accountId: string | null; room?: string | undefined }): Promise<GeneratedQuotes> {
-      const generated = await db.transaction().execute((trx) => generateIn(trx, proposalId, options.accountId));
-      if (options.room) emit(options.room, generated);
-      return generated;
+    /** Prices a proposal in its own transaction; with a room, each insurer's quotes go to the screen as they are priced. */
+    generate(proposalId: string, options: { accountId: string | null; room?: string | undefined }): Promise<GeneratedQuotes> {
+      return db.transaction().execute((trx) => generateIn(trx, proposalId, options.accountId, options.room));
     },
     generateIn,
-    emit,
     reprice: (proposalId: string) => db.transaction().execute((trx) => repriceIn(trx, proposalId)),
     repriceIn,
     repriceQuoteIn,

@@ -13,8 +13,8 @@ import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
 import { createStampedCache } from '../../db/stampedCache.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
-import { quoteMoneyColumns } from '../proposals/quotePricing.js';
-import { addQuoteEdit, proposalParties, quoteHistoryOf, refIn, refRange, selectQuotes, toQuote, type QuoteEditRecord } from '../proposals/salesRecords.js';
+import { quoteMoneyColumns } from '../../sales/quotePricing.js';
+import { addQuoteEdit, proposalParties, quoteHistoryOf, refIn, refRange, selectQuotes, toQuote, type QuoteEditRecord } from '../../sales/salesRecords.js';
 import { quoteProductsOf } from './quoteProducts.js';
 
 const QUOTE_REF = /^quo-?\d*$/i;

@@ -10,11 +10,11 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { calculateCarValue } from '../cars/carValue.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { payableOf, withStaffAmounts } from '../proposals/quotePricing.js';
+import { payableOf, withStaffAmounts } from '../../sales/quotePricing.js';
 import { createQuoting } from '../proposals/quoting.js';
 import {
   addQuoteEdit, readJson, toPaymentSummary, toPolicySummary, toProposalCar,
-} from '../proposals/salesRecords.js';
+} from '../../sales/salesRecords.js';
 import { createQuotationsRepository } from './quotations.repository.js';
 import { setQuoteProducts } from './quoteProducts.js';
 

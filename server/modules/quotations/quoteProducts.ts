@@ -4,8 +4,8 @@ import { newId } from '../../db/ids.js';
 import type { QuoteRow } from '../../db/schema.js';
 import { unprocessable } from '../../http/httpError.js';
 import { createProductsRepository } from '../products/products.repository.js';
-import { quoteMoneyColumns, withStaffAmounts } from '../proposals/quotePricing.js';
-import { addQuoteEdit } from '../proposals/salesRecords.js';
+import { quoteMoneyColumns, withStaffAmounts } from '../../sales/quotePricing.js';
+import { addQuoteEdit } from '../../sales/salesRecords.js';
 
 /**
  * The add-on products a quote carries (spec 002 §2 "Products", `updateaddons`). Each is an add-on

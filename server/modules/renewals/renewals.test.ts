@@ -4,7 +4,7 @@ import { RenewalListResultSchema } from '../../../shared/contract/renewals/index
 import { newId } from '../../db/ids.js';
 import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
-import { readProposalDetails } from '../proposals/salesRecords.js';
+import { readProposalDetails } from '../../sales/salesRecords.js';
 import { createRenewals } from './renewals.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

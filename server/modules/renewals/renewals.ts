@@ -6,8 +6,9 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError, notFound, unprocessable } from '../../http/httpError.js';
-import { createQuotingService, type QuoteEmitter } from '../proposals/quoting.js';
-import { addHistory, nextRefs, readProposalDetails } from '../proposals/salesRecords.js';
+import type { QuoteEmitter } from '../../sales/quoteGeneration.js';
+import { createQuotingService } from '../proposals/quoting.js';
+import { addHistory, nextRefs, readProposalDetails } from '../../sales/salesRecords.js';
 import { addDays } from '../../../shared/domain/dubaiDay.js';
 
 /** Policies renewed per sweep: a backlog is worked off over the next sweeps instead of in one long transaction burst. */

@@ -16,7 +16,7 @@ import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../../http/auth.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
 import { createSharingRepository } from './sharing.repository.js';
-import { addHistory, proposalParties, selectQuotes, toQuote } from '../proposals/salesRecords.js';
+import { addHistory, proposalParties, selectQuotes, toQuote } from '../../sales/salesRecords.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 export interface SharingRoutesOptions {

@@ -298,6 +298,12 @@ export function pricePlan(
  *
  * @example priceRisk(PricingRiskSchema.parse(input), catalogue) // { carAgeYear: 2, quotes: [...], refusals: [...] }
  */
+/** The plans of an insurer a risk is priced on: active plans of the cover asked for, of an active motor insurer. */
+export function plansToPrice(entry: PricingCatalogueEntry, insuranceType: ParsedPricingRisk['insuranceType']): readonly PricingPlan[] {
+  if (!entry.company.isActive || !entry.company.motorActive) return [];
+  return entry.plans.filter((plan) => plan.isActive && (insuranceType === 'all' || plan.insuranceType === insuranceType));
+}
+
 export function priceRisk(
   risk: ParsedPricingRisk, catalogue: readonly PricingCatalogueEntry[], settings: MotorPricingSettings = DEFAULT_MOTOR_PRICING_SETTINGS, today = new Date(),
 ): PricingResult {
@@ -305,9 +311,7 @@ export function priceRisk(
   const quotes: PlanQuote[] = [];
   const refusals: PlanRefusal[] = [];
   for (const entry of catalogue) {
-    if (!entry.company.isActive || !entry.company.motorActive) continue;
-    for (const plan of entry.plans) {
-      if (!plan.isActive || (risk.insuranceType !== 'all' && plan.insuranceType !== risk.insuranceType)) continue;
+    for (const plan of plansToPrice(entry, risk.insuranceType)) {
       const price = pricePlan(entry, plan, risk, ageYear, settings);
       if (price.status === 'quoted') quotes.push(price);
       else refusals.push(price);
