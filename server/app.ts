@@ -25,6 +25,7 @@ import { garagesRoutes } from './modules/garages/garages.routes.js';
 import { healthInsuranceRoutes } from './modules/health-insurance/health-insurance.routes.js';
 import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes.js';
 import { healthConditionsRoutes } from './modules/health-conditions/health-conditions.routes.js';
+import { healthProposalsRoutes } from './modules/health-proposals/health-proposals.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });
   await app.register(proposalsRoutes, { filesDir });
+  await app.register(healthProposalsRoutes);
   await app.register(leadsRoutes);
   await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);

@@ -974,6 +974,9 @@ export interface HealthCompanySettingsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Migration 0042: the insurer's health fees per insured member. */
+  icp_fee_fils: Generated<number>;
+  basmah_fee_fils: Generated<number>;
 }
 
 /** An insurer's garage network: one row per garage in it. */

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../../shared/contract/common.schema.js';
 import { QuoteEditSchema } from '../../shared/contract/quotations/index.js';
 import type { PlanQuote } from '../../shared/contract/companies/index.js';
 import {
-  CarRegistrationSchema, CustomerProfileSchema, ProposalDetailsSchema, type CustomerWithProfile, type PaymentSummary,
+  CarRegistrationSchema, CustomerProfileSchema, ProposalDetailsSchema, type CustomerWithProfile, type HealthQuoteDetail, type PaymentSummary,
   type PolicySummary, type ProposalCar, type ProposalDetails, type Quote,
 } from '../../shared/contract/proposals/index.js';
 import type { Db } from '../db/database.js';
@@ -73,7 +73,8 @@ export function toProposalCar(row: CarRow): ProposalCar {
 export type QuoteRowWithRefs = QuoteRow & { proposal_ref: string; customer_name: string; policy_id: string | null };
 
 export function toQuote(row: QuoteRowWithRefs): Quote {
-  const pricing = row.pricing ? (JSON.parse(row.pricing) as PlanQuote) : null;
+  // A line's own part of the price rides in `pricing` beside the lines every line has (health's members).
+  const pricing = row.pricing ? (JSON.parse(row.pricing) as Partial<PlanQuote> & { health?: HealthQuoteDetail }) : null;
   return {
     _id: row.id,
     ref: row.ref,
@@ -99,6 +100,7 @@ export function toQuote(row: QuoteRowWithRefs): Quote {
     addons: pricing?.addons ?? [],
     coverages: pricing?.coverages ?? [],
     warnings: pricing?.warnings ?? [],
+    health: pricing?.health ?? null,
     priceEditCount: row.price_edit_count,
     paymentStatus: row.payment_status,
     isBought: row.is_bought === 1,

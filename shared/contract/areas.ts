@@ -113,6 +113,7 @@ export const sharedAreas = {
   healthPlanPreview: { routes: [], load: () => import('./health-conditions/health-conditions.contract.js').then((m) => m.healthPlanPreviewContract) },
   healthNetworkProviders: { routes: [], load: () => import('./health-network-providers/health-network-providers.contract.js').then((m) => m.healthNetworkProvidersContract) },
   healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
+  healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },

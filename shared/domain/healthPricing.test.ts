@@ -223,10 +223,25 @@ describe('plans that cannot be offered', () => {
 describe('regulated plans', () => {
   const essential = plan({ scheme: 'dubaiEssential', planName: 'Essential Benefits', emirates: ['Dubai'] });
 
-  it('sells the Essential Benefits Plan in Dubai to salaries up to AED 4,000, with one Basmah fee per policy', () => {
+  it('sells the Essential Benefits Plan in Dubai to salaries up to AED 4,000, with a Basmah fee per member (each an EBP policy)', () => {
     const price = offered(priceHealthPlan(essential, household({ salaryBand: 'Up to 4000', members: family })));
-    expect(price.fees).toEqual([{ name: 'Basmah fee', fils: 37 * AED, explanation: 'Basmah fee, once per Essential Benefits policy = AED 37.00' }]);
-    expect(price.totalFils).toBe(price.members.reduce((sum, m) => sum + m.totalFils, 0) + 37 * AED);
+    expect(price.fees.map((fee) => [fee.code, fee.memberId, fee.fils])).toEqual(family.map((m) => ['basmahFee', m.id, 37 * AED]));
+    expect(price.fees[0]!.explanation).toBe('Basmah fee for Omar Haddad\'s Essential Benefits policy = AED 37.00');
+    expect(price.totalFils).toBe(price.members.reduce((sum, m) => sum + m.totalFils, 0) + family.length * 37 * AED);
+  });
+
+  it('charges the insurer\'s own Basmah and ICP fees per member: none when zero, ICP on any plan, Basmah on EBP only', () => {
+    const fees = { basmahFeeFils: 40 * AED, icpFeeFils: 22 * AED };
+    const ebp = offered(priceHealthPlan({ ...essential, fees }, household({ salaryBand: 'Up to 4000', members: family.slice(0, 2) })));
+    expect(ebp.fees.map((fee) => [fee.code, fee.memberId, fee.fils])).toEqual([
+      ['basmahFee', 'm1', 40 * AED], ['icpFee', 'm1', 22 * AED], ['basmahFee', 'm2', 40 * AED], ['icpFee', 'm2', 22 * AED],
+    ]);
+    expect(ebp.totalFils).toBe(ebp.members.reduce((sum, m) => sum + m.totalFils, 0) + 2 * 62 * AED);
+    const standard = offered(priceHealthPlan(plan({ fees }), household({ members: family.slice(0, 1) })));
+    expect(standard.fees.map((fee) => fee.code)).toEqual(['icpFee']);
+    const none = offered(priceHealthPlan({ ...essential, fees: { basmahFeeFils: 0, icpFeeFils: 0 } }, household({ salaryBand: 'Up to 4000', members: family })));
+    expect(none.fees).toEqual([]);
+    expect(offered(priceHealthPlan(plan(), household({ members: family }))).fees).toEqual([]);
   });
 
   it('refuses the Essential Benefits Plan to a principal earning more, and to a working dependant, but covers non-working dependants of any sponsor', () => {

@@ -42,7 +42,10 @@ const FACTOR_LABEL: Record<HealthFactor, string> = { smoker: 'Smoker', hypertens
  */
 export const MATERNITY_AGES = { from: 18, to: 50 } as const;
 
-/** The Dubai Essential Benefits Plan (DOMAIN.md §5.2): salary up to AED 4,000 and non-working dependants; its Basmah fee per policy. */
+/**
+ * The Dubai Essential Benefits Plan (DOMAIN.md §5.2): salary up to AED 4,000 and non-working
+ * dependants; its Basmah fee, AED 37 per policy, unless the insurer's health settings say otherwise.
+ */
 export const DUBAI_ESSENTIAL = { maxSalaryAed: 4000, basmahFeeFils: 37_00 } as const;
 /** The Abu Dhabi basic plan (DOMAIN.md §5.3): expatriates earning up to AED 5,000 a month. */
 export const ABU_DHABI_BASIC = { maxSalaryAed: 5000 } as const;
@@ -85,6 +88,19 @@ export interface HealthPlan {
   emirates: readonly Emirate[];
   matrix: readonly HealthMatrixRow[];
   loadings: readonly HealthLoading[];
+  /** The insurer's fees (Health companies); absent, the Basmah fee is AED 37 and there is no ICP fee. */
+  fees?: HealthInsurerFees;
+}
+
+/**
+ * Fees an insurer charges per insured member besides the premium. Each member of an Essential
+ * Benefits household is a policy of their own, so the Basmah fee (per policy, DOMAIN.md §5.2) is
+ * charged per member; the ICP fee is the insurer's own figure (DOMAIN.md: never computed), charged
+ * per member for the member's residence file.
+ */
+export interface HealthInsurerFees {
+  basmahFeeFils: number;
+  icpFeeFils: number;
 }
 
 export interface HealthMember {
@@ -141,6 +157,8 @@ export interface HealthMemberPrice {
 }
 
 export interface HealthFeeLine {
+  code: 'basmahFee' | 'icpFee';
+  memberId: string;
   name: string;
   fils: number;
   explanation: string;
@@ -275,6 +293,19 @@ function memberPrice(plan: HealthPlan, household: HealthHousehold, member: Healt
   return { memberId: member.id, fullName: member.fullName, age, rowId: row.id, premiumFils: row.premiumFils, maternityFils, loadings, totalFils, explanation };
 }
 
+/** A member's fees on a plan: the Basmah fee on the Essential Benefits Plan, the insurer's ICP fee when it has one. */
+function feesOf(plan: HealthPlan, member: HealthMemberPrice): HealthFeeLine[] {
+  const { basmahFeeFils, icpFeeFils } = plan.fees ?? { basmahFeeFils: DUBAI_ESSENTIAL.basmahFeeFils, icpFeeFils: 0 };
+  const fees: HealthFeeLine[] = [];
+  if (plan.scheme === 'dubaiEssential' && basmahFeeFils > 0) {
+    fees.push({ code: 'basmahFee', memberId: member.memberId, name: 'Basmah fee', fils: basmahFeeFils, explanation: `Basmah fee for ${member.fullName}'s Essential Benefits policy = ${formatAed(basmahFeeFils)}` });
+  }
+  if (icpFeeFils > 0) {
+    fees.push({ code: 'icpFee', memberId: member.memberId, name: 'ICP fee', fils: icpFeeFils, explanation: `ICP fee for ${member.fullName} = ${formatAed(icpFeeFils)}` });
+  }
+  return fees;
+}
+
 /** One plan's price for a household, or the reasons it cannot be offered. */
 export function priceHealthPlan(plan: HealthPlan, household: HealthHousehold): HealthPlanPrice {
   const refuse = (refusals: HealthRefusal[]): HealthPlanPrice => ({ planId: plan.id, offered: false, refusals });
@@ -300,9 +331,7 @@ export function priceHealthPlan(plan: HealthPlan, household: HealthHousehold): H
     members.push(memberPrice(plan, household, member, age, row));
   }
   if (refusals.length > 0) return refuse(refusals);
-  const fees: HealthFeeLine[] = plan.scheme === 'dubaiEssential'
-    ? [{ name: 'Basmah fee', fils: DUBAI_ESSENTIAL.basmahFeeFils, explanation: `Basmah fee, once per Essential Benefits policy = ${formatAed(DUBAI_ESSENTIAL.basmahFeeFils)}` }]
-    : [];
+  const fees = members.flatMap((member) => feesOf(plan, member));
   const totalFils = members.reduce((sum, member) => sum + member.totalFils, 0) + fees.reduce((sum, fee) => sum + fee.fils, 0);
   return { planId: plan.id, offered: true, members, fees, totalFils };
 }

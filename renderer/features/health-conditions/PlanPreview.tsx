@@ -61,7 +61,7 @@ function Result({ answer }: { answer: HealthPlanPriceAnswer }) {
           <ul className={styles.lines}>{member.explanation.map((line) => <li key={line}>{line}</li>)}</ul>
         </div>
       ))}
-      {answer.fees.map((fee) => <Body1 key={fee.name} as="p">{fee.explanation}</Body1>)}
+      {answer.fees.map((fee) => <Body1 key={`${fee.code}-${fee.memberId}`} as="p">{fee.explanation}</Body1>)}
       <Subtitle1 as="p" aria-label="Total">Total {formatAed(answer.totalFils)}</Subtitle1>
     </section>
   );

@@ -12,7 +12,7 @@ const at = '2026-11-27T06:42:00.000Z';
 const staff = testUser({ moduleAccessId: { company: { read: true, create: true } } });
 const settings = (overrides: Partial<HealthCompany>): HealthCompany => ({
   _id: 'hc1', companyId: 'co1', companyName: 'Orient Insurance', commission: 12.5, reductionType: 'percentage', reductionValue: 5,
-  eSanadRecommendation: true, isActive: true, createdAt: at, updatedAt: at, ...overrides,
+  icpFeeFils: 0, basmahFeeFils: 37_00, eSanadRecommendation: true, isActive: true, createdAt: at, updatedAt: at, ...overrides,
 });
 
 describe('health companies', () => {

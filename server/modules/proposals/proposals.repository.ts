@@ -9,7 +9,7 @@ import {
 import { DEFAULT_NATIONALITY } from '../../../shared/domain/nationalities.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import type { Database, ProposalRow } from '../../db/schema.js';
+import type { Database, Line, ProposalRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
@@ -93,13 +93,14 @@ export function searchCondition(db: Db, search: string | undefined): ((eb: Propo
 }
 
 /**
- * Motor proposals: the list and its counters, the detail, and the rows the wizard writes. The list
+ * The proposals of one line (motor unless told): the list and its counters, the detail, and the rows
+ * the wizards write; every line lists, counts and searches its proposals the same way. The list
  * walks `proposals_line_created` newest first and stops at the page, so a page costs the same at
  * 200,000 proposals; selective filters have their own indexes (status, assignee, expiry, call-backs).
  */
-export function createProposalsRepository(db: Db, now: () => Date = () => new Date()) {
+export function createProposalsRepository(db: Db, now: () => Date = () => new Date(), line: Line = 'motor') {
   function filtered(filter: ProposalListFilter, search?: string) {
-    let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
+    let query = db.selectFrom('proposals').where('proposals.line', '=', line);
     const at = now();
     if (filter.status !== 'all') query = query.where('proposals.status', '=', filter.status);
     if (filter.qType === 'ACTIVE') query = query.where((eb) => eb.or([eb('proposals.expires_at', 'is', null), eb('proposals.expires_at', '>', at.toISOString())]));
@@ -133,11 +134,11 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
    */
   const cached = createStampedCache<unknown>(db, 'proposals', { limit: 500, periodMs: 60_000, now: () => now().getTime() });
 
-  /** Every counter in one pass over the motor proposals (of one agent when given). */
+  /** Every counter in one pass over the line's proposals (of one agent when given). */
   async function countAll(agentId: string | null | undefined): Promise<Record<ProposalCounterKey, number>> {
     const at = now();
     const keys = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
-    let query = db.selectFrom('proposals').where('proposals.line', '=', 'motor');
+    let query = db.selectFrom('proposals').where('proposals.line', '=', line);
     if (agentId) query = query.where('proposals.assigned_to', '=', agentId);
     const counts = await query.select((eb) => keys.map((key) =>
       eb.fn.sum<number>(eb.case().when(counterCondition(key, at)(eb)).then(1).else(0).end()).as(key))).executeTakeFirstOrThrow();
@@ -149,7 +150,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
   }
 
   async function row(id: string): Promise<ProposalRow> {
-    const found = await db.selectFrom('proposals').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
+    const found = await db.selectFrom('proposals').selectAll().where('id', '=', id).where('line', '=', line).executeTakeFirst();
     if (!found) throw notFound('Proposal not found');
     return found;
   }
@@ -182,10 +183,10 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     /** The proposals before (newer) and after (older) one in the list's order. */
     async nextPrevious(id: string) {
       const current = await row(id);
-      const newer = await db.selectFrom('proposals').select('id').where('line', '=', 'motor')
+      const newer = await db.selectFrom('proposals').select('id').where('line', '=', line)
         .where((eb) => eb.or([eb('created_at', '>', current.created_at), eb.and([eb('created_at', '=', current.created_at), eb('id', '>', current.id)])]))
         .orderBy('created_at', 'asc').orderBy('id', 'asc').limit(1).executeTakeFirst();
-      const older = await db.selectFrom('proposals').select('id').where('line', '=', 'motor')
+      const older = await db.selectFrom('proposals').select('id').where('line', '=', line)
         .where((eb) => eb.or([eb('created_at', '<', current.created_at), eb.and([eb('created_at', '=', current.created_at), eb('id', '<', current.id)])]))
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return { previousId: newer?.id ?? null, nextId: older?.id ?? null };
@@ -274,18 +275,20 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     },
 
     /** A new motor proposal, Un Attended, with the next ref and its "Proposal created" history entry. */
+    /** A new proposal of the line; a motor one names its car, which the list shows. */
     async insertProposal(executor: Db, input: {
-      customerId: string; carId: string; car: Pick<CarInput, 'year' | 'make' | 'model' | 'valueFils'>; details: ProposalDetails; source: string;
+      customerId: string; carId?: string; car?: Pick<CarInput, 'year' | 'make' | 'model' | 'valueFils'>; details: unknown; source: string;
       insuranceType: string; vehicleType: string; createdBy: string | null; assignedTo: string | null; salesAgentId: string | null; note: string; at: string;
     }): Promise<{ id: string; ref: string }> {
       const [ref] = await nextRefs(executor, 'proposals', 1);
       const id = newId();
       await executor.insertInto('proposals').values({
-        id, ref: ref!, line: 'motor', customer_id: input.customerId, source: input.source, ...listedCar(input.car), status: 'Un Attended', expires_at: null, created_at: input.at, updated_at: input.at, car_id: input.carId,
+        id, ref: ref!, line, customer_id: input.customerId, source: input.source, ...(input.car ? listedCar(input.car) : { car: null, value_fils: null }), status: 'Un Attended', expires_at: null,
+        created_at: input.at, updated_at: input.at, car_id: input.carId ?? null,
         created_by: input.createdBy, assigned_to: input.assignedTo, insurance_type: input.insuranceType, vehicle_type: input.vehicleType,
         details: JSON.stringify(input.details), sales_agent_id: input.salesAgentId,
       }).execute();
-      await addHistory(executor, { entityType: 'proposal', entityId: id, accountId: input.createdBy, action: 'Proposal created', detail: input.note, at: input.at });
+      await addHistory(executor, { entityType: 'proposal', entityId: id, line, accountId: input.createdBy, action: 'Proposal created', detail: input.note, at: input.at });
       return { id, ref: ref! };
     },
 

@@ -514,7 +514,11 @@ export type PricingRisk = z.input<typeof PricingRiskSchema>;
 export type ParsedPricingRisk = z.output<typeof PricingRiskSchema>;
 
 /** `addon` is a plan's sellable benefit priced by the engine; `product` is a broker's add-on product (`updateaddons`). */
-export const PRICE_LINE_CODES = ['basePremium', 'noClaimsDiscount', 'agentDiscount', 'voucherDiscount', 'addon', 'product', 'adminFee', 'vat'] as const;
+/** Motor's lines, then health's: a member's premium, maternity premium and loading, and the per-member Basmah and ICP fees. */
+export const PRICE_LINE_CODES = [
+  'basePremium', 'noClaimsDiscount', 'agentDiscount', 'voucherDiscount', 'addon', 'product', 'adminFee', 'vat',
+  'memberPremium', 'maternity', 'loading', 'basmahFee', 'icpFee',
+] as const;
 /** One explainable line of a price: discounts are negative. */
 export const PriceLineSchema = z.object({
   code: z.enum(PRICE_LINE_CODES),

@@ -67,7 +67,7 @@ const MemberPriceSchema = z.object({
 export const HealthPlanPriceSchema = z.discriminatedUnion('offered', [
   z.object({
     planId: z.string(), offered: z.literal(true), members: z.array(MemberPriceSchema),
-    fees: z.array(z.object({ name: z.string(), fils: z.number().int(), explanation: z.string() })), totalFils: z.number().int(),
+    fees: z.array(z.object({ code: z.enum(['basmahFee', 'icpFee']), memberId: z.string(), name: z.string(), fils: z.number().int(), explanation: z.string() })), totalFils: z.number().int(),
   }),
   z.object({
     planId: z.string(), offered: z.literal(false),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { choice, decimal, flag, reference } from '../../kit/fields.js';
+import { choice, decimal, flag, money, reference } from '../../kit/fields.js';
 import { defineResource } from '../../kit/resource.js';
 import { PAGE_SIZES } from '../constants.js';
 
@@ -19,7 +19,8 @@ export const MAX_FIXED_REDUCTION_FILS = 100_000 * 100;
  * `reductionType` says how `reductionValue` reads: `percentage` is 0–100 %, `fixedPrice` an
  * amount in whole fils (AED on the form), 0 or more. `commission` is the broker's percentage
  * (0–100). `eSanadRecommendation` marks the insurer as recommended on the compare screens;
- * `isActive` offers its health plans or not without losing them. The company form's generic
+ * `isActive` offers its health plans or not without losing them. `icpFeeFils` and `basmahFeeFils` are
+ * what health quotes charge per insured member (`shared/domain/healthPricing.ts` `HealthInsurerFees`). The company form's generic
  * health line settings (`healthInsurance`) predate these and are not read by health pricing.
  */
 export const healthCompaniesResource = defineResource({
@@ -37,6 +38,8 @@ export const healthCompaniesResource = defineResource({
     commission: decimal({ label: 'Commission', min: 0, max: 100, list: true, hint: 'Percentage of the premium, 0 to 100' }),
     reductionType: choice({ label: 'Reduction type', list: true, default: 'percentage', choices: [{ value: 'percentage', label: 'Percentage' }, { value: 'fixedPrice', label: 'Fixed amount' }] }),
     reductionValue: decimal({ label: 'Reduction value', min: 0, max: MAX_FIXED_REDUCTION_FILS, list: true }),
+    icpFeeFils: money({ label: 'ICP fee', maxAed: 1_000, zero: true, default: 0, hint: 'Charged per insured member; the insurer\'s own figure' }),
+    basmahFeeFils: money({ label: 'Basmah fee', maxAed: 1_000, zero: true, default: 3_700, hint: 'Per Essential Benefits policy (each insured member)' }),
     eSanadRecommendation: flag({ label: 'Recommended', default: false, list: true, filter: true }),
     isActive: flag({ label: 'Active', default: true, list: true, filter: true }),
   },

@@ -275,6 +275,28 @@ export const ProposalStatusChangeSchema = z.object({
 // ---------------------------------------------------------------- quotes
 
 export const QuotePaymentStatusSchema = z.enum(['unpaid', 'pending', 'paid', 'refunded']);
+/**
+ * A health quote's own part (the health line, issue 17): where the plan sits in its insurer's tree
+ * and each insured member's premium, maternity premium and loadings, so the screens and documents
+ * show the per-member breakdown beside the quote's lines.
+ */
+export const HealthQuoteDetailSchema = z.object({
+  tpaName: z.string(),
+  networkName: z.string(),
+  coPay: z.number(),
+  scheme: z.enum(['standard', 'dubaiEssential', 'abuDhabiBasic']),
+  members: z.array(z.object({
+    memberId: z.string(),
+    fullName: z.string(),
+    age: z.number().int(),
+    premiumFils: z.number().int(),
+    maternityFils: z.number().int(),
+    loadingFils: z.number().int(),
+    totalFils: z.number().int(),
+  })),
+});
+export type HealthQuoteDetail = z.infer<typeof HealthQuoteDetailSchema>;
+
 export const QuoteSchema = RecordMetaSchema.extend({
   ref: z.string(),
   proposalId: IdSchema,
@@ -300,6 +322,8 @@ export const QuoteSchema = RecordMetaSchema.extend({
   addons: z.array(z.object({ code: z.string(), label: z.string(), priceFils: z.number().int(), isMandatory: z.boolean(), selected: z.boolean() })),
   coverages: z.array(z.object({ code: z.string(), label: z.string(), value: z.string() })),
   warnings: z.array(z.string()),
+  /** Health quotes only. */
+  health: HealthQuoteDetailSchema.nullable().optional(),
   priceEditCount: z.number().int(),
   paymentStatus: QuotePaymentStatusSchema,
   isBought: z.boolean(),

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { hasPermission } from '../../../shared/access/index.js';
+import { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
+import type {
+  HealthMember, HealthProposalCreateSchema, HealthProposalDetail, HealthProposalDetails,
+} from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import type { AuthContext } from '../../http/auth.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
+import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
+import { createProposalsRepository } from '../proposals/proposals.repository.js';
+import { healthLine, readHealthDetails } from './healthLine.js';
+
+type Area = typeof healthProposalsContract;
+type CreateInput = z.output<typeof HealthProposalCreateSchema>;
+
+const isAgent = (auth: AuthContext) => !hasPermission(auth.user, 'supervisor');
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The form's people as the proposal's members: the customer first (the principal unless only dependants are insured). */
+export function membersOf(input: CreateInput): HealthMember[] {
+  const answers = { smoker: input.smoke, hypertension: input.hypertension, diabetes: input.diabetes };
+  const members: HealthMember[] = [];
+  if (!input.insurerType.includes('Dependent only')) {
+    members.push({
+      id: 'm1', role: 'principal', fullName: input.fullName, dateOfBirth: input.dateOfBirth, gender: input.gender, maritalStatus: input.maritalStatus,
+      working: true, ...answers,
+    });
+  }
+  const groups: Array<[HealthMember['role'], CreateInput['kidsDetails']]> = [
+    ['spouse', input.spouseDetails], ['child', input.kidsDetails], ['parent', input.parentDetails],
+    ['domesticWorker', input.domesticWorkerDetails], ['otherDependant', input.otherFamilyDependentsDetails],
+  ];
+  for (const [role, people] of groups) {
+    for (const person of people) {
+      members.push({
+        id: `m${members.length + 1}`, role, fullName: person.fullName, dateOfBirth: person.dateOfBirth, gender: person.gender,
+        // A spouse is married; a child single unless the form says otherwise.
+        maritalStatus: person.maritalStatus ?? (role === 'spouse' ? 'Married' : 'Single'),
+        working: person.working, smoker: false, hypertension: false, diabetes: false,
+      });
+    }
+  }
+  return members;
+}
+
+function detailsOf(input: CreateInput): HealthProposalDetails {
+  return {
+    insurerType: input.insurerType, city: input.city, salary: input.salary, salaryAed: input.salaryAed ?? null, visaStatus: input.visaStatus,
+    currentInsurer: input.currentInsurer ?? null, currentInsurerExpiryDate: input.currentInsurerExpiryDate ?? null,
+    policyStartDate: input.policyStartDate ?? today(), regularMedication: input.regularMedication,
+    preferenceDetails: {
+      preferredCoPay: [...input.preferenceDetails.preferredCoPay], dentalCoverage: input.preferenceDetails.dentalCoverage,
+      opticalCoverage: input.preferenceDetails.opticalCoverage, preferredHospital: input.preferenceDetails.preferredHospital ?? null,
+    },
+    members: membersOf(input),
+  };
+}
+
+/**
+ * Health proposals (issue 17): the list and counters of the health line, creating a proposal for a
+ * family and pricing it on the sales kernel (quotes streamed to the form's room), the detail and
+ * re-pricing. The list, counters, customer and history are the proposals' own, for the health line.
+ */
+export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const db = app.db;
+  const proposals = createProposalsRepository(db, () => new Date(), 'health');
+  const generateIn = createQuoteGeneration(healthLine, app.sockets);
+
+  async function detail(id: string, auth: AuthContext): Promise<HealthProposalDetail> {
+    const { carDetails: _car, details: _details, ...proposal } = await proposals.detail(id, auth);
+    const row = await proposals.row(id);
+    return { ...proposal, health: readHealthDetails(row.details) };
+  }
+
+  const handlers: AreaHandlers<Area> = {
+    list: async ({ query, body }) => {
+      const page = await proposals.list(body, query);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
+    },
+    dashboard: async ({ body }) => ({ success: true, data: await proposals.dashboard(body.agentId) }),
+
+    create: async ({ query, body, auth }) => {
+      await assertNotBlacklisted(db, { email: body.email, mobile: body.mobileNumber });
+      const at = new Date().toISOString();
+      const { id, generated } = await db.transaction().execute(async (trx) => {
+        const customerId = await proposals.upsertCustomer(trx, {
+          ...(body.customerId && { customerId: body.customerId }), fullName: body.fullName, email: body.email, mobileNumber: body.mobileNumber,
+          dateOfBirth: body.dateOfBirth, nationality: body.nationality, arabicName: body.arabicName ?? null, occupation: body.occupation ?? null,
+          gender: body.gender === 'Female' ? 'female' : 'male', maritalStatus: body.maritalStatus === 'Married' ? 'Married' : 'Single',
+        }, at);
+        const created = await proposals.insertProposal(trx, {
+          // The proposal's cover columns are motor's: a health proposal's insured type is in its details.
+          customerId, details: detailsOf(body), source: body.source, insuranceType: 'all', vehicleType: 'Individual',
+          createdBy: auth.accountId, assignedTo: isAgent(auth) ? auth.accountId : null, salesAgentId: null,
+          note: body.source === 'Source' ? `Source: ${body.sales ?? ''}` : `Source: ${body.source}`, at,
+        });
+        return { id: created.id, generated: await generateIn(trx, created.id, auth.accountId, query.reqId) };
+      });
+      return { success: true, data: { proposal: await detail(id, auth), ...generated }, message: 'Successfully created' };
+    },
+
+    detail: async ({ params, auth }) => ({ success: true, data: await detail(params.id, auth) }),
+
+    regenerate: async ({ query, auth }) => {
+      await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);
+      const generated = await db.transaction().execute((trx) => generateIn(trx, query.pId, auth.accountId, query.reqId));
+      return { success: true, data: { proposal: await detail(query.pId, auth), ...generated }, message: 'Quotes generated' };
+    },
+  };
+
+  registerArea(app, healthProposalsContract, handlers);
+  done();
+}

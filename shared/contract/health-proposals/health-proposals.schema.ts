@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { DateOnlySchema, EmailSchema, IdSchema, UaeMobileSchema, detailResultSchema } from '../common.schema.js';
+import { PROPOSAL_SOURCES, ProposalDetailSchema, QuoteSchema } from '../proposals/proposals.schema.js';
+import { EMIRATES } from '../../domain/emirates.js';
+import { HEALTH_INSURED_TYPES, SALARY_BANDS, type SalaryBand } from '../../domain/healthPricing.js';
+
+/**
+ * Health proposals (spec 001 §7 "Health leads, proposals, payment and policies"; FIELDS.md "Health
+ * proposals"). The create form's fields keep FIELDS.md's names; a proposal stores them as its
+ * details (`HealthProposalDetails`) with every insured person as a member, the principal first.
+ */
+
+const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);
+/** A date of birth: a day before today (FIELDS.md "Date of birth must be a past date!"). */
+const pastDay = (label: string) => DateOnlySchema.refine((day) => day < new Date().toISOString().slice(0, 10), `${label} must be a past date`);
+
+export const HEALTH_VISA_STATUSES = ['Renewal', 'Tourist/visit visa', 'Cancelled Visa', 'New'] as const;
+export const HEALTH_MARITAL_STATUSES = ['Married', 'Single', 'Divorced', 'Widow'] as const;
+export const HEALTH_CO_PAYS = [0, 10, 15, 20, 30] as const;
+export const HEALTH_GENDERS = ['Male', 'Female'] as const;
+
+/** A family member as the form sends them (`spouseDetails`, `kidsDetails`, `parentDetails`…). */
+export const HealthPersonInputSchema = z.object({
+  fullName: name('Full name'),
+  dateOfBirth: pastDay('Date of birth'),
+  gender: z.enum(HEALTH_GENDERS, 'Gender is Male or Female'),
+  maritalStatus: z.enum(HEALTH_MARITAL_STATUSES).optional(),
+  /** Works: the Essential Benefits Plan covers non-working dependants only. */
+  working: z.boolean().default(false),
+});
+export type HealthPersonInput = z.input<typeof HealthPersonInputSchema>;
+
+const people = (label: string, max: number) => z.array(HealthPersonInputSchema).max(max, `At most ${max} ${label}`).default([]);
+
+export const HealthProposalCreateSchema = z.object({
+  customerId: IdSchema.optional(),
+  fullName: name('Full name').refine((value) => /^\p{L}+(?:[ '-]\p{L}+)+$/u.test(value), 'Please enter your full name'),
+  arabicName: z.string().trim().max(120).nullable().optional(),
+  email: EmailSchema,
+  mobileNumber: UaeMobileSchema,
+  gender: z.enum(HEALTH_GENDERS, 'Gender is Male or Female'),
+  maritalStatus: z.enum(HEALTH_MARITAL_STATUSES).default('Married'),
+  nationality: z.string().trim().min(1).max(60).default('United Arab Emirates'),
+  dateOfBirth: pastDay('Date of birth'),
+  occupation: z.string().trim().max(120).nullable().optional(),
+  salary: z.enum(Object.keys(SALARY_BANDS) as [SalaryBand, ...SalaryBand[]], 'Choose a salary band'),
+  /** The sponsor's monthly salary in AED, when known: it decides the Abu Dhabi basic plan within a band. */
+  salaryAed: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  city: z.enum(EMIRATES, 'Choose the emirate of the visa'),
+  source: z.enum(PROPOSAL_SOURCES).default('Website'),
+  sales: z.string().trim().max(120).nullable().optional(),
+  insurerType: z.enum(HEALTH_INSURED_TYPES, 'Choose the insured type'),
+  visaStatus: z.enum(HEALTH_VISA_STATUSES, 'Choose the visa status'),
+  currentInsurer: z.string().trim().max(80).nullable().optional(),
+  currentInsurerExpiryDate: DateOnlySchema.nullable().optional(),
+  /** The first day of cover: ages are counted on it. Today when left out. */
+  policyStartDate: DateOnlySchema.optional(),
+  regularMedication: z.boolean().default(false),
+  smoke: z.boolean().default(false),
+  hypertension: z.boolean().default(false),
+  diabetes: z.boolean().default(false),
+  preferenceDetails: z.object({
+    preferredCoPay: z.array(z.union(HEALTH_CO_PAYS.map((value) => z.literal(value)))).max(HEALTH_CO_PAYS.length).default([]),
+    dentalCoverage: z.boolean().default(false),
+    opticalCoverage: z.boolean().default(false),
+    preferredHospital: z.string().trim().max(120).nullable().optional(),
+  }).default({ preferredCoPay: [], dentalCoverage: false, opticalCoverage: false }),
+  spouseDetails: people('spouses', 4),
+  kidsDetails: people('children', 12),
+  parentDetails: people('parents', 4),
+  domesticWorkerDetails: people('domestic workers', 6),
+  otherFamilyDependentsDetails: people('other dependants', 6),
+}).refine((input) => input.source !== 'Source' || Boolean(input.sales), { path: ['sales'], message: 'Sales is required when the source is Source' })
+  .refine((input) => !input.insurerType.startsWith('Self') || input.insurerType.includes('Dependent') || (input.spouseDetails.length + input.kidsDetails.length + input.parentDetails.length + input.domesticWorkerDetails.length + input.otherFamilyDependentsDetails.length) === 0, {
+    path: ['insurerType'], message: 'Self alone covers no dependants: choose an insured type with dependants',
+  })
+  .refine((input) => !input.insurerType.includes('Dependent') || (input.spouseDetails.length + input.kidsDetails.length + input.parentDetails.length + input.domesticWorkerDetails.length + input.otherFamilyDependentsDetails.length) > 0, {
+    path: ['insurerType'], message: 'Add the dependants to insure',
+  });
+export type HealthProposalCreate = z.input<typeof HealthProposalCreateSchema>;
+
+export const HEALTH_MEMBER_ROLES = ['principal', 'spouse', 'child', 'parent', 'domesticWorker', 'otherDependant'] as const;
+/** An insured person of a proposal as stored and shown, with the health answers pricing reads. */
+export const HealthMemberSchema = z.object({
+  id: z.string(),
+  role: z.enum(HEALTH_MEMBER_ROLES),
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(HEALTH_GENDERS),
+  maritalStatus: z.enum(HEALTH_MARITAL_STATUSES),
+  working: z.boolean(),
+  smoker: z.boolean(),
+  hypertension: z.boolean(),
+  diabetes: z.boolean(),
+});
+export type HealthMember = z.infer<typeof HealthMemberSchema>;
+
+/** What a health proposal keeps besides its customer (the proposal's `details`). */
+export const HealthProposalDetailsSchema = z.object({
+  insurerType: z.enum(HEALTH_INSURED_TYPES),
+  city: z.enum(EMIRATES),
+  salary: HealthProposalCreateSchema.shape.salary,
+  salaryAed: z.number().int().nullable(),
+  visaStatus: z.enum(HEALTH_VISA_STATUSES),
+  currentInsurer: z.string().nullable(),
+  currentInsurerExpiryDate: z.string().nullable(),
+  policyStartDate: z.string(),
+  regularMedication: z.boolean(),
+  preferenceDetails: z.object({
+    preferredCoPay: z.array(z.number()),
+    dentalCoverage: z.boolean(),
+    opticalCoverage: z.boolean(),
+    preferredHospital: z.string().nullable().optional(),
+  }),
+  members: z.array(HealthMemberSchema).min(1),
+});
+export type HealthProposalDetails = z.infer<typeof HealthProposalDetailsSchema>;
+
+export const HealthProposalDetailSchema = ProposalDetailSchema.omit({ carDetails: true, details: true }).extend({
+  health: HealthProposalDetailsSchema.nullable(),
+});
+export type HealthProposalDetail = z.infer<typeof HealthProposalDetailSchema>;
+export const HealthProposalDetailResultSchema = detailResultSchema(HealthProposalDetailSchema);
+
+export const HealthProposalCreatedResultSchema = detailResultSchema(z.object({
+  proposal: HealthProposalDetailSchema,
+  quotes: z.array(QuoteSchema),
+  /** Plans not offered and insurers that failed (`companyErrors`), each with the reason. */
+  refusals: z.array(z.object({ companyName: z.string(), planName: z.string(), message: z.string() })),
+}));
+export type HealthProposalCreated = z.infer<typeof HealthProposalCreatedResultSchema>['data'];

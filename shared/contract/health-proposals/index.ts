@@ -1,0 +1,2 @@
+export * from './health-proposals.schema.js';
+export * from './health-proposals.contract.js';
