@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema } from '../../../shared/contract/health-proposals/index.js';
-import { ProposalListResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
+import { ProposalListResultSchema, QuoteListResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
@@ -112,6 +112,10 @@ describe('the health proposals list, detail and re-pricing', () => {
     const shown = HealthProposalDetailResultSchema.parse(await ok('POST', `${BASE}/healthproposal/${proposal._id}/gethealthinfoproposal`)).data;
     expect(shown.health?.city).toBe('Dubai');
     expect(shown.customer.email).toBe('detail.family@example.ae');
+    const listed = QuoteListResultSchema.parse(await ok('POST', `${BASE}/healthproposal/${proposal._id}/groupQuotesByCompany`)).data;
+    expect(listed.map((quote) => quote._id).sort()).toEqual(quotes.map((quote) => quote._id).sort());
+    expect(listed.map((quote) => quote.totalFils)).toEqual(quotes.map((quote) => quote.totalFils));
+    expect(listed[0]!.health?.members).toHaveLength(4);
     const again = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthproposal/regenerateproposal?pId=${proposal._id}`)).data;
     expect(again.quotes.map((quote) => quote.totalFils)).toEqual(quotes.map((quote) => quote.totalFils));
     const current = await server.app.db.selectFrom('quotes').select('id').where('proposal_id', '=', proposal._id).where('is_current', '=', 1).execute();

@@ -10,6 +10,7 @@ import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
 import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
+import { createProposalActionsRepository } from '../proposals/proposalActions.repository.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
 import { healthLine, readHealthDetails } from './healthLine.js';
 
@@ -67,6 +68,7 @@ function detailsOf(input: CreateInput): HealthProposalDetails {
 export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const db = app.db;
   const proposals = createProposalsRepository(db, () => new Date(), 'health');
+  const actions = createProposalActionsRepository(db);
   const generateIn = createQuoteGeneration(healthLine, app.sockets);
 
   async function detail(id: string, auth: AuthContext): Promise<HealthProposalDetail> {
@@ -103,6 +105,11 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
     },
 
     detail: async ({ params, auth }) => ({ success: true, data: await detail(params.id, auth) }),
+
+    quotes: async ({ params }) => {
+      const row = await proposals.row(params.id);
+      return { success: true, data: await actions.quotesOf(row.id, 'all') };
+    },
 
     regenerate: async ({ query, auth }) => {
       await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import {
   GenerateQuotesQuerySchema, ProposalDashboardBodySchema, ProposalDashboardResultSchema, ProposalListFilterSchema, ProposalListQuerySchema,
-  ProposalListResultSchema,
+  ProposalListResultSchema, QuoteListResultSchema,
 } from '../proposals/proposals.schema.js';
 import { HealthProposalCreateSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema } from './health-proposals.schema.js';
 
@@ -17,6 +17,8 @@ const base = '/api/admin/health';
  *   health; each insurer's quotes go to the `reqId` room as `health-quote-created` while pricing runs.
  * - `gethealthinfoproposal` is a POST as FIELDS.md lists it; it takes no body.
  * - `regenerateproposal` re-prices after an edit (`pId` is the proposal).
+ * - `groupQuotesByCompany` answers every current (and paid) quote at once, cheapest first; the
+ *   screen groups them by insurer (at most 40 plans a run, so no paging per insurer).
  */
 export const healthProposalsContract = {
   list: endpoint({
@@ -34,6 +36,10 @@ export const healthProposalsContract = {
   detail: endpoint({
     method: 'POST', path: `${base}/healthproposal/{id}/gethealthinfoproposal`, summary: 'One health proposal with its members, customer and history',
     permission: 'healthQuote.read', params: IdParamsSchema, response: HealthProposalDetailResultSchema,
+  }),
+  quotes: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/groupQuotesByCompany`, summary: "A health proposal's current and paid quotes, cheapest first (the screen groups them by insurer)",
+    permission: 'healthQuote.read', params: IdParamsSchema, response: QuoteListResultSchema,
   }),
   regenerate: endpoint({
     method: 'POST', path: `${base}/healthproposal/regenerateproposal`, summary: "Re-price a health proposal's quotes (pId is the proposal)",
