@@ -17,6 +17,7 @@ import { benchCars } from './cars.bench.js';
 import { benchCatalogue } from './catalogue.bench.js';
 import { benchCustomers } from './customers.bench.js';
 import { benchHealth } from './health.bench.js';
+import { benchHealthSales } from './healthsales.bench.js';
 import { benchOcr } from './ocr.bench.js';
 import { benchPdf } from './pdf.bench.js';
 import { benchPricing } from './pricing.bench.js';
@@ -48,10 +49,11 @@ const benches: Record<string, (databaseUrl?: string) => BenchResult | Promise<Be
   catalogue: benchCatalogue,
   aftersales: benchAftersales,
   health: benchHealth,
+  healthsales: benchHealthSales,
 };
 
 /** The benchmarks whose work goes through the database, so run on PostgreSQL when given one (the socket one across two instances there). */
-const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue', 'aftersales', 'health']);
+const ON_DATABASE = new Set(['customers', 'sales', 'socket', 'catalogue', 'aftersales', 'health', 'healthsales']);
 const POSTGRES_SUFFIX = ' (PostgreSQL)';
 const databaseUrl = process.env.BROKERDESK_DATABASE_URL || undefined;
 // Taken out of the environment the servers inherit, so the other benchmarks keep their own SQLite

@@ -3,7 +3,7 @@ import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, typ
 import type { Database } from './schema.js';
 
 /** What a cache can be kept for: each is a row of `change_counters`, moved by triggers on its tables. */
-export type ChangeTopic = 'customers' | 'proposals' | 'motor_catalogue' | 'sessions' | 'payment_links' | 'vouchers' | 'cancellation_requests' | 'motor_claims' | 'health_providers' | 'quotes';
+export type ChangeTopic = 'customers' | 'proposals' | 'motor_catalogue' | 'sessions' | 'payment_links' | 'vouchers' | 'cancellation_requests' | 'motor_claims' | 'health_providers' | 'quotes' | 'health_catalogue';
 
 /**
  * How a server instance learns that data it keeps in memory (a list page, a signed-in caller, the

@@ -40,7 +40,7 @@ import * as healthBenefits from './0038_health_benefits.js';
 import * as healthConditions from './0039_health_conditions.js';
 import * as providerSubstrings from './0040_provider_substrings.js';
 import * as quoteCounter from './0041_quote_counter.js';
-import * as healthFees from './0042_health_fees.js';
+import * as healthSales from './0042_health_sales.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -85,7 +85,7 @@ const migrations: Record<string, Migration> = {
   '0039_health_conditions': healthConditions,
   '0040_provider_substrings': providerSubstrings,
   '0041_quote_counter': quoteCounter,
-  '0042_health_fees': healthFees,
+  '0042_health_sales': healthSales,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,11 +45,23 @@ export async function runStatements(db: Kysely<unknown>, statements: readonly St
 export function changeCounterOf(table: string): Statement[] {
   return [
     `INSERT INTO change_counters (name, n) VALUES ('${table}', 0)`,
-    {
-      sqlite: ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_count_${event.toLowerCase()} AFTER ${event} ON ${table}
-        BEGIN UPDATE change_counters SET n = n + 1 WHERE name = '${table}'; END`),
-      postgres: [`CREATE TRIGGER ${table}_count AFTER INSERT OR UPDATE OR DELETE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${table}')`],
-    },
+    countedBy(table, [table], 'count'),
   ];
+}
+
+/**
+ * A change counter `name` moved by every write to any of `tables`: answers read from all of them
+ * together (a pricing catalogue) are kept while it stands.
+ */
+export function changeCounterOver(name: string, tables: readonly string[]): Statement[] {
+  return [`INSERT INTO change_counters (name, n) VALUES ('${name}', 0)`, countedBy(name, tables, name)];
+}
+
+function countedBy(name: string, tables: readonly string[], triggerSuffix: string): Statement {
+  return {
+    sqlite: tables.flatMap((table) => ['INSERT', 'UPDATE', 'DELETE'].map((event) => `CREATE TRIGGER ${table}_${triggerSuffix}_${event.toLowerCase()} AFTER ${event} ON ${table}
+      BEGIN UPDATE change_counters SET n = n + 1 WHERE name = '${name}'; END`)),
+    postgres: tables.map((table) => `CREATE TRIGGER ${table}_${triggerSuffix} AFTER INSERT OR UPDATE OR DELETE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${name}')`),
+  };
 }

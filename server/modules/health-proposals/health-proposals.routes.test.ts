@@ -120,6 +120,16 @@ describe('the health proposals list, detail and re-pricing', () => {
     expect(again.quotes.map((quote) => quote.totalFils)).toEqual(quotes.map((quote) => quote.totalFils));
     const current = await server.app.db.selectFrom('quotes').select('id').where('proposal_id', '=', proposal._id).where('is_current', '=', 1).execute();
     expect(current.map((row) => row.id).sort()).toEqual(again.quotes.map((quote) => quote._id).sort());
+    // An insurer that stops selling health is priced no more on the next run (the kept plans are read again).
+    const stopped = quotes[0]!.companyId!;
+    await server.app.db.updateTable('health_company_settings').set({ is_active: 0 }).where('company_id', '=', stopped).execute();
+    try {
+      const without = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthproposal/regenerateproposal?pId=${proposal._id}`)).data;
+      expect(without.quotes.length).toBeGreaterThan(0);
+      expect(without.quotes.some((quote) => quote.companyId === stopped)).toBe(false);
+    } finally {
+      await server.app.db.updateTable('health_company_settings').set({ is_active: 1 }).where('company_id', '=', stopped).execute();
+    }
     expect((await send('POST', `${BASE}/healthproposal/regenerateproposal?pId=unknown-id`)).statusCode).toBe(404);
     // A motor proposal is not a health one.
     const motorId = (await server.app.db.selectFrom('proposals').select('id').where('line', '=', 'motor').executeTakeFirstOrThrow()).id;

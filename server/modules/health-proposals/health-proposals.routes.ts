@@ -12,7 +12,7 @@ import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
 import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createProposalActionsRepository } from '../proposals/proposalActions.repository.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
-import { healthLine, readHealthDetails } from './healthLine.js';
+import { createHealthLine, readHealthDetails } from './healthLine.js';
 
 type Area = typeof healthProposalsContract;
 type CreateInput = z.output<typeof HealthProposalCreateSchema>;
@@ -69,7 +69,7 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
   const db = app.db;
   const proposals = createProposalsRepository(db, () => new Date(), 'health');
   const actions = createProposalActionsRepository(db);
-  const generateIn = createQuoteGeneration(healthLine, app.sockets);
+  const generateIn = createQuoteGeneration(createHealthLine(), app.sockets);
 
   async function detail(id: string, auth: AuthContext): Promise<HealthProposalDetail> {
     const { carDetails: _car, details: _details, ...proposal } = await proposals.detail(id, auth);

@@ -4,6 +4,8 @@ import type { HealthQuoteDetail } from '../../../shared/contract/proposals/index
 import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { priceHealthPlan, type HealthHousehold, type HealthMember as PricedMember } from '../../../shared/domain/healthPricing.js';
+import { changeFeedOf } from '../../db/changeFeed.js';
+import type { Db } from '../../db/database.js';
 import { unprocessable } from '../../http/httpError.js';
 import type { PricedPlan, SalesLine } from '../../sales/quoteGeneration.js';
 import { readJson } from '../../sales/salesRecords.js';
@@ -90,40 +92,55 @@ export function readHealthDetails(text: string | null): HealthProposalDetails | 
 
 /**
  * Health on the sales kernel: the proposal's household priced on every plan of every insurer that
- * sells health, insurer by insurer, with the insurer's own fees.
+ * sells health, insurer by insurer, with the insurer's own fees. The plans are read once and kept
+ * while nothing health pricing reads has changed (the `health_catalogue` counter).
  */
-export const healthLine: SalesLine<HealthPricedPlan> = {
-  line: 'health',
-  quoteEvent: HEALTH_QUOTE_EVENT,
-  async prepare(executor, proposal) {
-    const details = readHealthDetails(proposal.details);
-    if (!details) throw unprocessable(`members: Proposal ${proposal.ref} has no insured members to price; edit it first`);
-    const household = householdOf(details);
-    const plans = await plansForPricing(executor, { selling: true });
-    const byInsurer = new Map<string, PlanForPricing[]>();
-    for (const entry of plans) byInsurer.set(entry.companyId, [...(byInsurer.get(entry.companyId) ?? []), entry]);
-    return {
-      startDay: details.policyStartDate,
-      request: household,
-      insurers: [...byInsurer.values()].map((entries) => ({
-        companyId: entries[0]!.companyId,
-        companyName: entries[0]!.insurerName,
-        planCount: entries.length,
-        price: () => {
-          const quotes: HealthPricedPlan[] = [];
-          const refusals = [];
-          for (const entry of entries) {
-            const priced = quoteHealthPlan(entry, household);
-            if ('quote' in priced) quotes.push(priced.quote);
-            else refusals.push({ companyId: entry.companyId, companyName: entry.insurerName, planName: entry.plan.planName, message: priced.refusal, response: { planId: entry.plan.id, refusal: priced.refusal } });
-          }
-          return Promise.resolve({ quotes, refusals });
-        },
-      })),
-      quoteColumns: (plan) => ({
-        insurance_type: null, repair_condition: null, value_fils: null, excess_fils: null, price_fils: plan.premiumFils, admin_fee_fils: 0,
-        vat_fils: plan.vatFils, total_fils: plan.totalFils, pricing: JSON.stringify(plan),
-      }),
-    };
-  },
-};
+export function createHealthLine(): SalesLine<HealthPricedPlan> {
+  let loaded: { stamp: number; plans: Promise<PlanForPricing[]> } | null = null;
+  async function sellingPlans(executor: Db): Promise<PlanForPricing[]> {
+    // The caller's transaction reads the counter: on SQLite another connection would wait for it to end.
+    const stamp = await changeFeedOf(executor).stamp('health_catalogue');
+    if (loaded?.stamp !== stamp) loaded = { stamp, plans: plansForPricing(executor, { selling: true }) };
+    const current = loaded;
+    return current.plans.catch((error: unknown) => {
+      if (loaded === current) loaded = null;
+      throw error;
+    });
+  }
+
+  return {
+    line: 'health',
+    quoteEvent: HEALTH_QUOTE_EVENT,
+    async prepare(executor, proposal) {
+      const details = readHealthDetails(proposal.details);
+      if (!details) throw unprocessable(`members: Proposal ${proposal.ref} has no insured members to price; edit it first`);
+      const household = householdOf(details);
+      const plans = await sellingPlans(executor);
+      const byInsurer = new Map<string, PlanForPricing[]>();
+      for (const entry of plans) byInsurer.set(entry.companyId, [...(byInsurer.get(entry.companyId) ?? []), entry]);
+      return {
+        startDay: details.policyStartDate,
+        request: household,
+        insurers: [...byInsurer.values()].map((entries) => ({
+          companyId: entries[0]!.companyId,
+          companyName: entries[0]!.insurerName,
+          planCount: entries.length,
+          price: () => {
+            const quotes: HealthPricedPlan[] = [];
+            const refusals = [];
+            for (const entry of entries) {
+              const priced = quoteHealthPlan(entry, household);
+              if ('quote' in priced) quotes.push(priced.quote);
+              else refusals.push({ companyId: entry.companyId, companyName: entry.insurerName, planName: entry.plan.planName, message: priced.refusal, response: { planId: entry.plan.id, refusal: priced.refusal } });
+            }
+            return Promise.resolve({ quotes, refusals });
+          },
+        })),
+        quoteColumns: (plan) => ({
+          insurance_type: null, repair_condition: null, value_fils: null, excess_fils: null, price_fils: plan.premiumFils, admin_fee_fils: 0,
+          vat_fils: plan.vatFils, total_fils: plan.totalFils, pricing: JSON.stringify(plan),
+        }),
+      };
+    },
+  };
+}
