@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RequestRoomSchema } from '../../../shared/contract/notifications/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from './ProposalCreate.js';
@@ -121,7 +122,7 @@ describe('ProposalCreate', () => {
     expect(await screen.findByText('Navigated to /proposals/p9')).toBeTruthy();
     const request = bridge.requests.find((r) => r.endpoint === 'proposals.create');
     const input = request?.input as { query: { reqId: string }; body: Record<string, unknown> };
-    expect(input.query.reqId).toMatch(/.{8,}/);
+    expect(RequestRoomSchema.safeParse(input.query.reqId).success).toBe(true);
     expect(input.body).toMatchObject({
       isQuickProposal: true,
       source: 'Tasheel',

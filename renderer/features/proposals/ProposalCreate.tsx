@@ -4,6 +4,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { newRequestRoom } from '../../../shared/contract/notifications/notifications.schema.js';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { callError } from '../../app/baseQuery.js';
@@ -35,11 +36,6 @@ type Form = ContractForm<typeof wizardSchema>;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const thisYear = new Date().getFullYear();
 const REGISTRATION_YEARS = Array.from({ length: 41 }, (_, i) => String(thisYear - i));
-
-/** A room id for the quotes the server emits while pricing (FIELDS.md "Real-time"). */
-function roomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
@@ -336,7 +332,7 @@ export default function ProposalCreate() {
     labels: wizardLabels,
     defaultValues: wizardDefaults(),
     save: async (values) => {
-      const outcome = await create({ reqId: roomId(), body: toCreateBody(values) });
+      const outcome = await create({ reqId: newRequestRoom(), body: toCreateBody(values) });
       if ('error' in outcome) {
         const error = callError(outcome)!;
         const fieldErrors = toWizardFieldErrors(error.fieldErrors);

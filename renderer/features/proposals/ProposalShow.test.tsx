@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
+import { RequestRoomSchema } from '../../../shared/contract/notifications/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { paymentFixture, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
@@ -133,7 +134,7 @@ describe('ProposalShow', () => {
     expect(await screen.findByText('Quotes re-generated')).toBeTruthy();
     const input = bridge.requests.find((r) => r.endpoint === 'proposals.regenerate')?.input as { query: { pId: string; reqId: string } };
     expect(input.query.pId).toBe('p1');
-    expect(input.query.reqId).toBeTruthy();
+    expect(RequestRoomSchema.safeParse(input.query.reqId).success).toBe(true);
   });
 
   it('disables the actions of a proposal lost as a fake inquiry', async () => {

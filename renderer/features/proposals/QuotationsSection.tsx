@@ -5,6 +5,7 @@ import {
 import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSortDownRegular, ArrowSortUpRegular, CartRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { newRequestRoom } from '../../../shared/contract/notifications/notifications.schema.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { callError } from '../../app/baseQuery.js';
 import { saveResult } from '../../components/form/useContractForm.js';
@@ -46,10 +47,6 @@ const sortValue: Record<SortField, (quote: QuoteRecord) => string | number> = {
   repair: (q) => repairText(q),
   premium: (q) => q.priceFils,
 };
-
-function roomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}`;
-}
 
 /**
  * The proposal's quotations (FIELDS.md detail §4): filter by type, sort, select; Re-generate,
@@ -116,7 +113,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
   );
 
   const runRegenerate = async () => {
-    const outcome = await regenerate({ pId: proposal._id, reqId: roomId() });
+    const outcome = await regenerate({ pId: proposal._id, reqId: newRequestRoom() });
     const result = saveResult(outcome);
     if (!result.ok) return notify.error('Quotes were not re-generated', result.error.message);
     setSelected(new Set());

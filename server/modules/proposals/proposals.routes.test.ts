@@ -4,6 +4,7 @@ import {
   QuotePayableResultSchema, NextPreviousResultSchema, ActiveVoucherListResultSchema, HistoryListResultSchema, CommentListResultSchema,
   InsurerErrorsResultSchema, type Quote,
 } from '../../../shared/contract/proposals/index.js';
+import { newRequestRoom } from '../../../shared/contract/notifications/index.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { newId } from '../../db/ids.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
@@ -97,10 +98,11 @@ describe('creating a proposal from the wizard', () => {
     const original = server.app.sockets.emitToRoom;
     server.app.sockets.emitToRoom = (room, event, payload) => events.push([room, event, payload]);
     try {
-      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, '?reqId=room-42');
-      const quoteEvents = events.filter(([room, event, payload]) => room === 'room-42' && event === 'admin-proposal-created' && (payload as { success: boolean }).success);
+      const reqId = newRequestRoom();
+      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, `?reqId=${reqId}`);
+      const quoteEvents = events.filter(([room, event, payload]) => room === reqId && event === 'admin-proposal-created' && (payload as { success: boolean }).success);
       expect(quoteEvents.map(([, , payload]) => (payload as { data: Quote }).data._id)).toEqual(quotes.map((q) => q._id));
-      const counters = events.filter(([room, event]) => room === 'room-42' && event === 'quote-counter').map(([, , payload]) => (payload as { remaining: number }).remaining);
+      const counters = events.filter(([room, event]) => room === reqId && event === 'quote-counter').map(([, , payload]) => (payload as { remaining: number }).remaining);
       expect(counters).toHaveLength(quotes.length + refusals.length);
       expect(counters.at(-1)).toBe(0);
     } finally {
