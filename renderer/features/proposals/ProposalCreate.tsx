@@ -4,7 +4,6 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { newRequestRoom } from '../../../shared/contract/notifications/notifications.schema.js';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { callError } from '../../app/baseQuery.js';
@@ -23,7 +22,9 @@ import {
   WIZARD_SOURCES, ageInYears, isRequired, roundedCarValueAed, toCreateBody, toWizardFieldErrors, wizardDefaults, wizardLabels,
   wizardSchema, type WizardField,
 } from './proposalWizard.js';
+import { LiveQuotes } from './LiveQuotes.js';
 import { useCreateProposalMutation, useFindCustomerByEmailMutation, useGetSalesAgentsQuery, type CustomerByEmail } from './proposalsApi.js';
+import { useLiveQuotes } from './useLiveQuotes.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 const useStyles = makeStyles({
@@ -319,20 +320,22 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
 /**
  * `/proposals/create`: the motor proposal wizard (FIELDS.md "Create wizard"). Scanned documents
  * prefill the form; Quick Proposal relaxes the fields FIELDS.md does not mark "Q"; the server
- * creates the proposal, prices it, the scanned files are kept with its customer and car, and the
- * page then opens with any refusals shown.
+ * creates the proposal and prices it, each quote showing under the form as its insurer answers
+ * (the request's socket room), the scanned files are kept with its customer and car, and the page
+ * then opens with any refusals shown.
  */
 export default function ProposalCreate() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create] = useCreateProposalMutation();
   const salesAgents = useGetSalesAgentsQuery();
+  const live = useLiveQuotes();
   const contractForm = useContractForm({
     schema: wizardSchema,
     labels: wizardLabels,
     defaultValues: wizardDefaults(),
     save: async (values) => {
-      const outcome = await create({ reqId: newRequestRoom(), body: toCreateBody(values) });
+      const outcome = await live.price((reqId) => create({ reqId, body: toCreateBody(values) }), (answer) => ('data' in answer ? answer.data ?? null : null));
       if ('error' in outcome) {
         const error = callError(outcome)!;
         const fieldErrors = toWizardFieldErrors(error.fieldErrors);
@@ -382,6 +385,7 @@ export default function ProposalCreate() {
           emptyLabel="No sales agent"
         />
       </Section>
+      <LiveQuotes state={live.state} />
     </FormScreen>
   );
 }
