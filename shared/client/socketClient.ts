@@ -82,6 +82,7 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
     socket.emit('join', SOCKET.room);
     if (followed) socket.emit('join', followed.room);
   });
+
   function unfollow(room?: string): void {
     if (!followed || (room !== undefined && room !== followed.room)) return;
     for (const [event, forward] of followed.forwards) socket.off(event, forward);
