@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '../shared/contract/constants.js';
+import { newRequestRoom } from '../shared/contract/notifications/index.js';
 import { PurchaseResultSchema, StartedPaymentResultSchema } from '../shared/contract/payments/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../tests/helpers/buildTestServer.js';
 import { createTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase.js';
@@ -102,14 +103,20 @@ it("a customer added on one instance is in the other's list at once, though that
   expect(after.data[0]?.email).toBe('two.instances@example.ae');
 });
 
+/** A desktop's socket, connected to one instance; no reconnection, so a drop stays visible. */
+async function desktopSocket(url: string, token: string): Promise<Socket> {
+  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
 it('a notification emitted on one instance reaches a desktop connected to the other; signing out on that one drops it', async () => {
   const token = await one.login();
-  const socket: Socket = connect(oneUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = await desktopSocket(oneUrl, token);
   try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
     expect(await socket.emitWithAck('join', SOCKET.room)).toEqual({ ok: true });
     const update = new Promise<{ data: Array<{ kind: string }> }>((resolve) => socket.once(SOCKET.event, resolve));
     await two.app.notify({ kind: 'customerCommentAdded', customerId: 'x', customerName: 'Mariam Al Zaabi' });
@@ -118,6 +125,20 @@ it('a notification emitted on one instance reaches a desktop connected to the ot
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect((await two.injectAs(token, { method: 'GET', url: '/api/admin-auth/logout' })).statusCode).toBe(200);
     expect(await dropped).toBe('io server disconnect');
+  } finally {
+    socket.close();
+  }
+});
+
+it("a quote emitted on one instance reaches the desktop following its request's room on the other", async () => {
+  const token = await one.login();
+  const socket = await desktopSocket(oneUrl, token);
+  try {
+    const room = newRequestRoom();
+    expect(await socket.emitWithAck('join', room)).toEqual({ ok: true });
+    const counter = new Promise<unknown>((resolve) => socket.once('quote-counter', resolve));
+    two.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 4 });
+    expect(await counter).toEqual({ remaining: 4 });
   } finally {
     socket.close();
   }

@@ -16,6 +16,8 @@ export interface IpcResponses {
   'notifications:start': null;
   'notifications:stop': null;
   'notifications:setPopups': null;
+  'notifications:follow': { joined: boolean };
+  'notifications:unfollow': null;
   'files:pick': PickedFile[];
   'files:registerDrop': PickedFile[];
   'files:upload': unknown;

@@ -8,6 +8,8 @@ import { APP_WEB_CONTENTS_ID, appEvent, fakeIpcMain } from '../testing/fakes.js'
 import { APP_ORIGIN } from './appProtocol.js';
 import { registerIpc } from './registerIpc.js';
 
+const ROOM = 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427';
+
 function setup() {
   const fake = fakeIpcMain();
   const ipc = createIpcRegistry({
@@ -15,7 +17,10 @@ function setup() {
     isTrustedSender: createSenderPolicy({ appOrigin: APP_ORIGIN, isAppWebContents: (id) => id === APP_WEB_CONTENTS_ID }),
   });
   const answer = { ok: true as const, data: null };
-  const notifications = { start: vi.fn(() => answer), stop: vi.fn(() => answer), setPopups: vi.fn(() => answer) };
+  const notifications = {
+    start: vi.fn(() => answer), stop: vi.fn(() => answer), setPopups: vi.fn(() => answer),
+    follow: vi.fn(() => Promise.resolve({ ok: true as const, data: { joined: true } })), unfollow: vi.fn(() => answer),
+  };
   const files = { pick: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), registerDrop: vi.fn(() => Promise.resolve({ ok: true as const, data: [] })), upload: vi.fn(() => Promise.resolve(answer)) };
   const host = Object.fromEntries(['info', 'call', 'download', 'preview', 'signIn', 'signOut', 'hasSession'].map((name) => [name, vi.fn(() => answer)]));
   const savedFiles = { open: vi.fn(() => Promise.resolve(answer)), reveal: vi.fn(() => answer) };
@@ -41,6 +46,16 @@ describe('main IPC registration', () => {
     ['files:pick', 'everything'],
     ['notifications:setPopups', 'yes'],
     ['notifications:start', { token: 'x' }],
+    ['notifications:follow', { room: ROOM.slice('quotes:'.length), events: ['quote-counter'] }],
+    ['notifications:follow', { room: ROOM.toUpperCase(), events: ['quote-counter'] }],
+    ['notifications:follow', { room: 'notificationsidebar', events: ['notification-updated'] }],
+    ['notifications:follow', { room: 'session:s1', events: ['quote-counter'] }],
+    ['notifications:follow', { room: ROOM, events: [] }],
+    ['notifications:follow', { room: ROOM, events: ['a', 'b', 'c', 'd', 'e'] }],
+    ['notifications:follow', { room: ROOM, events: ['Quote Counter'] }],
+    ['notifications:follow', { room: ROOM, events: ['quote-counter'], token: 'x' }],
+    ['notifications:unfollow', 'notificationsidebar'],
+    ['notifications:unfollow', `${ROOM}x`],
     ['files:open', '/home/staff/Downloads/report.pdf'],
     ['files:open', 'C:\\Windows\\System32\\calc.exe'],
     ['files:reveal', '../../etc/passwd'],
@@ -102,6 +117,17 @@ describe('main IPC registration', () => {
     const { fake, files } = setup();
     await fake.invoke('files:registerDrop', appEvent(), { paths: ['/home/staff/Desktop/id.pdf'] });
     expect(files.registerDrop).toHaveBeenCalledWith({ paths: ['/home/staff/Desktop/id.pdf'] });
+  });
+
+  it("passes the app window's request to follow a request room, with up to four events, and to leave it; a foreign page gets nothing", async () => {
+    const { fake, notifications } = setup();
+    const events = ['admin-proposal-created', 'quote-counter', 'health-quote-created', 'a'];
+    expect(await fake.invoke('notifications:follow', appEvent(), { room: ROOM, events })).toEqual({ ok: true, data: { joined: true } });
+    expect(notifications.follow).toHaveBeenCalledExactlyOnceWith({ room: ROOM, events });
+    expect(await fake.invoke('notifications:unfollow', appEvent(), ROOM)).toEqual({ ok: true, data: null });
+    expect(notifications.unfollow).toHaveBeenCalledExactlyOnceWith(ROOM);
+    expect(await fake.invoke('notifications:follow', appEvent({ url: 'https://evil.example/' }), { room: ROOM, events })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(notifications.follow).toHaveBeenCalledOnce();
   });
 
   it("passes a preview request from the app window to the host's preview alone", async () => {

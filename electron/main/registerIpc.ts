@@ -25,6 +25,8 @@ export function registerIpc(ipc: IpcRegistry, services: MainServices): void {
   ipc.handle('notifications:start', () => services.notifications.start());
   ipc.handle('notifications:stop', () => services.notifications.stop());
   ipc.handle('notifications:setPopups', (enabled) => services.notifications.setPopups(enabled));
+  ipc.handle('notifications:follow', (request) => services.notifications.follow(request));
+  ipc.handle('notifications:unfollow', (room) => services.notifications.unfollow(room));
   ipc.handle('files:pick', (kind) => services.files.pick(kind));
   ipc.handle('files:registerDrop', (request) => services.files.registerDrop(request));
   ipc.handle('files:upload', (request) => services.files.upload(request));

@@ -4,7 +4,7 @@ import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SOCKET_OPTIONS, createNotificationSocket } from '../../shared/client/socketClient.js';
 import { SOCKET } from '../../shared/contract/constants.js';
-import type { NotificationUpdate } from '../../shared/contract/notifications/index.js';
+import { newRequestRoom, type NotificationUpdate, type RoomEvent } from '../../shared/contract/notifications/index.js';
 import { buildTestServer, type TestServer } from '../../tests/helpers/buildTestServer.js';
 import type { NativeNotification } from '../platform/deps.js';
 import { createNotificationService } from './notificationService.js';
@@ -166,6 +166,18 @@ describe('notification service (main)', () => {
     context.service.stop();
   });
 
+  it("forwards the events of the request room the page follows to the window, until it unfollows", async () => {
+    const context = await started(setup());
+    const room = newRequestRoom();
+    expect(await context.service.follow({ room, events: ['quote-counter'] })).toEqual({ ok: true, data: { joined: true } });
+    server.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 1 });
+    await waitFor(() => context.emit.mock.calls.some(([event]) => event === 'notifications:roomEvent'));
+    expect(context.emit).toHaveBeenCalledWith('notifications:roomEvent', { room, event: 'quote-counter', payload: { remaining: 1 } });
+    expect(context.service.unfollow(room)).toEqual({ ok: true, data: null });
+    await waitFor(() => !(server.app.sockets.io.of('/').adapter.rooms.get(room)?.size));
+    context.service.stop();
+  });
+
   it('says "refused" when the server refuses the handshake, without retrying', async () => {
     const context = setup();
     const service = createNotificationService({ serverUrl: url, getToken: () => 'not.a.token', NativeNotification: FakeNotification, focusWindow: vi.fn(), emit: context.emit });
@@ -191,6 +203,73 @@ describe('shared socket client', () => {
     await server.app.notify({ kind: 'customerCommentAdded', customerId: customer.id, customerName: customer.full_name });
     await waitFor(() => second.mock.calls.length === 1);
     expect(first).not.toHaveBeenCalled();
+    live.disconnect();
+  });
+
+  const inRoom = (room: string, socketId: string | undefined) => server.app.sockets.io.of('/').adapter.rooms.get(room)?.has(socketId ?? '') ?? false;
+
+  async function connectedClient() {
+    const live = createNotificationSocket({ url, getToken: () => token, io });
+    live.connect();
+    await waitFor(() => live.state() === 'connected');
+    return live;
+  }
+
+  it("follows one request room: its named events reach the listener with the room's name, others do not, and it is left on unfollow", async () => {
+    const live = await connectedClient();
+    const room = newRequestRoom();
+    const heard: RoomEvent[] = [];
+    expect(await live.follow({ room, events: ['admin-proposal-created', 'quote-counter'] }, (event) => heard.push(event))).toBe(true);
+    expect(inRoom(room, live.socket.id)).toBe(true);
+    server.app.sockets.emitToRoom(room, 'health-quote-created', { success: true });
+    server.app.sockets.emitToRoom(room, 'admin-proposal-created', { success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] });
+    server.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 0 });
+    await waitFor(() => heard.length === 2);
+    expect(heard).toEqual([
+      { room, event: 'admin-proposal-created', payload: { success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] } },
+      { room, event: 'quote-counter', payload: { remaining: 0 } },
+    ]);
+
+    live.unfollow(newRequestRoom());
+    expect(live.socket.listeners('quote-counter')).toHaveLength(1);
+    live.unfollow(room);
+    expect(live.socket.listeners('quote-counter')).toHaveLength(0);
+    await waitFor(() => !inRoom(room, live.socket.id));
+    live.disconnect();
+  });
+
+  it('follows one room at a time: following another leaves the first; the followed room is joined again after a forced reconnection', async () => {
+    const live = await connectedClient();
+    const first = newRequestRoom();
+    const second = newRequestRoom();
+    const heard: RoomEvent[] = [];
+    await live.follow({ room: first, events: ['quote-counter'] }, (event) => heard.push(event));
+    expect(await live.follow({ room: second, events: ['quote-counter'] }, (event) => heard.push(event))).toBe(true);
+    await waitFor(() => !inRoom(first, live.socket.id));
+    expect(live.socket.listeners('quote-counter')).toHaveLength(1);
+
+    const firstId = live.socket.id!;
+    server.app.sockets.io.of('/').sockets.get(firstId)!.disconnect(true);
+    await waitFor(() => live.socket.connected && live.socket.id !== firstId && inRoom(second, live.socket.id));
+    server.app.sockets.emitToRoom(first, 'quote-counter', { remaining: 5 });
+    server.app.sockets.emitToRoom(second, 'quote-counter', { remaining: 4 });
+    await waitFor(() => heard.length === 1);
+    expect(heard).toEqual([{ room: second, event: 'quote-counter', payload: { remaining: 4 } }]);
+    live.disconnect();
+  });
+
+  it('answers false at once when not connected, and joins the room once it connects', async () => {
+    const live = createNotificationSocket({ url, getToken: () => token, io });
+    const room = newRequestRoom();
+    expect(await live.follow({ room, events: ['quote-counter'] }, () => undefined)).toBe(false);
+    live.connect();
+    await waitFor(() => inRoom(room, live.socket.id));
+    live.disconnect();
+  });
+
+  it('answers false when the server refuses the room', async () => {
+    const live = await connectedClient();
+    expect(await live.follow({ room: 'room-42', events: ['quote-counter'] }, () => undefined)).toBe(false);
     live.disconnect();
   });
 

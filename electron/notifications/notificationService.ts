@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { createNotificationSocket, type SocketFactory } from '../../shared/client/socketClient.js';
-import type { Notification, NotificationUpdate } from '../../shared/contract/notifications/index.js';
+import type { Notification, NotificationUpdate, RoomFollow } from '../../shared/contract/notifications/index.js';
 import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
 import type { IpcEvent, IpcEventPayload } from '../../shared/host/ipc.js';
 import type { IpcResult } from '../ipc/channels.js';
@@ -83,6 +83,15 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     },
     setPopups(enabled: boolean): IpcResult<null> {
       popups = enabled;
+      return { ok: true, data: null };
+    },
+    /** The page follows a request's room (already checked by the IPC contract); its events go to the window. */
+    async follow(request: RoomFollow): Promise<IpcResult<{ joined: boolean }>> {
+      const joined = await live.follow(request, (event) => deps.emit('notifications:roomEvent', event));
+      return { ok: true, data: { joined } };
+    },
+    unfollow(room: string): IpcResult<null> {
+      live.unfollow(room);
       return { ok: true, data: null };
     },
   };

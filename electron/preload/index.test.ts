@@ -49,7 +49,7 @@ const bridgeMethods: Record<keyof HostBridge, true> = {
   onNavigate: true,
 };
 const capabilityMethods = {
-  notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onRecordChanged', 'onOpen'],
+  notifications: ['start', 'stop', 'setPopups', 'onUpdated', 'onConnectionState', 'onRecordChanged', 'onOpen', 'follow', 'unfollow', 'onRoomEvent'],
   files: ['pick', 'fromDrop', 'upload', 'onProgress'],
   downloads: ['open', 'reveal'],
   settings: ['getServer', 'setServer', 'restart'],
@@ -94,6 +94,13 @@ describe('preload', () => {
     ['notifications.start', 'notifications:start', () => bridge.notifications.start(), []],
     ['notifications.stop', 'notifications:stop', () => bridge.notifications.stop(), []],
     ['notifications.setPopups', 'notifications:setPopups', () => bridge.notifications.setPopups(false), [false]],
+    [
+      'notifications.follow',
+      'notifications:follow',
+      () => bridge.notifications.follow({ room: 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427', events: ['quote-counter'] }),
+      [{ room: 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427', events: ['quote-counter'] }],
+    ],
+    ['notifications.unfollow', 'notifications:unfollow', () => bridge.notifications.unfollow('quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427'), ['quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427']],
     ['files.pick', 'files:pick', () => bridge.files.pick('zip'), ['zip']],
     [
       'files.fromDrop',
@@ -123,6 +130,8 @@ describe('preload', () => {
     await bridge.notifications.start();
     await bridge.notifications.stop();
     await bridge.notifications.setPopups(true);
+    await bridge.notifications.follow({ room: 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427', events: ['admin-proposal-created'] });
+    await bridge.notifications.unfollow('quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427');
     await bridge.files.pick('documents');
     await bridge.files.fromDrop([]);
     await bridge.files.upload({ fileId: 'f-1', endpoint: 'documents.upload', params: { id: 'c1' } });
@@ -170,6 +179,7 @@ describe('preload', () => {
     ['notifications:state', (l: (p: unknown) => void) => bridge.notifications.onConnectionState(l), 'reconnecting'],
     ['notifications:open', (l: (p: unknown) => void) => bridge.notifications.onOpen(l), '/customers/c1'],
     ['notifications:recordChanged', (l: (p: unknown) => void) => bridge.notifications.onRecordChanged(l), { records: [{ kind: 'proposal', id: 'p1' }], by: { _id: 'u2', fullName: 'Omar' }, at: '2026-01-01T10:00:00.000Z' }],
+    ['notifications:roomEvent', (l: (p: unknown) => void) => bridge.notifications.onRoomEvent(l), { room: 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427', event: 'quote-counter', payload: { remaining: 3 } }],
     ['files:progress', (l: (p: unknown) => void) => bridge.files.onProgress(l), { fileId: 'f-1', percent: 42 }],
     ['app:navigate', (l: (p: unknown) => void) => bridge.onNavigate(l), '#/proposals/p-1'],
   ] as const)('hands the page only the payload of %s, and unsubscribes', (event, subscribe, payload) => {

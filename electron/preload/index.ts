@@ -58,6 +58,9 @@ export function createBridge(ipc: BridgeIpc, pathForFile: (file: File) => string
       onConnectionState: (listener) => onPayload('notifications:state', listener),
       onRecordChanged: (listener) => onPayload('notifications:recordChanged', listener),
       onOpen: (listener) => onPayload('notifications:open', listener),
+      follow: (request) => invoke('notifications:follow', request),
+      unfollow: (room) => invoke('notifications:unfollow', room),
+      onRoomEvent: (listener) => onPayload('notifications:roomEvent', listener),
     },
     files: {
       pick: (kind) => invoke('files:pick', kind),

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClientOptions, CallResult, DownloadedFile } from '../../shared/client/index.js';
+import type { SocketFactory } from '../../shared/client/socketClient.js';
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
+import { newRequestRoom, type RoomEvent } from '../../shared/contract/notifications/index.js';
 import { createBrowserHost, type BrowserApiClient } from './browser.js';
 
 const user = {
@@ -181,5 +183,96 @@ describe('browser host: desktop-only capabilities', () => {
     const off = host.onNavigate(vi.fn());
     expect(typeof off).toBe('function');
     off();
+  });
+});
+
+/** A socket.io socket as far as the shared client uses it: what it emits is kept, the server's events are fired by the test. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const emitted: unknown[][] = [];
+  const fire = (event: string, ...args: unknown[]) => {
+    for (const handler of [...(handlers.get(event) ?? [])]) handler(...args);
+  };
+  const socket = {
+    connected: false,
+    active: false,
+    on(event: string, handler: (...args: unknown[]) => void) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return socket;
+    },
+    off(event: string, handler?: (...args: unknown[]) => void) {
+      if (handler) handlers.get(event)?.delete(handler);
+      else handlers.delete(event);
+      return socket;
+    },
+    emit(...args: unknown[]) {
+      emitted.push(args);
+      return socket;
+    },
+    timeout: () => ({
+      emitWithAck(...args: unknown[]) {
+        emitted.push(args);
+        return Promise.resolve({ ok: true });
+      },
+    }),
+    connect() {
+      socket.connected = true;
+      socket.active = true;
+      fire('connect');
+      return socket;
+    },
+    disconnect() {
+      socket.connected = false;
+      socket.active = false;
+      fire('disconnect', 'io client disconnect');
+      return socket;
+    },
+  };
+  return { io: (() => socket) as unknown as SocketFactory, emitted, fire };
+}
+
+describe('browser host: following a request room', () => {
+  function liveHost() {
+    const fake = fakeSocket();
+    const host = createBrowserHost({
+      storage: memoryStorage({ [TOKEN_STORAGE_KEY]: 't' }),
+      baseUrl: 'http://127.0.0.1:4310',
+      createClient: () => ({ call: vi.fn(), download: vi.fn() }) as never,
+      io: fake.io,
+      NotificationApi: { permission: 'denied' } as typeof Notification,
+    });
+    return { host, ...fake };
+  }
+
+  it('joins the room on the in-page socket and hands the page its named events, until it unfollows', async () => {
+    const { host, emitted, fire } = liveHost();
+    await host.notifications.start();
+    const room = newRequestRoom();
+    const heard: RoomEvent[] = [];
+    host.notifications.onRoomEvent((event) => heard.push(event));
+    expect(await host.notifications.follow({ room, events: ['quote-counter'] })).toEqual({ ok: true, data: { joined: true } });
+    expect(emitted).toContainEqual(['join', room]);
+    fire('quote-counter', { remaining: 2 });
+    fire('admin-proposal-created', { success: true });
+    expect(heard).toEqual([{ room, event: 'quote-counter', payload: { remaining: 2 } }]);
+
+    await host.notifications.unfollow(newRequestRoom());
+    expect(emitted.filter(([name]) => name === 'leave')).toEqual([]);
+    await host.notifications.unfollow(room);
+    expect(emitted.filter(([name]) => name === 'leave')).toEqual([['leave', room]]);
+    fire('quote-counter', { remaining: 1 });
+    expect(heard).toHaveLength(1);
+  });
+
+  it.each([
+    ['a room of another shape', { room: 'notificationsidebar', events: ['notification-updated'] }],
+    ['no event', { room: newRequestRoom(), events: [] }],
+    ['a bad event name', { room: newRequestRoom(), events: ['Quote counter'] }],
+  ])('refuses %s without touching the socket', async (_what, request) => {
+    const { host, emitted } = liveHost();
+    await host.notifications.start();
+    expect(await host.notifications.follow(request)).toMatchObject({ ok: false, error: { code: 'invalid-input', status: 400 } });
+    expect(emitted).toEqual([['join', 'notificationsidebar']]);
   });
 });

@@ -5,7 +5,9 @@ import { createFileRegistry, createLimiter, createUploadClient } from '../../sha
 import { TOKEN_STORAGE_KEY } from '../../shared/contract/constants.js';
 import type { LoginResult } from '../../shared/contract/auth/auth.schema.js';
 import { PICK_KINDS, kindFromFileName, uploadFieldFor, type PickKind, type PickedFile, type UploadProgress } from '../../shared/contract/documents/documents.schema.js';
-import type { ConnectionState, NotificationUpdate, RecordChange } from '../../shared/contract/notifications/notifications.schema.js';
+import {
+  RequestRoomSchema, RoomFollowSchema, type ConnectionState, type NotificationUpdate, type RecordChange, type RoomEvent,
+} from '../../shared/contract/notifications/notifications.schema.js';
 import { notificationLink } from '../../shared/contract/notifications/notificationLink.js';
 import type { DownloadsCapability, FilesCapability, HostBridge, NotificationsCapability, SettingsCapability, SignInResult } from '../../shared/host/bridge.js';
 
@@ -48,6 +50,7 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
   const states = listenerSet<ConnectionState>();
   const changes = listenerSet<RecordChange>();
   const opened = listenerSet<string>();
+  const roomEvents = listenerSet<RoomEvent>();
   const NotificationApi = deps.NotificationApi ?? (typeof Notification === 'undefined' ? undefined : Notification);
   let popups = true;
   // Popups stay referenced until clicked or closed, or their click is lost.
@@ -101,6 +104,18 @@ function browserNotifications(baseUrl: string, getToken: () => string | null, de
     onConnectionState: (listener) => states.add(listener),
     onRecordChanged: (listener) => changes.add(listener),
     onOpen: (listener) => opened.add(listener),
+    // Checked as main checks the desktop page's request: only a request room, never another.
+    async follow(request) {
+      const parsed = RoomFollowSchema.safeParse(request);
+      if (!parsed.success) return fail('invalid-input', 'Only a request room ("quotes:" and a UUID v4) can be followed.', 400);
+      const joined = await (await ensureLive()).follow(parsed.data, (event) => roomEvents.emit(event));
+      return { ok: true, data: { joined } };
+    },
+    unfollow(room) {
+      if (RequestRoomSchema.safeParse(room).success) live?.unfollow(room);
+      return Promise.resolve({ ok: true, data: null });
+    },
+    onRoomEvent: (listener) => roomEvents.add(listener),
   };
 }
 

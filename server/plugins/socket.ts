@@ -5,14 +5,21 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { MESSAGES, SOCKET, toRoutePattern } from '../../shared/contract/index.js';
 import { authContract } from '../../shared/contract/auth/auth.contract.js';
+import { RequestRoomSchema } from '../../shared/contract/notifications/notifications.schema.js';
 import { keepLentConnectionErrorsFromCrashing } from '../db/postgres.js';
 import { HttpError } from '../http/httpError.js';
 import { tokenFromHeaders } from '../http/auth.js';
 
 /** The desktop renderer's origin: the only page origin besides the server's own that may open a socket. */
 export const DESKTOP_APP_ORIGIN = 'app://brokerdesk';
-/** Rooms a client may join. */
+/** Rooms every client may join. */
 const ROOMS = new Set<string>([SOCKET.room]);
+
+/**
+ * The notifications room, or a request's own room (`quotes:<uuid v4>`, the `reqId` the screen sent):
+ * unguessable, so joining one's own is all a client can do. Never the session room.
+ */
+const mayJoin = (room: unknown): room is string => typeof room === 'string' && (ROOMS.has(room) || RequestRoomSchema.safeParse(room).success);
 
 export interface SocketOptions {
   /** Page origins allowed besides `app://brokerdesk` and the server's own; default: `BROKERDESK_ALLOWED_ORIGINS`, comma-separated. */
@@ -74,6 +81,11 @@ function handshakeToken(auth: Record<string, unknown>, headers: IncomingMessage[
   return tokenFromHeaders(headers);
 }
 
+/** Answers a `join` or `leave` through the client's acknowledgement, when it asked for one. */
+function answer(ack: unknown, ok: boolean): void {
+  if (typeof ack === 'function') (ack as (answer: { ok: boolean }) => void)({ ok });
+}
+
 function parseOriginList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
@@ -114,9 +126,15 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
   io.on('connection', (socket: Socket) => {
     void socket.join(sessionRoom((socket.data as SocketAuth).sessionId));
     socket.on('join', (room: unknown, ack?: unknown) => {
-      const ok = typeof room === 'string' && ROOMS.has(room);
+      const ok = mayJoin(room);
       if (ok) void socket.join(room);
-      if (typeof ack === 'function') (ack as (answer: { ok: boolean }) => void)({ ok });
+      answer(ack, ok);
+    });
+    // A screen done with a request leaves its room; the session room cannot be left.
+    socket.on('leave', (room: unknown, ack?: unknown) => {
+      const ok = mayJoin(room);
+      if (ok) void socket.leave(room);
+      answer(ack, ok);
     });
   });
 

@@ -19,7 +19,7 @@ const plan = (companyId: string, planId: string, totalFils: number): PricedPlan 
 function testLine(): SalesLine<PricedPlan> {
   return {
     line: 'health',
-    quoteEvent: 'test-quote',
+    quoteEvents: { quote: 'test-quote', counter: 'test-counter' },
     prepare: () => Promise.resolve({
       startDay: '2026-12-01',
       request: { members: 2 },
@@ -45,10 +45,10 @@ it('keeps every insurer that answered, lists the one that failed, and streams ea
     { companyName: 'Insurer C', planName: 'Plan c1', message: 'No premium for this age' },
   ]);
   // Quotes in the order the insurers answered, then B's failure and C's refusal; the counter from 6 plans down.
-  expect(events.map(([room, event, payload]) => [room, event, event === 'quote-counter' ? (payload as { remaining: number }).remaining : (payload as { success: boolean }).success]))
+  expect(events.map(([room, event, payload]) => [room, event, event === 'test-counter' ? (payload as { remaining: number }).remaining : (payload as { success: boolean }).success]))
     .toEqual([
-      ['room-1', 'test-quote', true], ['room-1', 'quote-counter', 5], ['room-1', 'test-quote', true], ['room-1', 'quote-counter', 4],
-      ['room-1', 'test-quote', false], ['room-1', 'quote-counter', 3], ['room-1', 'test-quote', false], ['room-1', 'quote-counter', 2],
+      ['room-1', 'test-quote', true], ['room-1', 'test-counter', 5], ['room-1', 'test-quote', true], ['room-1', 'test-counter', 4],
+      ['room-1', 'test-quote', false], ['room-1', 'test-counter', 3], ['room-1', 'test-quote', false], ['room-1', 'test-counter', 2],
     ]);
 
   const stored = await db.selectFrom('quotes').select(['ref', 'plan_id', 'is_current', 'expires_at']).where('proposal_id', '=', 'p1').orderBy('ref').execute();

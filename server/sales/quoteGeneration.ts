@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { FROZEN_LOST_REASONS, type Quote } from '../../shared/contract/proposals/index.js';
+import { FROZEN_LOST_REASONS, type Quote, type QuoteEventNames } from '../../shared/contract/proposals/index.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { InsurerCallsTable, Line, ProposalRow, QuoteRow } from '../db/schema.js';
@@ -14,8 +14,6 @@ import { addHistory, refSeries, toQuote } from './salesRecords.js';
  * comes from its `SalesLine`; motor and health are two lines on this one flow.
  */
 
-/** The live count of a pricing run on the screen's room (FIELDS.md "Real-time"): what is still being priced. */
-export const QUOTE_COUNTER_EVENT = 'quote-counter';
 /** A quote stays valid this long, or until the policy would start if that is sooner. */
 const QUOTE_VALID_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,8 +72,8 @@ export type QuoteLineColumns = Pick<QuoteRow, 'insurance_type' | 'repair_conditi
 /** A line of business on the sales kernel. */
 export interface SalesLine<P extends PricedPlan> {
   line: Line;
-  /** The socket event each quote of a run is sent as (`admin-proposal-created`, `health-quote-created`). */
-  quoteEvent: string;
+  /** The socket events of a run on the screen's room: each quote (or refusal), and what is still being priced. */
+  quoteEvents: QuoteEventNames;
   /** Reads, in the caller's transaction, what pricing the proposal needs; a 422 naming the field when it cannot be priced. */
   prepare(executor: Db, proposal: ProposalRow): Promise<ProposalPricing<P>>;
 }
@@ -111,19 +109,19 @@ export function newQuoteRow(plan: PricedPlan, columns: QuoteLineColumns, input: 
 }
 
 /** Sends a run's quotes and refusals to a room as each insurer answers, counting down what is left. */
-function liveRun(emitter: QuoteEmitter, room: string, quoteEvent: string, planCount: number) {
+function liveRun(emitter: QuoteEmitter, room: string, events: QuoteEventNames, planCount: number) {
   let remaining = planCount;
   const counted = () => {
     remaining = Math.max(0, remaining - 1);
-    emitter.emitToRoom(room, QUOTE_COUNTER_EVENT, { remaining });
+    emitter.emitToRoom(room, events.counter, { remaining });
   };
   return {
     quote(quote: Quote) {
-      emitter.emitToRoom(room, quoteEvent, { success: true, data: quote });
+      emitter.emitToRoom(room, events.quote, { success: true, data: quote });
       counted();
     },
     refusal(refusal: Refusal) {
-      emitter.emitToRoom(room, quoteEvent, { success: false, Errors: [refusal] });
+      emitter.emitToRoom(room, events.quote, { success: false, Errors: [refusal] });
       counted();
     },
   };
@@ -150,7 +148,7 @@ export function createQuoteGeneration<P extends PricedPlan>(line: SalesLine<P>, 
     const expiresAt = quoteExpiry(at, pricing.startDay);
     const refs = await refSeries(executor, 'quotes');
     const request = JSON.stringify(pricing.request);
-    const live = room && emitter ? liveRun(emitter, room, line.quoteEvent, pricing.insurers.reduce((sum, insurer) => sum + insurer.planCount, 0)) : null;
+    const live = room && emitter ? liveRun(emitter, room, line.quoteEvents, pricing.insurers.reduce((sum, insurer) => sum + insurer.planCount, 0)) : null;
     const asQuote = (row: QuoteRow) => toQuote({ ...row, proposal_ref: proposal.ref, customer_name: customer.full_name, policy_id: null });
     const rows: QuoteRow[] = [];
     const refusals: Refusal[] = [];

@@ -1,7 +1,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET } from '../contract/constants.js';
 import {
-  NotificationUpdateSchema, RecordChangeSchema, type ConnectionState, type NotificationUpdate, type RecordChange,
+  NotificationUpdateSchema, RecordChangeSchema, type ConnectionState, type NotificationUpdate, type RecordChange, type RoomEvent, type RoomFollow,
 } from '../contract/notifications/notifications.schema.js';
 
 /**
@@ -74,10 +74,22 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
     auth: (send: (data: object) => void) => send({ token: options.getToken() ?? '' }),
   });
 
+  /** The request room followed now, and the listeners it added; joined again on every connection. */
+  let followed: { room: string; forwards: Array<[event: string, forward: (payload: unknown) => void]> } | null = null;
+
   socket.on('connect', () => {
     setState('connected');
     socket.emit('join', SOCKET.room);
+    if (followed) socket.emit('join', followed.room);
   });
+
+  function unfollow(room?: string): void {
+    if (!followed || (room !== undefined && room !== followed.room)) return;
+    for (const [event, forward] of followed.forwards) socket.off(event, forward);
+    if (socket.connected) socket.emit('leave', followed.room);
+    followed = null;
+  }
+
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect') return setState('idle');
     setState('reconnecting');
@@ -111,6 +123,31 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
       });
     },
 
+    /**
+     * Follows one request's room (`quotes:<uuid>`, sent as the request's `reqId`): joins it, again
+     * on every reconnection, and hands `listener` each of the named events. One room at a time:
+     * the server's events do not say which room they were sent to, so two rooms' events could not
+     * be told apart; following another room leaves this one. Resolves true once the server has
+     * accepted the join; false when it refused, or did not answer within `SOCKET.joinTimeout`, or
+     * the socket is not connected (it joins on connecting): the caller sends its request anyway.
+     */
+    async follow({ room, events }: RoomFollow, listener: (event: RoomEvent) => void): Promise<boolean> {
+      unfollow();
+      const forwards = events.map((event): [string, (payload: unknown) => void] => [event, (payload) => listener({ room, event, payload })]);
+      for (const [event, forward] of forwards) socket.on(event, forward);
+      followed = { room, forwards };
+      if (!socket.connected) return false;
+      try {
+        const answer = (await socket.timeout(SOCKET.joinTimeout).emitWithAck('join', room)) as { ok?: unknown };
+        return answer.ok === true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** Stops following `room` and leaves it; nothing when another room (or none) is followed. Without a room: whichever is followed. */
+    unfollow,
+
     /** Connects, or reconnects if disconnected; does nothing while connected or connecting. */
     connect(): void {
       if (socket.connected || socket.active) return;
@@ -119,6 +156,8 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
     },
 
     disconnect(): void {
+      // Signing out ends whatever request was followed: the next session starts with none.
+      unfollow();
       socket.disconnect();
       setState('idle');
     },

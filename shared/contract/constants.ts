@@ -23,6 +23,8 @@ export const SOCKET = {
   /** BrokerDesk's own event, to the same room: someone changed a record (`RecordChange`). */
   recordChanged: 'record-changed',
   timeout: 20_000,
+  /** How long following a request's room waits for the server to accept the join before the request is sent anyway. */
+  joinTimeout: 2000,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   randomizationFactor: 0.5,

@@ -1,7 +1,7 @@
 import type { CallResult } from '../client/callResult.js';
 import type { LoginBody, LoginResult } from '../contract/auth/auth.schema.js';
 import type { PickKind, PickedFile, UploadFileRequest, UploadProgress } from '../contract/documents/documents.schema.js';
-import type { ConnectionState, NotificationUpdate, RecordChange } from '../contract/notifications/notifications.schema.js';
+import type { ConnectionState, NotificationUpdate, RecordChange, RoomEvent, RoomFollow } from '../contract/notifications/notifications.schema.js';
 import type { EndpointInput, EndpointKey, EndpointOf, EndpointOutput } from '../contract/index.js';
 
 /** A saved download; `savedId` (desktop only) lets `downloads.open`/`downloads.reveal` act on it without a path. */
@@ -50,6 +50,16 @@ export interface NotificationsCapability {
   onRecordChanged(listener: (change: RecordChange) => void): () => void;
   /** The user clicked an OS popup: the app route to open (the host has already focused the window). */
   onOpen(listener: (path: string) => void): () => void;
+  /**
+   * Follows one request's room on the live socket (a pricing run's quotes, sent as its `reqId`):
+   * its named events then reach `onRoomEvent` until `unfollow`; it is joined again after a
+   * reconnection. One room at a time (following another leaves it). `joined` is false when the
+   * server did not accept the join in time: the request is sent anyway, and its answer is the truth.
+   */
+  follow(request: RoomFollow): Promise<CallResult<{ joined: boolean }>>;
+  /** Stops following the room and leaves it; nothing when that room is not the one followed. */
+  unfollow(room: string): Promise<CallResult<null>>;
+  onRoomEvent(listener: (event: RoomEvent) => void): () => void;
 }
 
 /**

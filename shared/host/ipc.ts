@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LoginBodySchema } from '../contract/auth/auth.schema.js';
 import { PickKindSchema, UploadFileRequestSchema, UploadProgressSchema } from '../contract/documents/documents.schema.js';
-import { ConnectionStateSchema, NotificationUpdateSchema, RecordChangeSchema } from '../contract/notifications/notifications.schema.js';
+import {
+  ConnectionStateSchema, NotificationUpdateSchema, RecordChangeSchema, RequestRoomSchema, RoomEventSchema, RoomFollowSchema,
+} from '../contract/notifications/notifications.schema.js';
 
 const CallRequestSchema = z.strictObject({
   endpoint: z.string().min(1).max(100),
@@ -44,6 +46,9 @@ export const ipcContract = {
   'notifications:start': { request: z.undefined() },
   'notifications:stop': { request: z.undefined() },
   'notifications:setPopups': { request: z.boolean() },
+  /** Only a request room of the strict shape (`quotes:` + UUID v4) and event names; main never joins another room for the page. */
+  'notifications:follow': { request: RoomFollowSchema },
+  'notifications:unfollow': { request: RequestRoomSchema },
   'files:pick': { request: PickKindSchema },
   /** Paths the preload read from dropped `File`s with `webUtils.getPathForFile`; main checks each is a regular file. */
   'files:registerDrop': { request: z.strictObject({ paths: z.array(z.string().min(1).max(4096)).min(1).max(MAX_DROPPED_FILES) }) },
@@ -63,6 +68,8 @@ export const ipcEvents = {
   'notifications:updated': NotificationUpdateSchema,
   'notifications:state': ConnectionStateSchema,
   'notifications:recordChanged': RecordChangeSchema,
+  /** An event of the request room the page follows (`notifications:follow`). */
+  'notifications:roomEvent': RoomEventSchema,
   /** A click on an OS notification: the app route to open. */
   'notifications:open': z.string(),
   'files:progress': UploadProgressSchema,

@@ -1,6 +1,6 @@
 import type { CallInput, CallResult } from '../../shared/client/index.js';
 import type { SessionTimes } from '../../shared/contract/auth/auth.schema.js';
-import type { ConnectionState, Notification, NotificationUpdate, RecordChange } from '../../shared/contract/notifications/index.js';
+import type { ConnectionState, Notification, NotificationUpdate, RecordChange, RoomEvent, RoomFollow } from '../../shared/contract/notifications/index.js';
 import type { EndpointKey } from '../../shared/contract/index.js';
 import type { HostBridge } from '../../shared/host/bridge.js';
 
@@ -90,6 +90,9 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
       onConnectionState: () => () => undefined,
       onRecordChanged: () => () => undefined,
       onOpen: () => () => undefined,
+      follow: () => Promise.resolve(notImplemented('notifications.follow')),
+      unfollow: () => Promise.resolve(notImplemented('notifications.unfollow')),
+      onRoomEvent: () => () => undefined,
     },
     files: {
       pick: () => Promise.resolve(notImplemented('files.pick')),
@@ -124,7 +127,7 @@ export function fakeBridge(overrides: FakeBridgeOverrides = {}): FakeBridge {
 
 /**
  * A live-notifications capability whose events a test fires, as the host does when the socket
- * delivers them; `start` and `stop` succeed.
+ * delivers them; `start`, `stop`, `follow` (joined) and `unfollow` succeed, and the rooms asked for are kept.
  *
  * @example const live = fakeLive(); const bridge = fakeBridge({ notifications: live.capability }); live.state('reconnecting');
  */
@@ -134,7 +137,10 @@ export function fakeLive() {
     state: new Set<(state: ConnectionState) => void>(),
     changed: new Set<(change: RecordChange) => void>(),
     open: new Set<(path: string) => void>(),
+    room: new Set<(event: RoomEvent) => void>(),
   };
+  const follows: RoomFollow[] = [];
+  const unfollows: string[] = [];
   const add = <T>(set: Set<T>, listener: T) => {
     set.add(listener);
     return () => void set.delete(listener);
@@ -147,9 +153,22 @@ export function fakeLive() {
     onConnectionState: (listener) => add(listeners.state, listener),
     onRecordChanged: (listener) => add(listeners.changed, listener),
     onOpen: (listener) => add(listeners.open, listener),
+    follow: (request) => {
+      follows.push(request);
+      return Promise.resolve({ ok: true, data: { joined: true } });
+    },
+    unfollow: (room) => {
+      unfollows.push(room);
+      return Promise.resolve({ ok: true, data: null });
+    },
+    onRoomEvent: (listener) => add(listeners.room, listener),
   };
   return {
     capability,
+    follows,
+    unfollows,
+    /** Delivers an event of the followed room, as the host does when the socket receives it. */
+    roomEvent: (event: RoomEvent) => listeners.room.forEach((listener) => listener(event)),
     update: (update: NotificationUpdate) => listeners.updated.forEach((listener) => listener(update)),
     state: (state: ConnectionState) => listeners.state.forEach((listener) => listener(state)),
     change: (change: RecordChange) => listeners.changed.forEach((listener) => listener(change)),

@@ -2,6 +2,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Select, Spinner, make
 import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { BODY_TYPES } from '../../../shared/contract/cars/cars.schema.js';
+import { newRequestRoom } from '../../../shared/contract/notifications/notifications.schema.js';
 import { EMIRATES, NO_CLAIM_YEARS, PLATE_CODES } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
 import { callError } from '../../app/baseQuery.js';
@@ -291,8 +292,7 @@ export function CarDetailsSection({ proposal, frozen }: { proposal: ProposalReco
   const paid = proposal.isPaid || Boolean(proposal.paidQuoteId);
 
   const runRegenerate = async () => {
-    const reqId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}`;
-    const outcome = await regenerate({ pId: proposal._id, reqId });
+    const outcome = await regenerate({ pId: proposal._id, reqId: newRequestRoom() });
     setAskRegenerate(false);
     const failed = callError(outcome);
     if (failed) return notify.error('Quotes were not re-generated', failed.message);

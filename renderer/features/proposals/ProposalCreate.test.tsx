@@ -1,19 +1,22 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { RequestRoomSchema } from '../../../shared/contract/notifications/index.js';
+import { fakeBridge, fakeLive, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import ProposalCreate from './ProposalCreate.js';
 import { proposalFixture, wizardCatalogueCalls } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
+import { quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true }, customer: { read: true } } });
 
-function setup(extra: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}) {
+function setup(extra: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}, live?: ReturnType<typeof fakeLive>) {
   const bridge = fakeBridge({
     calls: {
       ...wizardCatalogueCalls(),
       ...extra,
     },
+    ...(live && { notifications: live.capability }),
   });
   return renderWithProviders(<ProposalCreate />, { bridge, user: agent, route: '/proposals/create', path: '/proposals/create' });
 }
@@ -32,6 +35,22 @@ async function pickCar() {
   await choose(/^Trim/, 'GLE', 't1');
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+/** A quick proposal for Lina Saeed's Toyota Camry, as the agent types it; `started`: Quick mode and the e-mail are already set. */
+async function fillQuickProposal({ started = false } = {}) {
+  if (!started) {
+    fireEvent.click(screen.getByRole('switch', { name: 'Quick Proposal' }));
+    fireEvent.change(box(/^Email/), { target: { value: 'new@example.ae' } });
+  }
+  fireEvent.change(box(/^Full name/), { target: { value: 'Lina Saeed' } });
+  fireEvent.change(box(/^Mobile number/), { target: { value: '0551234567' } });
+  type(/^Date of birth/, '1992-03-04');
+  type(/^Licence issue date/, '2016-02-01');
+  fireEvent.change(screen.getByRole('combobox', { name: /^Source/ }), { target: { value: 'Tasheel' } });
+  await pickCar();
+  // 82,345.67 AED rounds to the nearest 100.
+  await waitFor(() => expect((box(/^Car Value/) as HTMLInputElement).value).toBe('82300'));
+}
 
 describe('ProposalCreate', () => {
   it('requires every normal-mode field, and only the "Q" fields in Quick mode', async () => {
@@ -107,21 +126,12 @@ describe('ProposalCreate', () => {
       'proposals.create': () => ok({ success: true, data: { proposal: created, quotes: [], refusals: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] } }),
     });
     await screen.findByRole('heading', { name: 'New proposal' });
-    fireEvent.click(screen.getByRole('switch', { name: 'Quick Proposal' }));
-    fireEvent.change(box(/^Email/), { target: { value: 'new@example.ae' } });
-    fireEvent.change(box(/^Full name/), { target: { value: 'Lina Saeed' } });
-    fireEvent.change(box(/^Mobile number/), { target: { value: '0551234567' } });
-    type(/^Date of birth/, '1992-03-04');
-    type(/^Licence issue date/, '2016-02-01');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Source/ }), { target: { value: 'Tasheel' } });
-    await pickCar();
-    // 82,345.67 AED rounds to the nearest 100.
-    await waitFor(() => expect((box(/^Car Value/) as HTMLInputElement).value).toBe('82300'));
+    await fillQuickProposal();
     save();
     expect(await screen.findByText('Navigated to /proposals/p9')).toBeTruthy();
     const request = bridge.requests.find((r) => r.endpoint === 'proposals.create');
     const input = request?.input as { query: { reqId: string }; body: Record<string, unknown> };
-    expect(input.query.reqId).toMatch(/.{8,}/);
+    expect(RequestRoomSchema.safeParse(input.query.reqId).success).toBe(true);
     expect(input.body).toMatchObject({
       isQuickProposal: true,
       source: 'Tasheel',
@@ -131,6 +141,65 @@ describe('ProposalCreate', () => {
       driver: { licenceIssueDate: '2016-02-01' },
       insurance: { claimHistory: false, yearOfNoClaim: 'No Claims for Five Years', typeOfIssues: 'Renewal' },
     });
+  });
+
+  it("shows each quote of the request's room as it arrives, before the create call answers, then opens the proposal", async () => {
+    const live = fakeLive();
+    let answer!: (result: ReturnType<typeof ok>) => void;
+    let followedBeforeSending = 0;
+    const created = proposalFixture({ _id: 'p9', ref: 'PRO-2009' });
+    const { bridge } = setup({
+      'proposals.create': () => {
+        followedBeforeSending = live.follows.length;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    }, live);
+    await screen.findByRole('heading', { name: 'New proposal' });
+    await fillQuickProposal();
+    save();
+    await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'proposals.create')).toBe(true));
+    const reqId = (bridge.requests.find((r) => r.endpoint === 'proposals.create')!.input as { query: { reqId: string } }).query.reqId;
+    expect(followedBeforeSending).toBe(1);
+    expect(live.follows).toEqual([{ room: reqId, events: ['admin-proposal-created', 'quote-counter'] }]);
+
+    expect(await screen.findByText('Pricing with every insurer…')).toBeTruthy();
+    act(() => {
+      live.roomEvent({ room: reqId, event: 'admin-proposal-created', payload: { success: true, data: quoteFixture({ _id: 'q1', companyName: 'Orient Insurance', planName: 'Orient Gold', totalFils: 220_500 }) } });
+      live.roomEvent({ room: reqId, event: 'quote-counter', payload: { remaining: 2 } });
+      live.roomEvent({ room: reqId, event: 'admin-proposal-created', payload: { success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] } });
+      live.roomEvent({ room: reqId, event: 'quote-counter', payload: { remaining: 1 } });
+      // Another request's room: not this screen's.
+      live.roomEvent({ room: 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427', event: 'admin-proposal-created', payload: { success: true, data: quoteFixture({ _id: 'q-other', companyName: 'Other Desk Insurance' }) } });
+    });
+    const table = screen.getByRole('table', { name: 'Quotes arriving' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Orient InsuranceOrient GoldAED 2,205.00']);
+    expect(screen.getByText('1 quote so far, 1 refused, 1 still being priced')).toBeTruthy();
+    expect(screen.getByText('AXA – Gold: Car too old')).toBeTruthy();
+    expect(screen.queryByText('Other Desk Insurance')).toBeNull();
+    expect(screen.queryByText('Navigated to /proposals/p9')).toBeNull();
+
+    answer(ok({ success: true, data: { proposal: created, quotes: [quoteFixture({ _id: 'q1' }), quoteFixture({ _id: 'q2' })], refusals: [] } }));
+    expect(await screen.findByText('Navigated to /proposals/p9')).toBeTruthy();
+    expect(live.unfollows).toEqual([reqId]);
+  });
+
+  it('clears the quotes that arrived when the create call fails, and leaves the room', async () => {
+    const live = fakeLive();
+    let answer!: (result: ReturnType<typeof failed>) => void;
+    const { bridge } = setup({ 'proposals.create': () => new Promise((resolve) => (answer = resolve)) }, live);
+    await screen.findByRole('heading', { name: 'New proposal' });
+    await fillQuickProposal();
+    save();
+    await waitFor(() => expect(live.follows).toHaveLength(1));
+    await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'proposals.create')).toBe(true));
+    const { room } = live.follows[0]!;
+    act(() => live.roomEvent({ room, event: 'admin-proposal-created', payload: { success: true, data: quoteFixture({ _id: 'q1', companyName: 'Orient Insurance' }) } }));
+    expect(screen.getByRole('table', { name: 'Quotes arriving' })).toBeTruthy();
+
+    answer(failed(422, 'promoCode: SAVE10 is not valid for any plan quoted on this proposal'));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Quotes arriving' })).toBeNull());
+    expect(screen.queryByText('Orient Insurance')).toBeNull();
+    expect(live.unfollows).toEqual([room]);
   });
 
   it('shows the server field errors on their fields', async () => {
@@ -143,13 +212,7 @@ describe('ProposalCreate', () => {
     fireEvent.change(box(/^Email/), { target: { value: 'new@example.ae' } });
     fireEvent.blur(box(/^Email/));
     expect(await screen.findByText('New customer')).toBeTruthy();
-    fireEvent.change(box(/^Full name/), { target: { value: 'Lina Saeed' } });
-    fireEvent.change(box(/^Mobile number/), { target: { value: '0551234567' } });
-    type(/^Date of birth/, '1992-03-04');
-    type(/^Licence issue date/, '2016-02-01');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Source/ }), { target: { value: 'Tasheel' } });
-    await pickCar();
-    await waitFor(() => expect((box(/^Car Value/) as HTMLInputElement).value).toBe('82300'));
+    await fillQuickProposal({ started: true });
     save();
     expect((await screen.findAllByText('Mobile number is already used by another customer')).length).toBeGreaterThan(0);
   });

@@ -22,7 +22,9 @@ import {
   WIZARD_SOURCES, ageInYears, isRequired, roundedCarValueAed, toCreateBody, toWizardFieldErrors, wizardDefaults, wizardLabels,
   wizardSchema, type WizardField,
 } from './proposalWizard.js';
+import { LiveQuotes } from './LiveQuotes.js';
 import { useCreateProposalMutation, useFindCustomerByEmailMutation, useGetSalesAgentsQuery, type CustomerByEmail } from './proposalsApi.js';
+import { useLiveQuotes } from './useLiveQuotes.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 
 const useStyles = makeStyles({
@@ -35,11 +37,6 @@ type Form = ContractForm<typeof wizardSchema>;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const thisYear = new Date().getFullYear();
 const REGISTRATION_YEARS = Array.from({ length: 41 }, (_, i) => String(thisYear - i));
-
-/** A room id for the quotes the server emits while pricing (FIELDS.md "Real-time"). */
-function roomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
@@ -323,20 +320,22 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
 /**
  * `/proposals/create`: the motor proposal wizard (FIELDS.md "Create wizard"). Scanned documents
  * prefill the form; Quick Proposal relaxes the fields FIELDS.md does not mark "Q"; the server
- * creates the proposal, prices it, the scanned files are kept with its customer and car, and the
- * page then opens with any refusals shown.
+ * creates the proposal and prices it, each quote showing under the form as its insurer answers
+ * (the request's socket room), the scanned files are kept with its customer and car, and the page
+ * then opens with any refusals shown.
  */
 export default function ProposalCreate() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create] = useCreateProposalMutation();
   const salesAgents = useGetSalesAgentsQuery();
+  const live = useLiveQuotes();
   const contractForm = useContractForm({
     schema: wizardSchema,
     labels: wizardLabels,
     defaultValues: wizardDefaults(),
     save: async (values) => {
-      const outcome = await create({ reqId: roomId(), body: toCreateBody(values) });
+      const outcome = await live.price((reqId) => create({ reqId, body: toCreateBody(values) }), (answer) => ('data' in answer ? answer.data ?? null : null));
       if ('error' in outcome) {
         const error = callError(outcome)!;
         const fieldErrors = toWizardFieldErrors(error.fieldErrors);
@@ -386,6 +385,7 @@ export default function ProposalCreate() {
           emptyLabel="No sales agent"
         />
       </Section>
+      <LiveQuotes state={live.state} />
     </FormScreen>
   );
 }

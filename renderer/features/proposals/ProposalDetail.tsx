@@ -18,6 +18,7 @@ import { CarPhotosSection, insuranceExpiredBeforeStart } from './CarPhotosSectio
 import { CommentsDialog } from './CommentsDialog.js';
 import { CustomerSection } from './CustomerSection.js';
 import { LeadStatusSection } from './LeadStatusSection.js';
+import { RefusalItems } from './LiveQuotes.js';
 import { PaymentsSection } from './PaymentsSection.js';
 import { statusBadge } from './ProposalStatusDot.js';
 import { QuotationsSection } from './QuotationsSection.js';
@@ -27,7 +28,6 @@ import { useGetNextPreviousQuery, useGetProposalQuery, type ProposalCreated, typ
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  refusals: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   /** A target of the jump list (with `body`'s spacing): a little room above it when jumped to. */
   target: { scrollMarginTop: tokens.spacingVerticalL },
 });
@@ -133,13 +133,7 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
             <MessageBarTitle>
               {refusals.length} plan{refusals.length === 1 ? '' : 's'} refused this car
             </MessageBarTitle>
-            <ul className={styles.refusals}>
-              {refusals.map((refusal, index) => (
-                <li key={`${refusal.companyName}-${refusal.planName}-${index}`}>
-                  {refusal.companyName} – {refusal.planName}: {refusal.message}
-                </li>
-              ))}
-            </ul>
+            <RefusalItems refusals={refusals} />
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallHandler } from '../../../tests/helpers/fakeBridge.js';
-import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
+import { RequestRoomSchema } from '../../../shared/contract/notifications/index.js';
+import { fakeBridge, fakeLive, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { paymentFixture, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import ProposalShow from './ProposalShow.js';
@@ -18,8 +19,9 @@ const quotes = [
   quoteFixture({ _id: 'q2', companyName: 'AXA', priceFils: 150_000, insuranceType: 'thirdparty', repairCondition: null }),
 ];
 
-function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/proposals/p1') {
+function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/proposals/p1', live?: ReturnType<typeof fakeLive>) {
   const bridge = fakeBridge({
+    ...(live && { notifications: live.capability }),
     calls: {
       'proposals.detail': () => ok({ success: true, data: proposalFixture() }),
       'proposals.quotes': () => ok({ success: true, data: quotes }),
@@ -133,7 +135,28 @@ describe('ProposalShow', () => {
     expect(await screen.findByText('Quotes re-generated')).toBeTruthy();
     const input = bridge.requests.find((r) => r.endpoint === 'proposals.regenerate')?.input as { query: { pId: string; reqId: string } };
     expect(input.query.pId).toBe('p1');
-    expect(input.query.reqId).toBeTruthy();
+    expect(RequestRoomSchema.safeParse(input.query.reqId).success).toBe(true);
+  });
+
+  it("shows the re-generated quotes as they arrive, then only the refreshed table once the call answers", async () => {
+    const live = fakeLive();
+    let answer!: (result: ReturnType<typeof ok>) => void;
+    setup({ 'proposals.regenerate': () => new Promise((resolve) => (answer = resolve)) }, '/proposals/p1', live);
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-generate' }));
+    await waitFor(() => expect(live.follows).toHaveLength(1));
+    const { room } = live.follows[0]!;
+    act(() => {
+      live.roomEvent({ room, event: 'admin-proposal-created', payload: { success: true, data: quoteFixture({ _id: 'q-new', companyName: 'Salama', planName: 'Salama Silver', totalFils: 150_000 }) } });
+      live.roomEvent({ room, event: 'quote-counter', payload: { remaining: 7 } });
+    });
+    const arriving = await screen.findByRole('table', { name: 'Quotes arriving' });
+    expect(within(arriving).getByText('Salama Silver')).toBeTruthy();
+    expect(screen.getByText('1 quote so far, 0 refused, 7 still being priced')).toBeTruthy();
+
+    answer(ok({ success: true, data: { proposal: proposalFixture(), quotes, refusals: [] } }));
+    expect(await screen.findByText('Quotes re-generated')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Quotes arriving' })).toBeNull();
+    expect(live.unfollows).toEqual([room]);
   });
 
   it('disables the actions of a proposal lost as a fake inquiry', async () => {

@@ -17,9 +17,11 @@ import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { PaymentActions } from '../payments/public.js';
 import { QuotePriceLines } from '../quotations/public.js';
 import { ChatbotPdfButton, ShareButton } from '../sharing/public.js';
+import { LiveQuotes } from './LiveQuotes.js';
 import {
   useBuyQuoteMutation, useGetProposalQuotesQuery, useRegenerateQuotesMutation, type ProposalRecord, type QuoteRecord,
 } from './proposalsApi.js';
+import { useLiveQuotes } from './useLiveQuotes.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,10 +49,6 @@ const sortValue: Record<SortField, (quote: QuoteRecord) => string | number> = {
   premium: (q) => q.priceFils,
 };
 
-function roomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `room-${Date.now()}`;
-}
-
 /**
  * The proposal's quotations (FIELDS.md detail §4): filter by type, sort, select; Re-generate,
  * Compare (two or more), Download quote and Buy (exactly one), Share Quote (one) and Share comparison
@@ -68,6 +66,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
   const result = useGetProposalQuotesQuery({ id: proposal._id, insuranceType });
   const waiting = useDelayedFlag(result.isLoading);
   const [regenerate, regenerating] = useRegenerateQuotesMutation();
+  const live = useLiveQuotes();
   const [buy, buying] = useBuyQuoteMutation();
   const { download, downloading } = useDownload();
   const quotes = result.currentData;
@@ -116,7 +115,8 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
   );
 
   const runRegenerate = async () => {
-    const outcome = await regenerate({ pId: proposal._id, reqId: roomId() });
+    // The table below is the answer (its list is refetched): the live list only bridges the wait.
+    const outcome = await live.price((reqId) => regenerate({ pId: proposal._id, reqId }), () => null);
     const result = saveResult(outcome);
     if (!result.ok) return notify.error('Quotes were not re-generated', result.error.message);
     setSelected(new Set());
@@ -213,6 +213,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
       <Body1 role="status">
         {selectedQuotes.length} selected{selectedQuotes.length === 1 ? '' : selectedQuotes.length === 0 ? ': select quotes to compare, download or buy' : ''}
       </Body1>
+      <LiveQuotes state={live.state} heading="h3" />
       {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {waiting && !quotes ? <Spinner size="small" label="Loading quotes…" /> : null}
       {quotes && quotes.length === 0 ? <Body1>No quotes yet. Re-generate to price the car with every insurer.</Body1> : null}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema } from '../../../shared/contract/health-proposals/index.js';
 import { ProposalListResultSchema, QuoteListResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
+import { newRequestRoom } from '../../../shared/contract/notifications/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
@@ -30,12 +31,13 @@ const create = async (email: string, values: Record<string, unknown> = {}, query
 
 describe('creating a health proposal for a family', () => {
   it('prices every selling insurer\'s plans for the four members, streaming each insurer\'s quotes before the call answers', async () => {
+    const room = newRequestRoom();
     const events: Array<[string, string, unknown] | 'answered'> = [];
     const original = server.app.sockets.emitToRoom;
-    server.app.sockets.emitToRoom = (room, event, payload) => events.push([room, event, payload]);
+    server.app.sockets.emitToRoom = (to, event, payload) => events.push([to, event, payload]);
     let created: Awaited<ReturnType<typeof create>>;
     try {
-      created = await create('haddad.family@example.ae', {}, '?reqId=room-h1').finally(() => events.push('answered'));
+      created = await create('haddad.family@example.ae', {}, `?reqId=${room}`).finally(() => events.push('answered'));
     } finally {
       server.app.sockets.emitToRoom = original;
     }
@@ -55,7 +57,7 @@ describe('creating a health proposal for a family', () => {
     expect(refusals.some((refusal) => refusal.message.includes('Essential Benefits Plan covers salaries up to AED 4,000'))).toBe(true);
 
     expect(events.at(-1)).toBe('answered');
-    const streamed = events.filter((entry) => entry !== 'answered' && entry[0] === 'room-h1' && entry[1] === 'health-quote-created') as Array<[string, string, { success: boolean; data?: Quote }]>;
+    const streamed = events.filter((entry) => entry !== 'answered' && entry[0] === room && entry[1] === 'health-quote-created') as Array<[string, string, { success: boolean; data?: Quote }]>;
     expect(streamed.filter(([, , payload]) => payload.success).map(([, , payload]) => payload.data!._id).sort()).toEqual(quotes.map((quote) => quote._id).sort());
     expect(streamed.filter(([, , payload]) => !payload.success)).toHaveLength(refusals.length);
   });

@@ -1,6 +1,6 @@
 import type { PriceLine } from '../../../shared/contract/companies/index.js';
 import { HealthProposalDetailsSchema, type HealthMember, type HealthProposalDetails } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
-import type { HealthQuoteDetail } from '../../../shared/contract/proposals/index.js';
+import { HEALTH_QUOTE_EVENTS, type HealthQuoteDetail } from '../../../shared/contract/proposals/index.js';
 import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { priceHealthPlan, type HealthHousehold, type HealthMember as PricedMember } from '../../../shared/domain/healthPricing.js';
@@ -10,9 +10,6 @@ import { unprocessable } from '../../http/httpError.js';
 import type { PricedPlan, SalesLine } from '../../sales/quoteGeneration.js';
 import { readJson } from '../../sales/salesRecords.js';
 import { plansForPricing, type PlanForPricing } from '../health-matrix/healthPlanForPricing.js';
-
-/** The socket event each health quote of a pricing run is sent as (FIELDS.md "Health proposals", create). */
-export const HEALTH_QUOTE_EVENT = 'health-quote-created';
 
 /** A health plan priced for a household: the kernel's plan with the quote's lines and the per-member part. */
 export interface HealthPricedPlan extends PricedPlan {
@@ -110,7 +107,7 @@ export function createHealthLine(): SalesLine<HealthPricedPlan> {
 
   return {
     line: 'health',
-    quoteEvent: HEALTH_QUOTE_EVENT,
+    quoteEvents: HEALTH_QUOTE_EVENTS,
     async prepare(executor, proposal) {
       const details = readHealthDetails(proposal.details);
       if (!details) throw unprocessable(`members: Proposal ${proposal.ref} has no insured members to price; edit it first`);

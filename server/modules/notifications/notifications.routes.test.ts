@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '../../../shared/contract/constants.js';
 import {
-  NOTIFICATION_KINDS, type NotificationListResult, type NotificationUpdate, type NotifyEvent, type RecordChange,
+  NOTIFICATION_KINDS, newRequestRoom, type NotificationListResult, type NotificationUpdate, type NotifyEvent, type RecordChange,
 } from '../../../shared/contract/notifications/index.js';
 import { DEMO_AGENT_EMAIL, DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
@@ -173,6 +173,97 @@ describe('record changes over the socket', () => {
     expect(refused.statusCode).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(seen).toEqual([]);
+  });
+});
+
+describe('request rooms over the socket', () => {
+  const QUOTE_EVENT = 'admin-proposal-created';
+  const COUNTER_EVENT = 'quote-counter';
+
+  /**
+   * The first `quote-counter` a socket receives. Events reach a socket in the order they were
+   * emitted (through PostgreSQL too), so "nothing from room A" is checked by emitting to a room the
+   * socket did join after A and finding that event first: no waiting on a clock.
+   */
+  function nextCounter(socket: Socket): Promise<unknown> {
+    return new Promise((resolve) => socket.once(COUNTER_EVENT, resolve));
+  }
+
+  it("a client that joined its request's room gets the events emitted there; one that did not, and the room once left, get nothing", async () => {
+    const room = newRequestRoom();
+    const otherRoom = newRequestRoom();
+    const follower = client();
+    const other = client();
+    await Promise.all([connected(follower), connected(other)]);
+    expect(await follower.emitWithAck('join', room)).toEqual({ ok: true });
+    expect(await other.emitWithAck('join', otherRoom)).toEqual({ ok: true });
+
+    const followed = nextCounter(follower);
+    const unfollowed = nextCounter(other);
+    server.app.sockets.emitToRoom(room, COUNTER_EVENT, { remaining: 3 });
+    server.app.sockets.emitToRoom(otherRoom, COUNTER_EVENT, { remaining: 9 });
+    expect(await followed).toEqual({ remaining: 3 });
+    expect(await unfollowed).toEqual({ remaining: 9 });
+
+    expect(await follower.emitWithAck('leave', room)).toEqual({ ok: true });
+    expect(await follower.emitWithAck('join', otherRoom)).toEqual({ ok: true });
+    const afterLeaving = nextCounter(follower);
+    server.app.sockets.emitToRoom(room, COUNTER_EVENT, { remaining: 2 });
+    server.app.sockets.emitToRoom(otherRoom, COUNTER_EVENT, { remaining: 8 });
+    expect(await afterLeaving).toEqual({ remaining: 8 });
+  });
+
+  it('refuses to join or leave any room but the notifications room and a "quotes:" + UUID v4 room', async () => {
+    const socket = client();
+    await connected(socket);
+    const uuid = newRequestRoom().slice('quotes:'.length);
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const refused = [
+      uuid, `quote:${uuid}`, `quotes:${uuid.toUpperCase()}`, `quotes:${uuid}0`, `quotes:${uuid.slice(1)}`,
+      `quotes:${uuid.slice(0, 14)}1${uuid.slice(15)}`, `quotes:${uuid.slice(0, 19)}c${uuid.slice(20)}`, 'quotes:', 'room-42', 42, null,
+    ];
+    for (const room of refused) expect(await socket.emitWithAck('join', room), String(room)).toEqual({ ok: false });
+    for (const room of refused) expect(await socket.emitWithAck('leave', room), String(room)).toEqual({ ok: false });
+    // The limits of the shape, accepted: both ends of the variant digit ("8" and "b") and the notifications room.
+    const variant8 = `quotes:${uuid.slice(0, 19)}8${uuid.slice(20)}`;
+    expect(await socket.emitWithAck('join', variant8)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('join', `quotes:${uuid.slice(0, 19)}b${uuid.slice(20)}`)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('leave', SOCKET.room)).toEqual({ ok: true });
+
+    // A refused join puts the client in no room, and the session room cannot be named either.
+    const sessionId = (server.app.sockets.io.of('/').sockets.get(socket.id!)!.data as { sessionId: string }).sessionId;
+    expect(await socket.emitWithAck('join', `session:${sessionId}`)).toEqual({ ok: false });
+    expect(await socket.emitWithAck('leave', `session:${sessionId}`)).toEqual({ ok: false });
+    const first = nextCounter(socket);
+    server.app.sockets.emitToRoom(uuid, COUNTER_EVENT, { remaining: 1 });
+    server.app.sockets.emitToRoom(`quotes:${uuid.toUpperCase()}`, COUNTER_EVENT, { remaining: 2 });
+    server.app.sockets.emitToRoom(variant8, COUNTER_EVENT, { remaining: 3 });
+    expect(await first).toEqual({ remaining: 3 });
+  });
+
+  it("sends each quote of a re-generation to the client following the request's reqId room, and refuses a reqId of another shape", async () => {
+    const proposal = await server.app.db.selectFrom('proposals').select('id').where('line', '=', 'motor').where('paid_quote_id', 'is', null)
+      .where('status', '!=', 'Lost').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const room = newRequestRoom();
+    const socket = client();
+    await connected(socket);
+    expect(await socket.emitWithAck('join', room)).toEqual({ ok: true });
+    const quotes: Array<{ success: boolean }> = [];
+    const counters: Array<{ remaining: number }> = [];
+    socket.on(QUOTE_EVENT, (payload: { success: boolean }) => quotes.push(payload));
+    socket.on(COUNTER_EVENT, (payload: { remaining: number }) => counters.push(payload));
+
+    const response = await server.injectAs(token, { method: 'POST', url: `/api/admin/proposals/generatequotes?pId=${proposal.id}&reqId=${room}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ data: { quotes: unknown[]; refusals: unknown[] } }>().data;
+    expect(answer.quotes.length).toBeGreaterThan(0);
+    await expect.poll(() => quotes.length).toBe(answer.quotes.length + answer.refusals.length);
+    expect(quotes.filter((payload) => payload.success)).toHaveLength(answer.quotes.length);
+    expect(counters.at(-1)).toEqual({ remaining: 0 });
+
+    const bad = await server.injectAs(token, { method: 'POST', url: `/api/admin/proposals/generatequotes?pId=${proposal.id}&reqId=room-42` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('reqId');
   });
 });
 

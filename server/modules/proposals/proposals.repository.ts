@@ -4,7 +4,7 @@ import { ADMIN_ROLE } from '../../../shared/access/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import {
   CustomerProfileSchema, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
-  type ProposalCustomerInputSchema, type ProposalDetail, type ProposalDetails, type ProposalListFilterSchema, type ProposalListItem,
+  type ProposalCustomerInputSchema, type ProposalDetail, type ProposalListFilterSchema, type ProposalListItem,
 } from '../../../shared/contract/proposals/index.js';
 import { DEFAULT_NATIONALITY } from '../../../shared/domain/nationalities.js';
 import type { Db } from '../../db/database.js';

@@ -4,6 +4,7 @@ import {
   QuotePayableResultSchema, NextPreviousResultSchema, ActiveVoucherListResultSchema, HistoryListResultSchema, CommentListResultSchema,
   InsurerErrorsResultSchema, type Quote,
 } from '../../../shared/contract/proposals/index.js';
+import { newRequestRoom } from '../../../shared/contract/notifications/index.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
 import { newId } from '../../db/ids.js';
 import { priceRisk } from '../../services/pricing/motorPricing.js';
@@ -97,9 +98,10 @@ describe('creating a proposal from the wizard', () => {
     const original = server.app.sockets.emitToRoom;
     server.app.sockets.emitToRoom = (room, event, payload) => events.push([room, event, payload]);
     try {
-      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, '?reqId=room-42').finally(() => events.push('answered'));
+      const reqId = newRequestRoom();
+      const { quotes, refusals } = await createProposal('wizard.room@example.ae', {}, `?reqId=${reqId}`).finally(() => events.push('answered'));
       expect(events.at(-1)).toBe('answered');
-      const emitted = events.filter((entry) => entry !== 'answered' && entry[0] === 'room-42') as Array<[string, string, unknown]>;
+      const emitted = events.filter((entry) => entry !== 'answered' && entry[0] === reqId) as Array<[string, string, unknown]>;
       const quoteEvents = emitted.filter(([, event, payload]) => event === 'admin-proposal-created' && (payload as { success: boolean }).success)
         .map(([, , payload]) => (payload as { data: Quote }).data);
       expect(quoteEvents.map((q) => q._id).sort()).toEqual(quotes.map((q) => q._id).sort());

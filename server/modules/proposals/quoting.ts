@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   PlanQuoteSchema, PricingRiskSchema, type MotorPricingSettings, type ParsedPricingRisk, type PlanQuote, type PricingResult,
 } from '../../../shared/contract/companies/index.js';
-import { CLAIM_FREE_YEARS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
+import { CLAIM_FREE_YEARS, MOTOR_QUOTE_EVENTS, type ProposalDetails, type Quote } from '../../../shared/contract/proposals/index.js';
 import { changeFeedOf } from '../../db/changeFeed.js';
 import type { Db } from '../../db/database.js';
 import type { CarRow, CustomerRow, ProposalRow, QuoteRow } from '../../db/schema.js';
@@ -15,9 +15,6 @@ import {
   assertQuotesChangeable, createQuoteGeneration, newQuoteRow, type GeneratedQuotes, type QuoteEmitter, type QuoteLineColumns, type SalesLine,
 } from '../../sales/quoteGeneration.js';
 import { readJson, readProposalDetails, selectQuotes, toQuote, wholeYears } from '../../sales/salesRecords.js';
-
-/** The socket event each motor quote of a pricing run is sent as (FIELDS.md "Real-time"). */
-export const MOTOR_QUOTE_EVENT = 'admin-proposal-created';
 
 /** The columns of a proposal, its car and customer that the engine's risk is built from. */
 export interface RiskSource {
@@ -150,7 +147,7 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
   /** Motor on the sales kernel: the proposal's car and driver as one risk, each insurer's plans priced by the engine. */
   const motorLine: SalesLine<PlanQuote> = {
     line: 'motor',
-    quoteEvent: MOTOR_QUOTE_EVENT,
+    quoteEvents: MOTOR_QUOTE_EVENTS,
     async prepare(executor, proposal) {
       const input = await loadRisk(executor, proposal.id);
       const risk = buildRisk(input);

@@ -106,3 +106,41 @@ export type RecordChange = z.infer<typeof RecordChangeSchema>;
 /** The live connection as the title bar's indicator shows it. */
 export const ConnectionStateSchema = z.enum(['idle', 'connecting', 'connected', 'reconnecting', 'refused']);
 export type ConnectionState = z.infer<typeof ConnectionStateSchema>;
+
+/**
+ * A request's own socket room: `quotes:` and a random UUID v4 the screen makes before it sends the
+ * request (as its `reqId`), so the server's events of that request (each quote as it is priced)
+ * reach only the screen that follows it. 122 random bits: no one can guess another desk's room.
+ */
+export const RequestRoomSchema = z.string().regex(
+  /^quotes:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  'Must be "quotes:" followed by a random UUID v4 (lower case)',
+);
+
+/**
+ * A new request room (`RequestRoomSchema`), from `crypto.getRandomValues`: unlike
+ * `crypto.randomUUID` it exists outside secure contexts too (a browser on `http://office-server`).
+ *
+ * @example const reqId = newRequestRoom(); // 'quotes:1b4e28ba-2fa1-4d2e-883f-0016d3cca427'
+ */
+export function newRequestRoom(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `quotes:${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The name of a socket event a screen follows in a request room, e.g. `admin-proposal-created`. */
+export const RoomEventNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Not a socket event name');
+
+/** What a host may be asked to follow: one request room and the events of it the screen wants. */
+export const RoomFollowSchema = z.strictObject({
+  room: RequestRoomSchema,
+  events: z.array(RoomEventNameSchema).min(1).max(4),
+});
+export type RoomFollow = z.infer<typeof RoomFollowSchema>;
+
+/** One event of a followed request room, as the host hands it to the page; the screen parses `payload`. */
+export const RoomEventSchema = z.object({ room: RequestRoomSchema, event: RoomEventNameSchema, payload: z.unknown() });
+export type RoomEvent = z.infer<typeof RoomEventSchema>;

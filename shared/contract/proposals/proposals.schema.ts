@@ -10,6 +10,7 @@ import {
 } from '../companies/companies.schema.js';
 import { CommentSchema, HistoryEntrySchema } from '../common.schema.js';
 import { CustomerSchema } from '../customers/customers.schema.js';
+import { RequestRoomSchema } from '../notifications/notifications.schema.js';
 import { EMIRATES } from '../../domain/emirates.js';
 import { partialEdit } from '../edit.js';
 
@@ -242,8 +243,8 @@ export const ProposalCreateSchema = ProposalDetailsSchema.extend({
 }).refine((input) => input.source !== 'Source' || Boolean(input.sales), { path: ['sales'], message: 'Sales is required when the source is Source' });
 export type ProposalCreate = z.input<typeof ProposalCreateSchema>;
 export const GenerateQuotesQuerySchema = z.object({
-  /** The socket room the screen joined; each quote is emitted there as it is priced. */
-  reqId: z.string().trim().max(64).optional(),
+  /** The socket room the screen joined (`quotes:` + UUID v4); each quote is emitted there as it is priced. */
+  reqId: RequestRoomSchema.optional(),
   pId: IdSchema.optional(),
   refId: z.string().trim().max(64).optional(),
 });
