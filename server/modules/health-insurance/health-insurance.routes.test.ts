@@ -171,6 +171,10 @@ describe('health companies', () => {
     const edited = await send('PUT', `${MATRIX}/${company._id}/updatehealthcompany`, { companyId: insurer!.id, commission: 10, reductionValue: 250_00, reductionType: 'fixedPrice', isActive: false });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(Company.parse(edited.json()).data).toMatchObject({ commission: 10, reductionType: 'fixedPrice', reductionValue: 250_00, eSanadRecommendation: true, isActive: false });
+    // The fees default to none for ICP and AED 37 for Basmah, and are the insurer's to set.
+    expect(company).toMatchObject({ icpFeeFils: 0, basmahFeeFils: 37_00 });
+    const fees = await send('PUT', `${MATRIX}/${company._id}/updatehealthcompany`, { companyId: insurer!.id, commission: 10, reductionValue: 250_00, reductionType: 'fixedPrice', icpFeeFils: 22_00, basmahFeeFils: 0 });
+    expect(Company.parse(fees.json()).data).toMatchObject({ icpFeeFils: 22_00, basmahFeeFils: 0, commission: 10 });
     expect((await send('DELETE', `${MATRIX}/${company._id}/deletehealthcompany`)).statusCode).toBe(200);
     expect(await healthActive(insurer!.id)).toBe(0);
     expect((await send('GET', `${MATRIX}/${company._id}/gethealthcompany`)).statusCode).toBe(404);
@@ -194,6 +198,9 @@ describe('health companies', () => {
       [{ reductionType: 'fixedPrice', reductionValue: 12.5 }, 'reductionValue', /whole fils/],
       [{ reductionType: 'fixedPrice', reductionValue: -100 }, 'reductionValue', /at least 0/],
       [{ reductionType: 'discount' }, 'reductionType', /Percentage, Fixed amount/],
+      [{ icpFeeFils: -1 }, 'icpFeeFils', /0 or more/],
+      [{ icpFeeFils: 1_000_01 }, 'icpFeeFils', /at most AED 1,000/],
+      [{ basmahFeeFils: 37.5 }, 'basmahFeeFils', /whole fils/],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await send('POST', `${MATRIX}/createhealthcompany`, { ...body, companyId: other!.id, ...overrides });
