@@ -23,16 +23,17 @@ export const FORMS: Record<BenchDatabase['dialect'], Forms> = {
 /**
  * Tops the seeded sales records up to `target` proposals and quotes with set-based inserts (a
  * recursive counter), spread over two years and every customer, so lists, searches and counters
- * run against the full volume. The rows go through the tables' own triggers and indexes.
+ * run against the full volume (of one line: motor unless told). The rows go through the tables' own triggers and indexes.
  */
-export async function topUpSalesRecords(db: BenchDatabase, target: { proposals: number; quotes: number; companies: number }): Promise<{ proposals: number; quotes: number }> {
+export async function topUpSalesRecords(db: BenchDatabase, target: { proposals: number; quotes: number; companies: number; line?: 'motor' | 'health' }): Promise<{ proposals: number; quotes: number }> {
+  const line = target.line ?? 'motor';
   const f = FORMS[db.dialect];
   const count = async (table: string) => Number((await db.sample<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
   // Seeded refs are zero-padded, so the greatest is the newest.
   const lastNumber = async (table: string) => Number(/(\d+)$/.exec((await db.sample<{ ref: string | null }>(`SELECT max(ref) AS ref FROM ${table}`))[0]!.ref ?? '')?.[1] ?? 0);
   const customers = await count('customers');
   const start = Math.floor(Date.now() / 1000) - 2 * 365 * 86_400;
-  const missingProposals = Math.max(0, target.proposals - (await count('proposals')));
+  const missingProposals = Math.max(0, target.proposals - Number((await db.sample<{ n: number | string }>(`SELECT count(*) AS n FROM proposals WHERE line = '${line}'`))[0]!.n));
   // Proposal refs continue the seeded series, so the server's next ref stays unique.
   const firstProposal = await lastNumber('proposals');
   const firstQuote = await lastNumber('quotes');
@@ -40,10 +41,10 @@ export async function topUpSalesRecords(db: BenchDatabase, target: { proposals: 
   await db.execute(`
     WITH RECURSIVE n(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i < ${missingProposals})
     INSERT INTO proposals (id, ref, line, customer_id, source, car, value_fils, status, expires_at, created_at, updated_at)
-    SELECT ${f.hex(`${start} + i * 300`, 8)} || ${f.hex('i', 16)}, 'PRO-' || ${f.padded(`${firstProposal} + i`, 6)}, 'motor', c.id,
+    SELECT ${f.hex(`${start} + i * 300`, 8)} || ${f.hex('i', 16)}, 'PRO-' || ${f.padded(`${firstProposal} + i`, 6)}, '${line}', c.id,
       CASE i % 4 WHEN 0 THEN 'Social Media' WHEN 1 THEN 'Website' WHEN 2 THEN 'Friend Referral' ELSE 'Tasheel' END,
-      CASE i % 5 WHEN 0 THEN '2022 Toyota Camry' WHEN 1 THEN '2021 Nissan Patrol' WHEN 2 THEN '2023 Kia Sportage' WHEN 3 THEN '2020 Lexus LX 600' ELSE '2024 Honda Accord' END,
-      (40 + i % 300) * 100000,
+      ${line === 'motor' ? "CASE i % 5 WHEN 0 THEN '2022 Toyota Camry' WHEN 1 THEN '2021 Nissan Patrol' WHEN 2 THEN '2023 Kia Sportage' WHEN 3 THEN '2020 Lexus LX 600' ELSE '2024 Honda Accord' END" : 'NULL'},
+      ${line === 'motor' ? '(40 + i % 300) * 100000' : 'NULL'},
       CASE i % 6 WHEN 0 THEN 'Un Attended' WHEN 1 THEN 'Quote generated' WHEN 2 THEN 'Customer contacted' WHEN 3 THEN 'Lost' WHEN 4 THEN 'Under Process' ELSE 'Document Requested' END,
       ${at(' + 30 * 86400')}, ${at('')}, ${at('')}
     FROM n JOIN customers c ON c.seq = 1 + (i % ${customers})
