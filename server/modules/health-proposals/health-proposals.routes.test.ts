@@ -102,7 +102,8 @@ describe('the health proposals list, detail and re-pricing', () => {
   it('lists health proposals only, and motor\'s list none of them', async () => {
     const { proposal } = await create('listed.family@example.ae');
     const health = ProposalListResultSchema.parse(await ok('POST', `${BASE}/healthproposal/gethealthproposals?page=1&size=50`, {}));
-    expect(health.data.map((item) => item.ref)).toContain(proposal.ref);
+    const listed = health.data.find((item) => item.ref === proposal.ref);
+    expect(listed).toMatchObject({ insuredType: 'Self and Dependent', customer: { email: 'listed.family@example.ae', fullName: 'Omar Haddad' } });
     const searched = ProposalListResultSchema.parse(await ok('POST', `${BASE}/healthproposal/gethealthproposals?page=1&size=10&search=${proposal.ref}`, {}));
     expect(searched.data.map((item) => item.ref)).toEqual([proposal.ref]);
     const motor = ProposalListResultSchema.parse(await ok('POST', `/api/admin/proposals/getproposals?page=1&size=10&search=${proposal.ref}`, {}));

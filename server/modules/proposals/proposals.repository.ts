@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ADMIN_ROLE } from '../../../shared/access/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import {
@@ -70,7 +70,7 @@ export function withListColumns(query: SelectQueryBuilder<Database, 'proposals',
     .leftJoin('policies as policy', 'policy.id', 'proposals.policy_id')
     .selectAll('proposals')
     .select([
-      'customers.full_name as customer_name', 'customers.mobile_number as customer_mobile', 'creator.full_name as creator_name',
+      'customers.full_name as customer_name', 'customers.mobile_number as customer_mobile', 'customers.email as customer_email', 'creator.full_name as creator_name',
       'assignee.full_name as assignee_name', 'policy.status as policy_status',
       (eb) => eb.selectFrom('quotes').whereRef('quotes.proposal_id', '=', 'proposals.id').where('quotes.is_current', '=', 1)
         .select(eb.fn.countAll<number>().as('n')).as('quote_count'),
@@ -334,15 +334,20 @@ export function mergeProfile(stored: CustomerProfile, input: Partial<CustomerPro
 }
 
 type ListRow = ProposalRow & {
-  customer_name: string; customer_mobile: string; creator_name: string | null; assignee_name: string | null; policy_status: string | null;
+  customer_name: string; customer_mobile: string; customer_email: string; creator_name: string | null; assignee_name: string | null; policy_status: string | null;
   quote_count: number | null;
 };
+
+/** A health proposal's insured type ("Self and Dependent"…), kept in its details. */
+function insuredTypeOf(details: string | null): string | null {
+  return readJson(details, z.object({ insurerType: z.string() }).nullable(), null)?.insurerType ?? null;
+}
 
 export function toListItem(row: ListRow): ProposalListItem {
   return {
     _id: row.id, ref: row.ref, createdAt: row.created_at, updatedAt: row.updated_at,
-    customer: { _id: row.customer_id, fullName: row.customer_name, mobileNumber: row.customer_mobile },
-    car: row.car, valueFils: row.value_fils,
+    customer: { _id: row.customer_id, fullName: row.customer_name, mobileNumber: row.customer_mobile, email: row.customer_email },
+    car: row.car, insuredType: row.line === 'health' ? insuredTypeOf(row.details) : null, valueFils: row.value_fils,
     createdBy: row.created_by && row.creator_name !== null ? { _id: row.created_by, fullName: row.creator_name } : null,
     assignedTo: row.assigned_to && row.assignee_name !== null ? { _id: row.assigned_to, fullName: row.assignee_name } : null,
     source: row.source, isPaid: row.paid_quote_id !== null, status: row.status, statusReason: row.status_reason, policyStatus: row.policy_status,

@@ -423,8 +423,10 @@ export type Voucher = z.infer<typeof VoucherSchema>;
 
 export const ProposalListItemSchema = RecordMetaSchema.extend({
   ref: z.string(),
-  customer: z.object({ _id: IdSchema, fullName: z.string(), mobileNumber: z.string() }),
+  customer: z.object({ _id: IdSchema, fullName: z.string(), mobileNumber: z.string(), email: z.string() }),
   car: z.string().nullable(),
+  /** Health: who is insured ("Self and Dependent"…); null on other lines. */
+  insuredType: z.string().nullable(),
   valueFils: z.number().int().nullable(),
   createdBy: PersonRefSchema.nullable(),
   assignedTo: PersonRefSchema.nullable(),
