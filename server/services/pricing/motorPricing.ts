@@ -4,6 +4,7 @@ import {
   type PlanQuote, type PlanRefusal, type PriceLine, type PricingResult, type RefusalCode, type SpecialGroup, type VehicleClass,
 } from '../../../shared/contract/companies/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
+import { saleDiscounts } from '../../../shared/domain/saleDiscounts.js';
 import { allowedRange, BAND_SEAM_FILS, carAgeBand, cylinderClass, regulatedBand, rowPremium } from './regulation.js';
 
 /**
@@ -226,21 +227,9 @@ export function pricePlan(
       lines.push({ code: 'noClaimsDiscount', label: 'No-claims discount', amountFils: -amount, detail: `${percent} % for ${driver.claimFreeYears} claim-free year${driver.claimFreeYears === 1 ? '' : 's'}` });
     }
   }
-  if (risk.agentDiscountPercent > 0) {
-    const amount = percentOf(premiumFils, risk.agentDiscountPercent);
-    premiumAfterDiscounts -= amount;
-    lines.push({ code: 'agentDiscount', label: 'Agent discount', amountFils: -amount, detail: `${risk.agentDiscountPercent} % of the premium` });
-  }
-  if (risk.voucher && risk.voucher.discountValue > 0) {
-    const voucher = risk.voucher;
-    const wanted = voucher.discountType === 'percentage' ? percentOf(premiumAfterDiscounts, voucher.discountValue) : Math.round(voucher.discountValue);
-    const amount = Math.min(wanted, premiumAfterDiscounts);
-    premiumAfterDiscounts -= amount;
-    lines.push({
-      code: 'voucherDiscount', label: `Voucher${voucher.code ? ` ${voucher.code}` : ''}`, amountFils: -amount,
-      detail: voucher.discountType === 'percentage' ? `${voucher.discountValue} % of ${aed(premiumAfterDiscounts + amount)}` : `fixed ${aed(wanted)}`,
-    });
-  }
+  const discounted = saleDiscounts(premiumFils, premiumAfterDiscounts, { agentDiscountPercent: risk.agentDiscountPercent, voucher: risk.voucher ?? null });
+  lines.push(...discounted.lines);
+  premiumAfterDiscounts = discounted.remainingFils;
   const group = specialGroupOf(driver);
   const floor = group ? range.minFils - percentOf(range.minFils, settings.maxPercentBelowMinimum) : range.minFils;
   if (premiumAfterDiscounts < floor) {
