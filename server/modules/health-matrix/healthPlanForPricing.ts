@@ -14,6 +14,8 @@ export interface PlanForPricing {
   networkName: string;
   /** The insurer has health settings (Health companies) and they are active. */
   insurerSells: boolean;
+  /** The broker's commission from the insurer, a percent of the net premium (Health companies). */
+  commissionPercent: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function plansForPricing(db: Db, which: { planId: string } | { sell
     .leftJoin('health_company_settings', 'health_company_settings.company_id', 'health_tpas.company_id')
     .select([
       'insurance_companies.company_name', 'health_company_settings.is_active as sells', 'health_company_settings.icp_fee_fils',
-      'health_company_settings.basmah_fee_fils', 'health_tpas.tpa_name', 'health_networks.network_name',
+      'health_company_settings.basmah_fee_fils', 'health_company_settings.commission', 'health_tpas.tpa_name', 'health_networks.network_name',
       'health_plans.id', 'health_plans.plan_name', 'health_plans.co_pay', 'health_plans.scheme', 'health_plans.is_enable',
       'health_plans.is_premium_request_upon', 'health_cities.city_name', 'health_tpas.company_id',
     ]);
@@ -69,6 +71,7 @@ export async function plansForPricing(db: Db, which: { planId: string } | { sell
     tpaName: plan.tpa_name,
     networkName: plan.network_name,
     insurerSells: Number(plan.sells) === 1,
+    commissionPercent: Number(plan.commission ?? 0),
   }));
 }
 

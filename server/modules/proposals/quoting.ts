@@ -9,7 +9,7 @@ import type { CarRow, CustomerRow, ProposalRow, QuoteRow } from '../../db/schema
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { plansToPrice, priceRisk, type PricingCatalogueEntry } from '../../services/pricing/motorPricing.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { voucherPlanIds } from '../vouchers/voucherUse.js';
+import { voucherDiscountOf } from '../vouchers/voucherUse.js';
 import { productLinesOf, quoteMoneyColumns, withStaffAmounts } from '../../sales/quotePricing.js';
 import {
   assertQuotesChangeable, createQuoteGeneration, newQuoteRow, type GeneratedQuotes, type QuoteEmitter, type QuoteLineColumns, type SalesLine,
@@ -115,13 +115,7 @@ export function createQuotingService(db: Db, emitter: QuoteEmitter | null = null
     const car = proposal.car_id ? await executor.selectFrom('cars').selectAll().where('id', '=', proposal.car_id).executeTakeFirst() : undefined;
     if (!car || !details) throw unprocessable(`car: Proposal ${proposal.ref} has no car and driver details to price; edit its car details first`);
     const customer = await executor.selectFrom('customers').selectAll().where('id', '=', proposal.customer_id).executeTakeFirstOrThrow();
-    const voucherRow = proposal.voucher_id
-      ? await executor.selectFrom('vouchers').selectAll().where('id', '=', proposal.voucher_id).executeTakeFirst()
-      : undefined;
-    const voucher = voucherRow ? {
-      discount: { code: voucherRow.promo_code, discountType: voucherRow.discount_type, discountValue: voucherRow.discount_value },
-      planIds: voucherPlanIds(voucherRow),
-    } : null;
+    const voucher = await voucherDiscountOf(executor, proposal.voucher_id);
     return { proposal, car, customer, details, voucher };
   }
 

@@ -3,6 +3,7 @@ import type { Voucher } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
 import type { ProposalRow, VouchersTable } from '../../db/schema.js';
 import { todayInDubai } from '../../../shared/domain/dubaiDay.js';
+import type { SaleVoucher } from '../../../shared/domain/saleDiscounts.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict } from '../../http/httpError.js';
 
@@ -22,6 +23,13 @@ export function toVoucher(row: VoucherRow): Voucher {
 export function voucherPlanIds(row: Pick<VoucherRow, 'plan_ids'>): string[] {
   const parsed: unknown = JSON.parse(row.plan_ids);
   return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** A proposal's promo code as pricing takes it: its discount and the plans it is limited to (none: every plan). */
+export async function voucherDiscountOf(db: Db, voucherId: string | null): Promise<{ discount: SaleVoucher; planIds: string[] } | null> {
+  if (!voucherId) return null;
+  const row = await db.selectFrom('vouchers').selectAll().where('id', '=', voucherId).executeTakeFirst();
+  return row ? { discount: { code: row.promo_code, discountType: row.discount_type, discountValue: row.discount_value }, planIds: voucherPlanIds(row) } : null;
 }
 
 /** Promo codes a proposal can take today (in Dubai): enabled, not removed, started, not expired, not used up. */

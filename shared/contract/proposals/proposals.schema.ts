@@ -295,6 +295,12 @@ export const HealthQuoteDetailSchema = z.object({
     loadingFils: z.number().int(),
     totalFils: z.number().int(),
   })),
+  /** A loading staff added on the insurer's word (underwriting), with the reason kept in the quote's history. */
+  staffLoadingFils: z.number().int().min(0).default(0),
+  loadingReason: z.string().nullable().default(null),
+  /** The broker's commission: the insurer's percent of the premium after discounts, before VAT and fees. */
+  commissionPercent: z.number().min(0).max(100).default(0),
+  commissionFils: z.number().int().default(0),
 });
 export type HealthQuoteDetail = z.infer<typeof HealthQuoteDetailSchema>;
 
