@@ -83,10 +83,11 @@ export function createProposalActionsRepository(db: Db) {
     activeStaffMember: (id: string) => db.selectFrom('accounts').select(['id', 'full_name']).where('id', '=', id)
       .where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst(),
 
-    /** The most agent discount `accountId` may give, in percent: all of it for an Admin. */
-    async discountLimitOf(accountId: string): Promise<number> {
-      const account = await db.selectFrom('accounts').select(['role', 'max_discount']).where('id', '=', accountId).executeTakeFirstOrThrow();
-      return account.role === ADMIN_ROLE ? 100 : account.max_discount;
+    /** The most agent discount `accountId` may give on a line, in percent (Admins and Agents' "Maximum Discount"): all of it for an Admin. */
+    async discountLimitOf(accountId: string, line: 'motor' | 'health' = 'motor'): Promise<number> {
+      const account = await db.selectFrom('accounts').select(['role', 'max_discount', 'max_health_discount']).where('id', '=', accountId).executeTakeFirstOrThrow();
+      if (account.role === ADMIN_ROLE) return 100;
+      return line === 'health' ? account.max_health_discount : account.max_discount;
     },
 
     async assign(proposal: ProposalRow, agent: { id: string; full_name: string }, accountId: string): Promise<void> {
@@ -179,3 +180,5 @@ export function createProposalActionsRepository(db: Db) {
     },
   };
 }
+
+export type ProposalActionsRepository = ReturnType<typeof createProposalActionsRepository>;

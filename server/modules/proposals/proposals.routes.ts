@@ -4,7 +4,6 @@ import { proposalsContract } from '../../../shared/contract/proposals/proposals.
 import {
   CustomerProfileSchema, PROPOSAL_STATUS_REASONS, ProposalCarInputSchema, ProposalDetailsSchema, ProposalUpdateSchema,
 } from '../../../shared/contract/proposals/index.js';
-import type { ProposalRow } from '../../db/schema.js';
 import { changedColumns } from '../../http/edits.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
@@ -16,12 +15,13 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { toCustomer } from '../customers/customers.repository.js';
 import { createCarPhotos } from './carPhotos.js';
 import { createProposalCreation } from './createProposal.js';
-import { activeVouchers, applicableVoucher, releaseVoucher, takeVoucher } from '../vouchers/voucherUse.js';
+import { activeVouchers } from '../vouchers/voucherUse.js';
 import { createProposalActionsRepository } from './proposalActions.repository.js';
 import { createProposalsRepository, mergeProfile } from './proposals.repository.js';
 import { applyStatusChange } from './proposalStatusChange.js';
+import { createSalesProposalActions } from '../../sales/salesProposalActions.js';
 import { payableOf } from '../../sales/quotePricing.js';
-import { assertQuotesChangeable, isFrozen } from '../../sales/quoteGeneration.js';
+import { assertQuotesChangeable } from '../../sales/quoteGeneration.js';
 import { createQuoting } from './quoting.js';
 import {
   addQuoteEdit, proposalParties, readJson, readProposalDetails, toCustomerWithProfile, toProposalCar, toQuote,
@@ -57,20 +57,8 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
   const quoteRow = (quoteId: string) => actions.quoteRow(quoteId);
   const readQuote = (quoteId: string) => actions.readQuote(quoteId);
 
-  /** The proposal row, refused when frozen (Lost as fake or duplicate). */
-  async function changeable(id: string): Promise<ProposalRow> {
-    const row = await proposals.row(id);
-    if (isFrozen(row)) throw conflict(`Proposal ${row.ref} was closed as ${row.status_reason}; nothing can be changed on it.`);
-    return row;
-  }
-
-  /** Writes a change of the voucher or agent discount and re-prices the unpaid quotes, all in one transaction. */
-  async function repricedWith(id: string, write: (trx: typeof db) => Promise<void>) {
-    await db.transaction().execute(async (trx) => {
-      await write(trx);
-      await quoting.repriceIn(trx, id);
-    });
-  }
+  const sales = createSalesProposalActions(app, { proposals, actions, repriceIn: quoting.repriceIn, discountLine: 'motor' });
+  const { changeable } = sales;
 
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
@@ -136,13 +124,8 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     },
 
     setStatus: async ({ params, body, auth }) => {
-      const row = await changeable(params.id);
-      const { set, note } = applyStatusChange(row, body);
-      await db.transaction().execute((trx) => actions.change(trx, row, set, { accountId: auth.accountId, action: 'Status changed', detail: note }));
-      if (set.status !== undefined && set.status !== row.status) {
-        await app.notify({ kind: 'proposalStatusChanged', proposalId: row.id, proposalNo: row.ref, status: String(set.status) }, auth.accountId);
-      }
-      return detailResult(row.id, auth, 'Status updated successfully');
+      await sales.setStatus(params.id, body, auth);
+      return detailResult(params.id, auth, 'Status updated successfully');
     },
 
     detail: async ({ params, auth }) => ({ success: true, data: await detail(params.id, auth) }),
@@ -191,24 +174,16 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
     nextPrevious: async ({ query }) => ({ success: true, data: await proposals.nextPrevious(query.id) }),
 
-    createComment: async ({ body, auth }) => {
-      const row = await proposals.row(body.proposalId);
-      await actions.addComment(row.id, auth.accountId, body.comment);
-      return { success: true, data: await actions.comments(row.id), message: 'Comment added' };
-    },
-    comments: async ({ query }) => ({ success: true, data: await actions.comments((await proposals.row(query.proposalId)).id) }),
+    createComment: async ({ body, auth }) => ({ success: true, data: await sales.comment(body.proposalId, body.comment, auth), message: 'Comment added' }),
+    comments: async ({ query }) => ({ success: true, data: await sales.comments(query.proposalId) }),
 
     recordVisit: async ({ query, auth }) => ({ success: true, data: await actions.recordVisit(await proposals.row(query.proposalId), auth) }),
 
     agents: async () => ({ success: true, data: await actions.staff() }),
 
     assign: async ({ params, body, auth }) => {
-      const row = await changeable(params.id);
-      const agent = await actions.activeStaffMember(body.agentId);
-      if (!agent) throw unprocessable('agentId: No active staff account with this id');
-      await actions.assign(row, agent, auth.accountId);
-      await app.notify({ kind: 'agentAssigned', proposalId: row.id, proposalNo: row.ref, agentName: agent.full_name }, auth.accountId);
-      return detailResult(row.id, auth, `Proposal assigned to ${agent.full_name}`);
+      const agentName = await sales.assign(params.id, body.agentId, auth);
+      return detailResult(params.id, auth, `Proposal assigned to ${agentName}`);
     },
 
     salesAgents: async () => ({ success: true, data: await actions.salesAgents() }),
@@ -252,45 +227,18 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
     activeVouchers: async () => ({ success: true, data: await activeVouchers(db) }),
 
     addVoucher: async ({ params, body, auth }) => {
-      const row = await changeable(params.id);
-      const voucher = await applicableVoucher(db, body.promoCode, row, await actions.currentPlanIds(row.id));
-      if (row.voucher_id === voucher.id) return detailResult(row.id, auth, `${voucher.promo_code} is already applied`);
-      await repricedWith(row.id, async (trx) => {
-        const at = new Date().toISOString();
-        if (row.voucher_id) await releaseVoucher(trx, { voucherId: row.voucher_id, proposalId: row.id, at });
-        await takeVoucher(trx, { voucherId: voucher.id, proposalId: row.id, accountId: auth.accountId, channel: 'admin', at });
-        await actions.change(trx, row, { voucher_id: voucher.id }, { accountId: auth.accountId, action: 'Voucher applied', detail: voucher.promo_code, at });
-      });
-      return detailResult(row.id, auth, `${voucher.promo_code} applied`);
+      const { code, applied } = await sales.addVoucher(params.id, body.promoCode, auth);
+      return detailResult(params.id, auth, applied ? `${code} applied` : `${code} is already applied`);
     },
 
     removeVoucher: async ({ params, auth }) => {
-      const row = await changeable(params.id);
-      if (!row.voucher_id) throw conflict(`Proposal ${row.ref} has no promo code to remove.`);
-      if (row.paid_quote_id) throw conflict(`Proposal ${row.ref} is paid; its promo code can no longer change.`);
-      const voucherId = row.voucher_id;
-      await repricedWith(row.id, async (trx) => {
-        const at = new Date().toISOString();
-        await releaseVoucher(trx, { voucherId, proposalId: row.id, at });
-        await actions.change(trx, row, { voucher_id: null }, { accountId: auth.accountId, action: 'Voucher removed', detail: 'Promo code removed', at });
-      });
-      return detailResult(row.id, auth, 'Promo code removed');
+      await sales.removeVoucher(params.id, auth);
+      return detailResult(params.id, auth, 'Promo code removed');
     },
 
     agentDiscount: async ({ params, body, auth }) => {
-      const row = await changeable(params.id);
-      if (row.paid_quote_id) throw conflict(`Proposal ${row.ref} is paid; its discount can no longer change.`);
-      if (row.voucher_id && body.agentDiscountPercent > 0) {
-        throw conflict(`Proposal ${row.ref} has a promo code; a promo code and an agent discount do not combine. Remove the promo code first.`);
-      }
-      const limit = await actions.discountLimitOf(auth.accountId);
-      if (body.agentDiscountPercent > limit) {
-        throw unprocessable(`agentDiscountPercent: Your maximum agent discount is ${limit} %; ${body.agentDiscountPercent} % is above it`);
-      }
-      await repricedWith(row.id, async (trx) => {
-        await actions.change(trx, row, { agent_discount_percent: body.agentDiscountPercent }, { accountId: auth.accountId, action: 'Agent discount', detail: `${body.agentDiscountPercent} %` });
-      });
-      return detailResult(row.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
+      await sales.agentDiscount(params.id, body.agentDiscountPercent, auth);
+      return detailResult(params.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
     },
 
     userByEmail: async ({ body }) => {
