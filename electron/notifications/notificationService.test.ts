@@ -170,9 +170,9 @@ describe('notification service (main)', () => {
     const context = await started(setup());
     const room = newRequestRoom();
     expect(await context.service.follow({ room, events: ['quote-counter'] })).toEqual({ ok: true, data: { joined: true } });
-    server.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 1 });
+    server.app.sockets.emitToRoom(room, 'quote-counter', { reqId: room, remaining: 1 });
     await waitFor(() => context.emit.mock.calls.some(([event]) => event === 'notifications:roomEvent'));
-    expect(context.emit).toHaveBeenCalledWith('notifications:roomEvent', { room, event: 'quote-counter', payload: { remaining: 1 } });
+    expect(context.emit).toHaveBeenCalledWith('notifications:roomEvent', { room, event: 'quote-counter', payload: { reqId: room, remaining: 1 } });
     expect(context.service.unfollow(room)).toEqual({ ok: true, data: null });
     await waitFor(() => !(server.app.sockets.io.of('/').adapter.rooms.get(room)?.size));
     context.service.stop();
@@ -221,13 +221,17 @@ describe('shared socket client', () => {
     const heard: RoomEvent[] = [];
     expect(await live.follow({ room, events: ['admin-proposal-created', 'quote-counter'] }, (event) => heard.push(event))).toBe(true);
     expect(inRoom(room, live.socket.id)).toBe(true);
-    server.app.sockets.emitToRoom(room, 'health-quote-created', { success: true });
-    server.app.sockets.emitToRoom(room, 'admin-proposal-created', { success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] });
-    server.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 0 });
+    const refused = { reqId: room, success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] };
+    server.app.sockets.emitToRoom(room, 'health-quote-created', { reqId: room, success: true });
+    // An event naming another request (a late one of a room left a moment ago) is dropped, as is one naming none.
+    server.app.sockets.emitToRoom(room, 'quote-counter', { reqId: newRequestRoom(), remaining: 7 });
+    server.app.sockets.emitToRoom(room, 'quote-counter', { remaining: 6 });
+    server.app.sockets.emitToRoom(room, 'admin-proposal-created', refused);
+    server.app.sockets.emitToRoom(room, 'quote-counter', { reqId: room, remaining: 0 });
     await waitFor(() => heard.length === 2);
     expect(heard).toEqual([
-      { room, event: 'admin-proposal-created', payload: { success: false, Errors: [{ companyName: 'AXA', planName: 'Gold', message: 'Car too old' }] } },
-      { room, event: 'quote-counter', payload: { remaining: 0 } },
+      { room, event: 'admin-proposal-created', payload: refused },
+      { room, event: 'quote-counter', payload: { reqId: room, remaining: 0 } },
     ]);
 
     live.unfollow(newRequestRoom());
@@ -251,10 +255,10 @@ describe('shared socket client', () => {
     const firstId = live.socket.id!;
     server.app.sockets.io.of('/').sockets.get(firstId)!.disconnect(true);
     await waitFor(() => live.socket.connected && live.socket.id !== firstId && inRoom(second, live.socket.id));
-    server.app.sockets.emitToRoom(first, 'quote-counter', { remaining: 5 });
-    server.app.sockets.emitToRoom(second, 'quote-counter', { remaining: 4 });
+    server.app.sockets.emitToRoom(first, 'quote-counter', { reqId: first, remaining: 5 });
+    server.app.sockets.emitToRoom(second, 'quote-counter', { reqId: second, remaining: 4 });
     await waitFor(() => heard.length === 1);
-    expect(heard).toEqual([{ room: second, event: 'quote-counter', payload: { remaining: 4 } }]);
+    expect(heard).toEqual([{ room: second, event: 'quote-counter', payload: { reqId: second, remaining: 4 } }]);
     live.disconnect();
   });
 

@@ -108,20 +108,24 @@ export function newQuoteRow(plan: PricedPlan, columns: QuoteLineColumns, input: 
   };
 }
 
-/** Sends a run's quotes and refusals to a room as each insurer answers, counting down what is left. */
+/**
+ * Sends a run's quotes and refusals to a room as each insurer answers, counting down what is left.
+ * Every payload names its room (`reqId`): a desk that has moved on to another request drops a late
+ * event of the previous one.
+ */
 function liveRun(emitter: QuoteEmitter, room: string, events: QuoteEventNames, planCount: number) {
   let remaining = planCount;
   const counted = () => {
     remaining = Math.max(0, remaining - 1);
-    emitter.emitToRoom(room, events.counter, { remaining });
+    emitter.emitToRoom(room, events.counter, { reqId: room, remaining });
   };
   return {
     quote(quote: Quote) {
-      emitter.emitToRoom(room, events.quote, { success: true, data: quote });
+      emitter.emitToRoom(room, events.quote, { reqId: room, success: true, data: quote });
       counted();
     },
     refusal(refusal: Refusal) {
-      emitter.emitToRoom(room, events.quote, { success: false, Errors: [refusal] });
+      emitter.emitToRoom(room, events.quote, { reqId: room, success: false, Errors: [refusal] });
       counted();
     },
   };

@@ -61,6 +61,11 @@ export function acceptUpdate(payload: unknown): NotificationUpdate | null {
  * const live = createNotificationSocket({ url, getToken, onState });
  * live.listen((update) => store(update.data)); live.connect();
  */
+/** The request room a live event says it belongs to (its `reqId`). */
+function roomOf(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null ? (payload as { reqId?: unknown }).reqId : undefined;
+}
+
 export function createNotificationSocket(options: NotificationSocketOptions) {
   let state: ConnectionState = 'idle';
   const setState = (next: ConnectionState) => {
@@ -125,15 +130,17 @@ export function createNotificationSocket(options: NotificationSocketOptions) {
 
     /**
      * Follows one request's room (`quotes:<uuid>`, sent as the request's `reqId`): joins it, again
-     * on every reconnection, and hands `listener` each of the named events. One room at a time:
-     * the server's events do not say which room they were sent to, so two rooms' events could not
-     * be told apart; following another room leaves this one. Resolves true once the server has
+     * on every reconnection, and hands `listener` each of the named events whose payload names this
+     * room as its `reqId` (a late event of a room left a moment ago is dropped). One room at a
+     * time; following another room leaves this one. Resolves true once the server has
      * accepted the join; false when it refused, or did not answer within `SOCKET.joinTimeout`, or
      * the socket is not connected (it joins on connecting): the caller sends its request anyway.
      */
     async follow({ room, events }: RoomFollow, listener: (event: RoomEvent) => void): Promise<boolean> {
       unfollow();
-      const forwards = events.map((event): [string, (payload: unknown) => void] => [event, (payload) => listener({ room, event, payload })]);
+      const forwards = events.map((event): [string, (payload: unknown) => void] => [event, (payload) => {
+        if (roomOf(payload) === room) listener({ room, event, payload });
+      }]);
       for (const [event, forward] of forwards) socket.on(event, forward);
       followed = { room, forwards };
       if (!socket.connected) return false;

@@ -49,7 +49,7 @@ test.describe('motor sales flow', () => {
     const quoteEvents = () => pricing.filter((entry) => entry.kind === 'received' && entry.text.includes('"admin-proposal-created"'));
     await expect.poll(() => quoteEvents().length).toBe(answer.data.quotes.length + answer.data.refusals.length);
     expect(pricing.indexOf(quoteEvents()[0]!)).toBeLessThan(answerAt);
-    expect(pricing.some((entry) => entry.kind === 'received' && entry.text.includes('"quote-counter",{"remaining":0}'))).toBe(true);
+    expect(pricing.some((entry) => entry.kind === 'received' && entry.text.includes(`"quote-counter",{"reqId":"${reqId}","remaining":0}`))).toBe(true);
 
     // The proposal, priced by every insurer that accepts the car.
     await expect(page).toHaveURL(/#\/proposals\/[0-9a-f]{24}$/);

@@ -4,7 +4,8 @@ import { IdSchema } from '../common.schema.js';
 /**
  * The socket events of a pricing run (FIELDS.md "Real-time"), emitted to the request's room (its
  * `reqId`) as each insurer answers: a quote or its refusal, then how many are still being priced.
- * Each line names its quote event; the payloads are the same.
+ * Each line names its quote event; the payloads are the same, and each carries its room as `reqId`
+ * (a decision: socket.io does not tell a client which room an event came through).
  */
 export const MOTOR_QUOTE_EVENTS = { quote: 'admin-proposal-created', counter: 'quote-counter' } as const;
 export const HEALTH_QUOTE_EVENTS = { quote: 'health-quote-created', counter: 'quote-counter' } as const;
