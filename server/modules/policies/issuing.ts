@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Quote } from '../../../shared/contract/proposals/index.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
@@ -8,7 +9,7 @@ import type { InsurerGateway, PolicyIssueRequest, PolicyIssueResult } from '../.
 import { createFileStorage } from '../../services/storage/fileStorage.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import {
-  addHistory, nextRef, readProposalDetails, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote,
+  addHistory, nextRef, readJson, readProposalDetails, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote,
 } from '../../sales/salesRecords.js';
 
 const TYPE_LABEL: Record<string, string> = { comprehensive: 'Comprehensive', thirdparty: 'Third Party' };
@@ -37,13 +38,19 @@ export function policyPeriod(requestedStart: string | null | undefined, today: s
  * per quote: the unique index `policies_one_per_quote` backs this up). Returns the existing one
  * when there is one.
  */
+/** The day the customer asked the cover to start: motor's policy effective date, health's policy start date. */
+function requestedStartOf(proposal: ProposalRow): string | null | undefined {
+  if (proposal.line === 'health') return readJson(proposal.details, z.object({ policyStartDate: z.string() }).nullable(), null)?.policyStartDate;
+  return readProposalDetails(proposal.details)?.policyEffectiveDate;
+}
+
 export async function ensurePolicy(trx: Db, quote: QuoteRow, proposal: ProposalRow, paymentId: string | null, at: string): Promise<PolicyRow> {
   const existing = await trx.selectFrom('policies').selectAll().where('quote_id', '=', quote.id).executeTakeFirst();
   if (existing) return existing;
   const id = newId();
-  const { startDate, expiryDate } = policyPeriod(readProposalDetails(proposal.details)?.policyEffectiveDate, dubaiDate(at));
+  const { startDate, expiryDate } = policyPeriod(requestedStartOf(proposal), dubaiDate(at));
   await trx.insertInto('policies').values({
-    id, ref: await nextRef(trx, 'policies'), line: 'motor', customer_id: quote.customer_id, quote_id: quote.id,
+    id, ref: await nextRef(trx, 'policies'), line: proposal.line, customer_id: quote.customer_id, quote_id: quote.id,
     company_id: quote.company_id, company_name: quote.company_name,
     insurance_type: policyInsuranceType(quote),
     insured_value_fils: quote.value_fils, premium_fils: quote.total_fils, status: 'Pending', start_date: startDate, expiry_date: expiryDate,

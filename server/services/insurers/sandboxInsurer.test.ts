@@ -26,9 +26,17 @@ describe('sandbox insurer', () => {
       customer: { ...request.customer, emiratesId: null, drivingLicenseNo: null },
     };
     expect(issuingErrors(bad, now).map((error) => error.split(':')[0])).toEqual([
-      'ChassisNo', 'PlateNo', 'RegistrationEmirate', 'EmiratesId', 'LicenseNo', 'PolicyStartDate',
+      'ChassisNo', 'PlateNo', 'RegistrationEmirate', 'LicenseNo', 'EmiratesId', 'PolicyStartDate',
     ]);
     expect(issuingErrors({ ...request, startDate: '2025-08-31' }, now)).toEqual([]);
+  });
+
+  it('asks a health policy for the insured\'s Emirates ID, not a car or a licence', () => {
+    const health = { ...request, car: null, quote: { ...request.quote, health: { members: [] } } as unknown as Quote, customer: { ...request.customer, drivingLicenseNo: null } };
+    expect(issuingErrors(health, now)).toEqual([]);
+    expect(issuingErrors({ ...health, customer: { ...health.customer, emiratesId: '784199012345670' } }, now)).toEqual(['EmiratesId: Emirates ID is not valid']);
+    expect(issuingErrors({ ...health, customer: { ...health.customer, emiratesId: null } }, now)).toEqual(['EmiratesId: Emirates ID is required']);
+    expect(samplePolicyNumber('Orient Insurance', now, undefined, 'health')).toMatch(/^OI\/MED\/2025\/\d{6}$/);
   });
 
   it('numbers policies in each insurer\'s own format', () => {

@@ -26,32 +26,43 @@ const NUMBER_FORMATS: Array<[RegExp, string]> = [
   [/noor/i, 'NT-MOT-YYYY-######'],
 ];
 
-function numberFormat(companyName: string): string {
-  const known = NUMBER_FORMATS.find(([pattern]) => pattern.test(companyName))?.[1];
+/** Motor numbers in the insurer's known format; others (and every health policy) from its initials and the line's class. */
+function numberFormat(companyName: string, line: 'motor' | 'health'): string {
+  const known = line === 'motor' ? NUMBER_FORMATS.find(([pattern]) => pattern.test(companyName))?.[1] : undefined;
   if (known) return known;
   const initials = companyName.replace(/\(.*?\)/g, '').split(/\s+/).filter(Boolean).map((word) => word[0]!.toUpperCase()).join('').slice(0, 4);
-  return `${initials || 'INS'}/MOT/YYYY/######`;
+  return `${initials || 'INS'}/${line === 'health' ? 'MED' : 'MOT'}/YYYY/######`;
 }
 
 /** A number in the insurer's format; `digit` draws each `#` (a seeded one keeps demo data reproducible). */
-export function samplePolicyNumber(companyName: string, at: Date, digit: () => number = () => randomInt(10)): string {
-  return numberFormat(companyName).replace('YYYY', String(at.getUTCFullYear())).replace(/#/g, () => String(digit()));
+export function samplePolicyNumber(companyName: string, at: Date, digit: () => number = () => randomInt(10), line: 'motor' | 'health' = 'motor'): string {
+  return numberFormat(companyName, line).replace('YYYY', String(at.getUTCFullYear())).replace(/#/g, () => String(digit()));
 }
 
-/** The checks an insurer's issuing API makes, each refusal naming its field as theirs do. */
+/**
+ * The checks an insurer's issuing API makes, each refusal naming its field as theirs do: motor
+ * needs the car's chassis and plate and the driver's licence; health the insured's Emirates ID
+ * (the members' documents are checked before payment).
+ */
 export function issuingErrors(request: PolicyIssueRequest, now: Date): string[] {
   const errors: string[] = [];
-  const { car, customer } = request;
+  const { customer } = request;
+  if (!request.quote.health) errors.push(...motorErrors(request));
+  if (!customer.emiratesId) errors.push('EmiratesId: Emirates ID is required');
+  else if (!isValidEmiratesId(customer.emiratesId)) errors.push('EmiratesId: Emirates ID is not valid');
+  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  if (request.startDate < yesterday) errors.push(`PolicyStartDate: ${request.startDate} is in the past; the policy cannot start more than 1 day back`);
+  return errors;
+}
+
+function motorErrors({ car, customer }: PolicyIssueRequest): string[] {
+  const errors: string[] = [];
   const chassis = car?.registration.chesisNo ?? car?.vin ?? null;
   if (!chassis) errors.push('ChassisNo: Chassis number is required');
   else if (!VIN_PATTERN.test(normalizeVin(chassis))) errors.push(`ChassisNo: "${chassis}" is not a valid 17-character VIN`);
   if (!car?.registration.plateNumber) errors.push('PlateNo: Plate number is required');
   if (!car?.registration.registrationEmirate) errors.push('RegistrationEmirate: Registration emirate is required');
-  if (!customer.emiratesId) errors.push('EmiratesId: Emirates ID is required');
-  else if (!isValidEmiratesId(customer.emiratesId)) errors.push('EmiratesId: Emirates ID is not valid');
   if (!customer.drivingLicenseNo) errors.push('LicenseNo: Driving licence number is required');
-  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-  if (request.startDate < yesterday) errors.push(`PolicyStartDate: ${request.startDate} is in the past; the policy cannot start more than 1 day back`);
   return errors;
 }
 
@@ -67,7 +78,7 @@ export function createSandboxInsurer(now: () => number = Date.now): InsurerGatew
       const at = new Date(now());
       const errors = issuingErrors(request, at);
       if (errors.length > 0) return { ok: false, errors };
-      const policyNumber = samplePolicyNumber(request.companyName, at);
+      const policyNumber = samplePolicyNumber(request.companyName, at, undefined, request.quote.health ? 'health' : 'motor');
       const document = await renderPolicyPdf({
         quote: request.quote, customer: request.customer, car: request.car, proposalRef: request.proposalRef,
         policy: { ref: request.policyRef, companyPolicyNumber: policyNumber, startDate: request.startDate, expiryDate: request.expiryDate, issuedAt: at.toISOString() },
