@@ -116,6 +116,7 @@ export const sharedAreas = {
   healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
+  healthPayments: { routes: [], load: () => import('./payments/health-payments.contract.js').then((m) => m.healthPaymentsContract) },
   scannedDocuments: { routes: [], load: () => import('./scanned-documents/scanned-documents.contract.js').then((m) => m.scannedDocumentsContract) },
   system: { routes: [], load: () => import('./system/system.contract.js').then((m) => m.systemContract) },
 };

@@ -44,6 +44,7 @@ interface SentFile {
 
 interface Fixtures {
   sale: SaleFixture;
+  healthSale: SaleFixture;
   policyId: string;
   companyId: string;
   /** A record of each area of the resource kit that has images. */
@@ -137,6 +138,11 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     // A taken proof records the payment: the quote it pays is then paid, so it gets its own sale.
     freshParams: async () => ({ id: (await createSaleFixture(server.app, { quotes: [{ totalFils: 2_625_00 }] })).quoteIds[0]! }),
   },
+  'healthPayments.manualPayment': {
+    field: 'file', named: 'proofOfPayment', limit: PROOF_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.healthSale.quoteIds[0]! }),
+    fields: () => ({ paidBy: 'CRM - Direct to insurance company', orderRef: 'UPLOAD-TEST', proofAmount: '2625.00' }),
+    freshParams: async () => ({ id: (await createSaleFixture(server.app, { line: 'health' })).quoteIds[0]! }),
+  },
   'evouchers.importCodes': {
     field: 'file', named: 'file', limit: IMPORT_MAX_BYTES, file: evoucherCsv, params: (known) => ({ id: known.evoucherId }),
     cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([['CODE'], ['EVCUT-0001']])), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
@@ -214,7 +220,7 @@ beforeAll(async () => {
     return response.json<{ data: { _id: string } }>().data._id;
   };
   known = {
-    sale, policyId: policy.id, companyId: sale.companyId,
+    sale, healthSale: await createSaleFixture(server.app, { line: 'health' }), policyId: policy.id, companyId: sale.companyId,
     productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),

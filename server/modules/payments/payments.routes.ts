@@ -5,7 +5,9 @@ import { ManualPaymentSchema } from '../../../shared/contract/payments/index.js'
 import { formFields } from '../../http/formFields.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, conflict, unprocessable } from '../../http/httpError.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/httpError.js';
+import type { Line } from '../../db/schema.js';
+import { healthPaymentsContract } from '../../../shared/contract/payments/health-payments.contract.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '../../services/storage/storedPath.js';
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
@@ -52,88 +54,105 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
     }
   }
 
-  const handlers: AreaHandlers<Area> = {
-    cardPayment: async ({ params, body, auth, request }) => {
-      const data = await payments.startProviderPayment(params.id, {
-        provider: 'card', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
-      });
-      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
-    },
-    bnplPayment: async ({ params, body, auth, request }) => {
-      const data = await payments.startProviderPayment(params.id, {
-        provider: 'bnpl', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
-      });
-      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
-    },
-    paymentLink: async ({ body, auth, request }) => {
-      // A link the insurer collects is "paid to the company", which carries no processing fee (FIELDS.md).
-      if (body.paidTo === 'company') {
-        const { quote } = await payments.quoteContext(body.quoteId);
-        if (quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
-      }
-      const data = await payments.startProviderPayment(body.quoteId, {
-        provider: 'link', paidBy: body.paidTo === 'company' ? 'CRM - Direct to insurance company' : 'link', redirectUri: null,
-        origin: originOf(request), accountId: auth.accountId,
-      });
-      return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment link created' };
-    },
+  /**
+   * The payment calls of one line's quotes: a quote of another line is not found (its own
+   * screens, paths and module rights pay it).
+   */
+  function handlersOf(line: Line): AreaHandlers<Area> {
+    async function quoteContext(quoteId: string) {
+      const context = await payments.quoteContext(quoteId);
+      if (context.proposal.line !== line) throw notFound('Quote not found');
+      return context;
+    }
 
-    manualPayment: async ({ params, auth, request }) => {
-      const context = await payments.quoteContext(params.id);
-      payments.assertPayable(context);
-      const { body, proof } = await readManualPayment(request);
-      const { quote } = context;
-      try {
-        const direct = body.paidBy === 'CRM - Direct to insurance company';
-        if (direct && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
-        if (direct && !proof) throw badRequest('proofOfPayment: Proof of payment is required', { proofOfPayment: 'Proof of payment is required' });
-        if (direct && body.proofAmount === undefined) throw badRequest('proofAmount: Paid Amount in AED is required', { proofAmount: 'Paid Amount in AED is required' });
-        if (body.proofAmount !== undefined && Math.round(body.proofAmount * 100) !== quote.total_fils) {
-          throw unprocessable(`proofAmount: Paid amount ${formatAed(Math.round(body.proofAmount * 100))} must equal the quote's total ${formatAed(quote.total_fils)}`);
-        }
-        let stored = null;
-        if (proof) {
-          const path = storedPath('payments', `${newId()}.${proof.kind === 'jpeg' ? 'jpg' : proof.kind}`);
-          await rename(proof.tempPath, await placeStoredPath(options.filesDir, path));
-          stored = { path, size: proof.size, fileName: proof.fileName, kind: proof.kind };
-        }
-        const data = await payments.recordManualPayment(quote.id, {
-          provider: direct ? 'direct' : 'bank', paidBy: body.paidBy, orderRef: body.orderRef, amountFils: quote.total_fils, proof: stored, accountId: auth.accountId,
-        }).catch(async (error: unknown) => {
-          // Not recorded: the proof moved into place must not stay behind.
-          if (stored) await removeStoredFile(options.filesDir, stored.path);
-          throw error;
+    return {
+      cardPayment: async ({ params, body, auth, request }) => {
+        await quoteContext(params.id);
+        const data = await payments.startProviderPayment(params.id, {
+          provider: 'card', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
         });
-        return { success: true, data, message: 'Payment recorded' };
-      } finally {
-        if (proof) await rm(proof.tempPath, { force: true });
-      }
-    },
+        return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
+      },
+      bnplPayment: async ({ params, body, auth, request }) => {
+        await quoteContext(params.id);
+        const data = await payments.startProviderPayment(params.id, {
+          provider: 'bnpl', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
+        });
+        return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
+      },
+      paymentLink: async ({ body, auth, request }) => {
+        // A link the insurer collects is "paid to the company", which carries no processing fee (FIELDS.md).
+        const { quote } = await quoteContext(body.quoteId);
+        if (body.paidTo === 'company' && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
+        const data = await payments.startProviderPayment(body.quoteId, {
+          provider: 'link', paidBy: body.paidTo === 'company' ? 'CRM - Direct to insurance company' : 'link', redirectUri: null,
+          origin: originOf(request), accountId: auth.accountId,
+        });
+        return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment link created' };
+      },
 
-    status: async ({ params }) => {
-      await payments.quoteContext(params.id);
-      await payments.reconcile(params.id);
-      const { quote } = await payments.quoteContext(params.id);
-      return {
-        success: true,
-        data: { quoteId: quote.id, paymentStatus: quote.payment_status, payments: await payments.paymentsOf(quote.id), policy: await payments.policyOf(quote.id) },
-      };
-    },
+      manualPayment: async ({ params, auth, request }) => {
+        const context = await quoteContext(params.id);
+        payments.assertPayable(context);
+        const { body, proof } = await readManualPayment(request);
+        const { quote } = context;
+        try {
+          const direct = body.paidBy === 'CRM - Direct to insurance company';
+          if (direct && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
+          if (direct && !proof) throw badRequest('proofOfPayment: Proof of payment is required', { proofOfPayment: 'Proof of payment is required' });
+          if (direct && body.proofAmount === undefined) throw badRequest('proofAmount: Paid Amount in AED is required', { proofAmount: 'Paid Amount in AED is required' });
+          if (body.proofAmount !== undefined && Math.round(body.proofAmount * 100) !== quote.total_fils) {
+            throw unprocessable(`proofAmount: Paid amount ${formatAed(Math.round(body.proofAmount * 100))} must equal the quote's total ${formatAed(quote.total_fils)}`);
+          }
+          let stored = null;
+          if (proof) {
+            const path = storedPath('payments', `${newId()}.${proof.kind === 'jpeg' ? 'jpg' : proof.kind}`);
+            await rename(proof.tempPath, await placeStoredPath(options.filesDir, path));
+            stored = { path, size: proof.size, fileName: proof.fileName, kind: proof.kind };
+          }
+          const data = await payments.recordManualPayment(quote.id, {
+            provider: direct ? 'direct' : 'bank', paidBy: body.paidBy, orderRef: body.orderRef, amountFils: quote.total_fils, proof: stored, accountId: auth.accountId,
+          }).catch(async (error: unknown) => {
+            // Not recorded: the proof moved into place must not stay behind.
+            if (stored) await removeStoredFile(options.filesDir, stored.path);
+            throw error;
+          });
+          return { success: true, data, message: 'Payment recorded' };
+        } finally {
+          if (proof) await rm(proof.tempPath, { force: true });
+        }
+      },
 
-    purchase: async ({ params, auth }) => {
-      const { quote } = await payments.quoteContext(params.id);
-      if (quote.payment_status !== 'paid') throw conflict('Quote is not paid');
-      const policy = await issuer.issue(quote.id, auth.accountId);
-      const message = policy.status === 'Active' ? `Policy ${policy.ref} issued` : `Policy ${policy.ref} is pending: ${policy.issue_error ?? 'waiting for the insurer'}`;
-      return { success: true, data: toPolicySummary(policy), message };
-    },
+      status: async ({ params }) => {
+        await quoteContext(params.id);
+        await payments.reconcile(params.id);
+        const { quote } = await payments.quoteContext(params.id);
+        return {
+          success: true,
+          data: { quoteId: quote.id, paymentStatus: quote.payment_status, payments: await payments.paymentsOf(quote.id), policy: await payments.policyOf(quote.id) },
+        };
+      },
 
-    migrate: async ({ body, auth, request }) => {
-      const data = await payments.migrate(body.oldQuoteId, body.newQuoteId, { origin: originOf(request), accountId: auth.accountId });
-      return { success: true, data, message: data.paymentLink ? 'Payment moved; the difference is due by the link' : 'Payment moved' };
-    },
-  };
+      purchase: async ({ params, auth }) => {
+        const { quote } = await quoteContext(params.id);
+        if (quote.payment_status !== 'paid') throw conflict('Quote is not paid');
+        const policy = await issuer.issue(quote.id, auth.accountId);
+        const message = policy.status === 'Active' ? `Policy ${policy.ref} issued` : `Policy ${policy.ref} is pending: ${policy.issue_error ?? 'waiting for the insurer'}`;
+        return { success: true, data: toPolicySummary(policy), message };
+      },
 
-  registerArea(app, paymentsContract, handlers);
+      migrate: async ({ body, auth, request }) => {
+        await quoteContext(body.oldQuoteId);
+        const data = await payments.migrate(body.oldQuoteId, body.newQuoteId, { origin: originOf(request), accountId: auth.accountId });
+        return { success: true, data, message: data.paymentLink ? 'Payment moved; the difference is due by the link' : 'Payment moved' };
+      },
+    };
+  }
+
+  registerArea(app, paymentsContract, handlersOf('motor'));
+  const { cardPayment, bnplPayment, manualPayment, status, purchase } = handlersOf('health');
+  // The health calls take and answer motor's schemas; only their paths and rights differ, which the handlers never read.
+  const health = { cardPayment, bnplPayment, manualPayment, status, purchase } as unknown as AreaHandlers<typeof healthPaymentsContract>;
+  registerArea(app, healthPaymentsContract, health);
   done();
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthProposalCreatedResultSchema } from '../../../shared/contract/health-proposals/index.js';
+import { PaymentResultSchema, PurchaseResultSchema } from '../../../shared/contract/payments/index.js';
+import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { routeCalls } from '../../../tests/helpers/routeCalls.js';
+
+const BASE = '/api/admin/health';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await buildTestServer({ demo: { customers: 3 } });
+  admin = await server.login();
+});
+afterAll(async () => server.close());
+
+const { send, ok } = routeCalls(() => server, () => admin);
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
+
+async function healthQuote(email: string) {
+  const { proposal, quotes } = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthgenerate/quotelistfromadmin`, {
+    fullName: 'Rami Saleh', email, mobileNumber: '0501112233', gender: 'Male', maritalStatus: 'Single', dateOfBirth: yearsAgo(31),
+    salary: '4000 - 12000', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal', source: 'Website', spouseDetails: [], kidsDetails: [],
+  })).data;
+  return { proposal, quote: quotes[0]! };
+}
+
+describe('paying for a health quote and issuing its policy', () => {
+  it('records a bank transfer and issues a health policy once the insured\'s Emirates ID is known, the payment kept through a refusal', async () => {
+    const { proposal, quote } = await healthQuote('rami.saleh@example.ae');
+    const paid = PaymentResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-H1' })).data;
+    expect(paid).toMatchObject({ amountFils: quote.totalFils, status: 'paid' });
+    expect((await send('POST', `${BASE}/healthquote/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-H2' })).statusCode).toBe(409);
+
+    // The insurer refuses without the insured's Emirates ID: the policy waits, the payment stays.
+    const refused = PurchaseResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`));
+    expect(refused.data.status).toBe('Pending');
+    expect(refused.message).toContain('EmiratesId: Emirates ID is required');
+
+    await server.app.db.updateTable('customers').set({ emirates_id: '784199012345676' }).where('id', '=', proposal.customer._id).execute();
+    const issued = PurchaseResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`));
+    expect(issued.data.status, issued.message).toBe('Active');
+    const policy = await server.app.db.selectFrom('policies').selectAll().where('quote_id', '=', quote._id).executeTakeFirstOrThrow();
+    expect(policy).toMatchObject({ line: 'health', premium_fils: quote.totalFils, car_id: null });
+    expect(policy.company_policy_number).toMatch(/\/MED\/\d{4}\/\d{6}$/);
+  });
+
+  it('pays health quotes on the health paths only, with the health quote module', async () => {
+    const { quote } = await healthQuote('paths.saleh@example.ae');
+    const motorQuote = (await server.app.db.selectFrom('quotes').innerJoin('proposals', 'proposals.id', 'quotes.proposal_id')
+      .select('quotes.id').where('proposals.line', '=', 'motor').where('quotes.is_current', '=', 1).executeTakeFirstOrThrow()).id;
+    expect((await send('POST', `/api/quotes/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-M' })).statusCode).toBe(404);
+    expect((await send('POST', `${BASE}/healthquote/${motorQuote}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-M' })).statusCode).toBe(404);
+    expect((await send('GET', `${BASE}/healthquote/${motorQuote}/payment-status`)).statusCode).toBe(404);
+
+    await createTestAccount(server.app, { email: 'health-seller@brokerdesk.test', moduleAccess: { healthQuote: { read: true, update: true } } });
+    const seller = await server.login('health-seller@brokerdesk.test');
+    const started = await send('POST', `${BASE}/healthquote/${quote._id}/payment`, { paidBy: 'CRM - Admin' }, seller);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json<{ data: { paymentUrl: string } }>().data.paymentUrl).toMatch(/^https?:\/\//);
+    expect((await send('GET', `${BASE}/healthquote/${quote._id}/payment-status`, undefined, seller)).statusCode).toBe(200);
+    // Issuing is the module's create right, which this seller lacks; motor's paths are not theirs at all.
+    expect((await send('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`, undefined, seller)).statusCode).toBe(403);
+    expect((await send('POST', `/api/quotes/${motorQuote}/payment`, { paidBy: 'CRM - Admin' }, seller)).statusCode).toBe(403);
+  });
+});
