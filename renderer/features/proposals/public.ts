@@ -8,3 +8,9 @@ export {
   CURRENT_INSURERS, wizardDefaults, type WizardField, wizardLabels, type wizardSchema, type WizardValues,
 } from './proposalWizard.js';
 export { useGetProposalAgentsQuery, useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from './proposalsApi.js';
+export { SalesProposalList } from './SalesProposalList.js';
+export { LiveQuotes, RefusalItems } from './LiveQuotes.js';
+export { useLiveQuotes } from './useLiveQuotes.js';
+export type { ProposalCounters, ProposalListArgs, ProposalListRecord, ProposalListResult } from './proposalsApi.js';
+export { ageInYears } from './proposalWizard.js';
+export { statusBadge } from './ProposalStatusDot.js';
