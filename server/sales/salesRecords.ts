@@ -10,7 +10,8 @@ import {
 import type { Db } from '../db/database.js';
 import { dialectOf, lockSeries } from '../db/dialect.js';
 import { newId } from '../db/ids.js';
-import type { CarRow, CustomerRow, EntityType, Line, PaymentRow, PolicyRow, QuoteRow } from '../db/schema.js';
+import type { AccountRow, CarRow, CustomerRow, EntityType, Line, PaymentRow, PolicyRow, QuoteRow } from '../db/schema.js';
+import { ADMIN_ROLE } from '../../shared/access/index.js';
 import { toCustomer } from '../modules/customers/customers.repository.js';
 
 /**
@@ -231,6 +232,7 @@ export type QuoteEditRecord = z.infer<typeof QuoteEditRecordSchema>;
 export const QUOTE_EDIT_ACTION = 'Quote edited';
 const EDIT_LABELS: Record<QuoteEditRecord['field'], string> = {
   price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fee', addons: 'Total with add-ons', products: 'Total with add-on products',
+  memberPremiums: 'Total with the members\' premiums', loading: 'Total with the loading',
 };
 
 export function addQuoteEdit(db: Db, quoteId: string, accountId: string, edit: QuoteEditRecord, at?: string) {
@@ -277,4 +279,10 @@ export function refRange(prefix: 'PRO' | 'QUO', text: string): { from: string; t
 /** `column` within a ref range, as a condition. */
 export function refIn(column: string, range: { from: string; to: string }) {
   return sql<SqlBool>`${sql.ref(column)} BETWEEN ${range.from} AND ${range.to}`;
+}
+
+/** The most agent discount an account may give on a line, in percent (Admins and Agents' "Maximum Discount"): all of it for an Admin. */
+export function agentDiscountLimit(account: Pick<AccountRow, 'role' | 'max_discount' | 'max_health_discount'>, line: Line): number {
+  if (account.role === ADMIN_ROLE) return 100;
+  return line === 'health' ? account.max_health_discount : account.max_discount;
 }

@@ -103,3 +103,7 @@ export const DateOnlySchema = z.codec(z.iso.date().or(z.iso.datetime()), z.iso.d
   decode: (value) => value.slice(0, 10),
   encode: (day) => day,
 });
+
+/** An amount of money in fils (AED 1 = 100 fils): whole, never negative, at most AED 1 billion unless said. */
+export const filsAmount = (label: string, maxFils = 100_000_000_000) => z.number({ error: `${label} must be a number of fils` })
+  .int(`${label} must be whole fils`).min(0, `${label} cannot be negative`).max(maxFils, `${label} is too large`);

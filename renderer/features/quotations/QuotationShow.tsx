@@ -58,7 +58,8 @@ export const PRICE_EDIT_LIMIT = 'Maximum editable limit exceeded!';
 type Editing = null | 'price' | 'carValue' | 'adminFees';
 type QuoteEdit = z.infer<typeof QuoteEditSchema>;
 const editWhat: Record<QuoteEdit['field'], string> = {
-  price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fees', addons: 'Add-ons', products: 'Add-on products',
+  price: 'Premium', vehicleValue: 'Car value', adminFees: 'Processing fees', addons: 'Add-ons', products: 'Add-on products', memberPremiums: 'Members\' premiums',
+  loading: 'Loading',
 };
 
 const EDIT_COLUMNS: ListColumn<QuoteEdit>[] = [

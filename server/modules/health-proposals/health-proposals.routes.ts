@@ -12,7 +12,12 @@ import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
 import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createProposalActionsRepository } from '../proposals/proposalActions.repository.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
-import { createHealthLine, readHealthDetails } from './healthLine.js';
+import {
+  createHealthLine, editHealthQuote, healthPayableOf, readHealthDetails, repriceHealthQuotesIn, saleTermsOf, saveHealthQuote, storedHealthPlan,
+} from './healthLine.js';
+import { createSalesProposalActions } from '../../sales/salesProposalActions.js';
+import { addQuoteEdit } from '../../sales/salesRecords.js';
+import { conflict, unprocessable } from '../../http/httpError.js';
 
 type Area = typeof healthProposalsContract;
 type CreateInput = z.output<typeof HealthProposalCreateSchema>;
@@ -70,6 +75,17 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
   const proposals = createProposalsRepository(db, () => new Date(), 'health');
   const actions = createProposalActionsRepository(db);
   const generateIn = createQuoteGeneration(createHealthLine(), app.sockets);
+  const sales = createSalesProposalActions(app, {
+    proposals, actions, repriceIn: (trx, id) => repriceHealthQuotesIn(trx, id, new Date().toISOString()), discountLine: 'health',
+  });
+  const detailResult = async (id: string, auth: AuthContext, message: string) => ({ success: true as const, data: await detail(id, auth), message });
+
+  /** A current or paid quote of a health proposal. */
+  async function healthQuote(id: string) {
+    const row = await actions.quoteRow(id);
+    await proposals.row(row.proposal_id);
+    return row;
+  }
 
   async function detail(id: string, auth: AuthContext): Promise<HealthProposalDetail> {
     const { carDetails: _car, details: _details, ...proposal } = await proposals.detail(id, auth);
@@ -115,6 +131,56 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
       await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);
       const generated = await db.transaction().execute((trx) => generateIn(trx, query.pId, auth.accountId, query.reqId));
       return { success: true, data: { proposal: await detail(query.pId, auth), ...generated }, message: 'Quotes generated' };
+    },
+
+    agents: async () => ({ success: true, data: await actions.staff() }),
+    assign: async ({ params, body, auth }) => detailResult(params.id, auth, `Proposal assigned to ${await sales.assign(params.id, body.agentId, auth)}`),
+    setStatus: async ({ params, body, auth }) => {
+      await sales.setStatus(params.id, body, auth);
+      return detailResult(params.id, auth, 'Status updated successfully');
+    },
+    addVoucher: async ({ params, body, auth }) => {
+      const { code, applied } = await sales.addVoucher(params.id, body.promoCode, auth);
+      return detailResult(params.id, auth, applied ? `${code} applied` : `${code} is already applied`);
+    },
+    removeVoucher: async ({ params, auth }) => {
+      await sales.removeVoucher(params.id, auth);
+      return detailResult(params.id, auth, 'Promo code removed');
+    },
+    agentDiscount: async ({ params, body, auth }) => {
+      await sales.agentDiscount(params.id, body.agentDiscountPercent, auth);
+      return detailResult(params.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
+    },
+    createComment: async ({ params, body, auth }) => ({ success: true, data: await sales.comment(params.id, body.comment, auth), message: 'Comment added' }),
+    comments: async ({ params }) => ({ success: true, data: await sales.comments(params.id) }),
+
+    payableDetails: async ({ params }) => {
+      const row = await healthQuote(params.id);
+      return { success: true, data: healthPayableOf(row.id, storedHealthPlan(row)) };
+    },
+
+    updateQuote: async ({ params, body, auth }) => {
+      const row = await healthQuote(params.id);
+      const proposal = await sales.changeable(row.proposal_id);
+      if (row.payment_status === 'paid' || row.is_bought === 1) throw conflict(`Quote ${row.ref} is paid; it can no longer change.`);
+      if (row.is_current !== 1) throw conflict(`Quote ${row.ref} was replaced by a regeneration; change the current quotes instead.`);
+      const { members } = body;
+      const plan = storedHealthPlan(row);
+      const known = new Set(plan.health.members.map((member) => member.memberId));
+      const unknown = members.find((member) => !known.has(member.memberId));
+      if (unknown) throw unprocessable(`members: ${unknown.memberId} is not a member of quote ${row.ref}`);
+      const edited = editHealthQuote(plan, {
+        memberPremiums: new Map(members.map((member) => [member.memberId, member.premiumFils])),
+        staffLoading: { fils: body.loadingFils, reason: body.loadingReason },
+      }, await saleTermsOf(db, proposal).then((termsFor) => termsFor(plan.planId)));
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await saveHealthQuote(trx, row.id, edited, at, true);
+        const reason = body.loadingFils ? `${body.reason}; loading: ${body.loadingReason ?? ''}` : body.reason;
+        const premiumsChanged = edited.health.members.some((member, index) => member.premiumFils !== plan.health.members[index]!.premiumFils);
+        await addQuoteEdit(trx, row.id, auth.accountId, { field: premiumsChanged ? 'memberPremiums' : 'loading', beforeFils: row.total_fils, afterFils: edited.totalFils, reason }, at);
+      });
+      return { success: true, data: await actions.readQuote(row.id), message: 'SuccessFully Updated' };
     },
   };
 

@@ -1,5 +1,7 @@
 import type { PriceLine } from '../../../shared/contract/companies/index.js';
-import { HealthProposalDetailsSchema, type HealthMember, type HealthProposalDetails } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import {
+  HealthProposalDetailsSchema, type HealthMember, type HealthPayable, type HealthProposalDetails,
+} from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import { HEALTH_QUOTE_EVENTS, HealthQuoteDetailSchema, type HealthQuoteDetail } from '../../../shared/contract/proposals/index.js';
 import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
 import { formatAed } from '../../../shared/domain/format.js';
@@ -150,12 +152,25 @@ export function editHealthQuote(
 }
 
 /** The proposal's agent discount and promo code, per plan: a code limited to some plans discounts only those. */
-async function saleTermsOf(executor: Db, proposal: Pick<ProposalRow, 'agent_discount_percent' | 'voucher_id'>): Promise<(planId: string) => HealthSaleTerms> {
+export async function saleTermsOf(executor: Db, proposal: Pick<ProposalRow, 'agent_discount_percent' | 'voucher_id'>): Promise<(planId: string) => HealthSaleTerms> {
   const voucher = await voucherDiscountOf(executor, proposal.voucher_id);
   return (planId) => ({
     agentDiscountPercent: proposal.agent_discount_percent,
     voucher: voucher && (voucher.planIds.length === 0 || voucher.planIds.includes(planId)) ? voucher.discount : null,
   });
+}
+
+/** FIELDS.md "Plan payable details" of a health quote, from its lines (the same numbers as the quote). */
+export function healthPayableOf(quoteId: string, plan: HealthPricedPlan): HealthPayable {
+  const total = (codes: ReadonlyArray<PriceLine['code']>) => sum(plan.lines, (line) => codes.includes(line.code));
+  const discountFils = -total(['agentDiscount', 'voucherDiscount']);
+  return {
+    quoteId, companyName: plan.companyName, planName: plan.planName, members: plan.health.members,
+    premiumFils: plan.premiumFils, loadingFils: plan.health.staffLoadingFils, loadingReason: plan.health.loadingReason,
+    discountFils, agentSellingPriceFils: plan.premiumFils - discountFils, vatPercent: VAT_PERCENT, vatFils: plan.vatFils,
+    icpFeeFils: total(['icpFee']), basmahFeeFils: total(['basmahFee']), commissionFils: plan.health.commissionFils, totalFils: plan.totalFils,
+    lines: plan.lines,
+  };
 }
 
 /** A stored health quote's priced plan. */
@@ -170,6 +185,13 @@ export function healthQuoteColumns(plan: HealthPricedPlan) {
   return { price_fils: plan.premiumFils, admin_fee_fils: 0, vat_fils: plan.vatFils, total_fils: plan.totalFils, pricing: JSON.stringify(plan) };
 }
 
+/** Writes a health quote's new money; `edited` counts a staff edit. */
+export async function saveHealthQuote(executor: Db, quoteId: string, plan: HealthPricedPlan, at: string, edited = false): Promise<void> {
+  await executor.updateTable('quotes')
+    .set((eb) => ({ ...healthQuoteColumns(plan), updated_at: at, ...(edited && { price_edit_count: eb('price_edit_count', '+', 1) }) }))
+    .where('id', '=', quoteId).execute();
+}
+
 /**
  * Re-prices a health proposal's unpaid current quotes in place (same ids and refs) after its agent
  * discount or promo code changed; premiums and loadings staff set are kept.
@@ -182,7 +204,7 @@ export async function repriceHealthQuotesIn(executor: Db, proposalId: string, at
     .where('payment_status', '!=', 'paid').execute();
   for (const row of current) {
     const plan = storedHealthPlan(row);
-    await executor.updateTable('quotes').set({ ...healthQuoteColumns(healthQuoteMoney(plan, termsFor(plan.planId))), updated_at: at }).where('id', '=', row.id).execute();
+    await saveHealthQuote(executor, row.id, healthQuoteMoney(plan, termsFor(plan.planId)), at);
   }
 }
 

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
 import { carColumns, listedCar } from './proposals.repository.js';
-import { addHistory, historyOf, selectQuotes, toPolicySummary, toQuote } from '../../sales/salesRecords.js';
+import { addHistory, agentDiscountLimit, historyOf, selectQuotes, toPolicySummary, toQuote } from '../../sales/salesRecords.js';
 
 type InsurerCallFilter = { status?: 'error'; kind?: 'quote' | 'policy'; quoteId?: string | undefined; withPayloads?: boolean };
 
@@ -83,11 +83,8 @@ export function createProposalActionsRepository(db: Db) {
     activeStaffMember: (id: string) => db.selectFrom('accounts').select(['id', 'full_name']).where('id', '=', id)
       .where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst(),
 
-    /** The most agent discount `accountId` may give on a line, in percent (Admins and Agents' "Maximum Discount"): all of it for an Admin. */
     async discountLimitOf(accountId: string, line: 'motor' | 'health' = 'motor'): Promise<number> {
-      const account = await db.selectFrom('accounts').select(['role', 'max_discount', 'max_health_discount']).where('id', '=', accountId).executeTakeFirstOrThrow();
-      if (account.role === ADMIN_ROLE) return 100;
-      return line === 'health' ? account.max_health_discount : account.max_discount;
+      return agentDiscountLimit(await db.selectFrom('accounts').select(['role', 'max_discount', 'max_health_discount']).where('id', '=', accountId).executeTakeFirstOrThrow(), line);
     },
 
     async assign(proposal: ProposalRow, agent: { id: string; full_name: string }, accountId: string): Promise<void> {

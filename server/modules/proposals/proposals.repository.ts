@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { ADMIN_ROLE } from '../../../shared/access/index.js';
 import type { AuthContext } from '../../http/auth.js';
 import {
   CustomerProfileSchema, PROPOSAL_COUNTERS, ProposalStatusChangeSchema, type CustomerProfile, type ProposalCarInputSchema, type ProposalCounterKey,
@@ -22,7 +21,7 @@ import { createStampedCache } from '../../db/stampedCache.js';
 import { isFrozen } from '../../sales/quoteGeneration.js';
 import { toVoucher } from '../vouchers/voucherUse.js';
 import {
-  addHistory, historyOf, nextRefs, readJson, refIn, refRange, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
+  addHistory, agentDiscountLimit, historyOf, nextRefs, readJson, refIn, refRange, readProposalDetails, toCustomerWithProfile, toPaymentSummary, toPolicySummary, toProposalCar,
 } from '../../sales/salesRecords.js';
 
 export type ProposalListFilter = z.output<typeof ProposalListFilterSchema>;
@@ -203,7 +202,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
         listed.policy_id ? db.selectFrom('policies').selectAll().where('id', '=', listed.policy_id).executeTakeFirst() : undefined,
         db.selectFrom('payments').selectAll().where('proposal_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         historyOf(db, 'proposal', id),
-        db.selectFrom('accounts').select(['role', 'max_discount']).where('id', '=', caller.accountId).executeTakeFirst(),
+        db.selectFrom('accounts').select(['role', 'max_discount', 'max_health_discount']).where('id', '=', caller.accountId).executeTakeFirst(),
         carPhotosOf(db, id),
       ]);
       const details = readProposalDetails(listed.details);
@@ -223,7 +222,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
         quotedCallBackDone: listed.quoted_callback_done === 1,
         voucher: voucher ? toVoucher(voucher) : null,
         agentDiscountPercent: listed.agent_discount_percent,
-        maxAgentDiscountPercent: account?.role === ADMIN_ROLE ? 100 : account?.max_discount ?? 0,
+        maxAgentDiscountPercent: account ? agentDiscountLimit(account, line) : 0,
         salesAgent: salesAgent ? { _id: salesAgent.id, fullName: salesAgent.full_name } : null,
         paidQuoteId: listed.paid_quote_id,
         policy: policy ? toPolicySummary(policy) : null,

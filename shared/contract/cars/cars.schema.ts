@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import { DateOnlySchema, IdSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema, filsAmount } from '../common.schema.js';
 import { VehicleTypeSchema } from '../companies/companies.schema.js';
 import { partialEdit } from '../edit.js';
 
@@ -25,7 +25,7 @@ const MAX_YEAR = 2100;
 const yearSchema = z.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MIN_YEAR, `Year must be ${MIN_YEAR} or later`).max(MAX_YEAR, `Year must be ${MAX_YEAR} or earlier`);
 const yearQuery = z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MIN_YEAR).max(MAX_YEAR);
 const name = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const fils = (label: string) => z.number({ error: `${label} must be a number of fils` }).int(`${label} must be whole fils`).min(0, `${label} cannot be negative`).max(100_000_000_000, `${label} is too large`);
+const fils = (label: string) => filsAmount(label);
 
 // ---------------------------------------------------------------- catalogue
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema } from '../common.schema.js';
+import { DateOnlySchema, IdSchema, ImageDataResultSchema, ListQuerySchema, RecordMetaSchema, detailResultSchema, listResultSchema, filsAmount } from '../common.schema.js';
 import { partialEdit, withoutDefaults } from '../edit.js';
 
 /**
@@ -51,7 +51,7 @@ export const REDUCTION_TYPES = ['percentage', 'fixedPrice'] as const;
 export const ReductionTypeSchema = z.enum(REDUCTION_TYPES);
 
 const MAX_FILS = 100_000_000_000; // AED 1 billion
-const fils = (label: string) => z.number({ error: `${label} must be a number of fils` }).int(`${label} must be whole fils`).min(0, `${label} cannot be negative`).max(MAX_FILS, `${label} is too large`);
+const fils = (label: string) => filsAmount(label);
 const percent = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100 %`);
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();

@@ -1,11 +1,16 @@
 import { IdParamsSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
+import { detailResultSchema } from '../common.schema.js';
 import {
-  GenerateQuotesQuerySchema, ProposalDashboardBodySchema, ProposalDashboardResultSchema, ProposalListFilterSchema, ProposalListQuerySchema,
-  ProposalListResultSchema, QuoteListResultSchema,
+  AddVoucherSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema, CommentListResultSchema, GenerateQuotesQuerySchema,
+  ProposalDashboardBodySchema, ProposalDashboardResultSchema, ProposalListFilterSchema, ProposalListQuerySchema, ProposalListResultSchema,
+  ProposalStatusChangeSchema, QuoteListResultSchema, QuoteSchema,
 } from '../proposals/proposals.schema.js';
-import { HealthProposalCreateSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema } from './health-proposals.schema.js';
+import {
+  HealthCommentCreateSchema, HealthPayableResultSchema, HealthProposalCreateSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema,
+  HealthQuoteEditSchema,
+} from './health-proposals.schema.js';
 
 const base = '/api/admin/health';
 
@@ -19,6 +24,12 @@ const base = '/api/admin/health';
  * - `regenerateproposal` re-prices after an edit (`pId` is the proposal).
  * - `groupQuotesByCompany` answers every current (and paid) quote at once, cheapest first; the
  *   screen groups them by insurer (at most 40 plans a run, so no paging per insurer).
+ * - The status block, assignment, promo code, agent discount and comments take motor's bodies and
+ *   answers, at FIELDS.md's health paths; comments name the proposal in the path. The agent
+ *   discount is a percent of the premium on the proposal (as motor's), within the agent's
+ *   "Maximum health discount"; removing a promo code is `removevoucherfromproposal` (FIELDS.md
+ *   gives no health path for it).
+ * - A quote's premium edit and loading are one call (`updatehealthquote`, see `HealthQuoteEditSchema`).
  */
 export const healthProposalsContract = {
   list: endpoint({
@@ -44,5 +55,45 @@ export const healthProposalsContract = {
   regenerate: endpoint({
     method: 'POST', path: `${base}/healthproposal/regenerateproposal`, summary: "Re-price a health proposal's quotes (pId is the proposal)",
     permission: 'healthQuote.update', query: GenerateQuotesQuerySchema.required({ pId: true }), response: HealthProposalCreatedResultSchema,
+  }),
+  agents: endpoint({
+    method: 'GET', path: `${base}/healthproposal/listofagents`, summary: 'Staff a health proposal can be assigned to',
+    permission: 'healthQuote.read', response: AgentListResultSchema,
+  }),
+  assign: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/assignproposaltoadmin`, summary: 'Assign a health proposal to an agent',
+    permission: 'supervisor', params: IdParamsSchema, body: AssignProposalSchema, response: HealthProposalDetailResultSchema,
+  }),
+  setStatus: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/setproposalstatus`, summary: 'Set the lead status, reason and call-backs',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: ProposalStatusChangeSchema, response: HealthProposalDetailResultSchema,
+  }),
+  addVoucher: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/applyVoucherToProposals`, summary: 'Apply a promo code and re-price the quotes',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: AddVoucherSchema, response: HealthProposalDetailResultSchema,
+  }),
+  removeVoucher: endpoint({
+    method: 'PUT', path: `${base}/healthproposal/{id}/removevoucherfromproposal`, summary: 'Remove the promo code and re-price the quotes',
+    permission: 'healthQuote.update', params: IdParamsSchema, response: HealthProposalDetailResultSchema,
+  }),
+  agentDiscount: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/addagentdiscounttoproposal`, summary: "Apply the agent's discount and re-price the quotes",
+    permission: 'healthQuote.update', params: IdParamsSchema, body: AgentDiscountSchema, response: HealthProposalDetailResultSchema,
+  }),
+  createComment: endpoint({
+    method: 'POST', path: `${base}/healthproposal/{id}/createproposalcomment`, summary: 'Comment on a health proposal',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: HealthCommentCreateSchema, response: CommentListResultSchema,
+  }),
+  comments: endpoint({
+    method: 'GET', path: `${base}/healthproposal/{id}/getproposalcomments`, summary: "A health proposal's comments",
+    permission: 'healthQuote.read', params: IdParamsSchema, response: CommentListResultSchema,
+  }),
+  payableDetails: endpoint({
+    method: 'GET', path: `${base}/healthquote/{id}/healthquotepayabledetails`, summary: 'What the customer pays for a health quote, line by line and per member',
+    permission: 'healthQuote.read', params: IdParamsSchema, response: HealthPayableResultSchema,
+  }),
+  updateQuote: endpoint({
+    method: 'POST', path: `${base}/healthquote/{id}/updatehealthquote`, summary: "Set members' premiums and a loading on a health quote, with the reason",
+    permission: 'healthQuote.update', params: IdParamsSchema, body: HealthQuoteEditSchema, response: detailResultSchema(QuoteSchema), edit: 'whole',
   }),
 };

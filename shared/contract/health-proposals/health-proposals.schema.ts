@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DateOnlySchema, EmailSchema, IdSchema, UaeMobileSchema, detailResultSchema } from '../common.schema.js';
-import { PROPOSAL_SOURCES, ProposalDetailSchema, QuoteSchema } from '../proposals/proposals.schema.js';
+import { DateOnlySchema, EmailSchema, IdSchema, UaeMobileSchema, detailResultSchema, filsAmount } from '../common.schema.js';
+import { HealthQuoteDetailSchema, PROPOSAL_SOURCES, ProposalCommentCreateSchema, ProposalDetailSchema, QuoteSchema } from '../proposals/proposals.schema.js';
+import { PriceLineSchema } from '../companies/index.js';
 import { EMIRATES } from '../../domain/emirates.js';
 import { HEALTH_INSURED_TYPES, SALARY_BANDS, type SalaryBand } from '../../domain/healthPricing.js';
 
@@ -129,3 +130,48 @@ export const HealthProposalCreatedResultSchema = detailResultSchema(z.object({
   refusals: z.array(z.object({ companyName: z.string(), planName: z.string(), message: z.string() })),
 }));
 export type HealthProposalCreated = z.infer<typeof HealthProposalCreatedResultSchema>['data'];
+
+export const HealthCommentCreateSchema = ProposalCommentCreateSchema.pick({ comment: true });
+
+const fils = (label: string) => filsAmount(label);
+
+/**
+ * Staff's edit of a health quote (FIELDS.md "Premium edit modal" and "Loading note modal"): the
+ * members' premiums the insurer confirmed, and a loading with its reason. Decision: one call for
+ * both, by member id rather than FIELDS.md's `owner`/`spouse`/`kids` arrays (every dependant kind
+ * is a member here), with the reason required and kept in the quote's history. The modal sends the
+ * whole edit: every member's premium (one left out keeps its own) and the loading (0 for none).
+ */
+export const HealthQuoteEditSchema = z.object({
+  members: z.array(z.object({ memberId: z.string().trim().min(1).max(20), premiumFils: fils('Premium') })).max(30),
+  loadingFils: fils('Loading'),
+  loadingReason: z.string().trim().max(500, 'Reason for loading premium must be at most 500 characters').nullable(),
+  reason: z.string({ error: 'Reason is required' }).trim().min(3, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+}).refine((edit) => !edit.loadingFils || (edit.loadingReason?.length ?? 0) > 0, { message: 'Reason for loading premium is required', path: ['loadingReason'] });
+
+/**
+ * FIELDS.md "Plan payable details" of a health quote: the insurer's premium with its per-member
+ * breakdown, the staff loading, the discounts and what the agent sells at, VAT 5 %, the ICP and
+ * Basmah fees, the broker's commission and the grand total; `lines` are the same numbers line by
+ * line. Decision: no fine charges: nothing in the system records a visa fine to pass on.
+ */
+export const HealthPayableSchema = z.object({
+  quoteId: IdSchema,
+  companyName: z.string(),
+  planName: z.string(),
+  members: HealthQuoteDetailSchema.shape.members,
+  premiumFils: z.number().int(),
+  loadingFils: z.number().int(),
+  loadingReason: z.string().nullable(),
+  discountFils: z.number().int(),
+  agentSellingPriceFils: z.number().int(),
+  vatPercent: z.number(),
+  vatFils: z.number().int(),
+  icpFeeFils: z.number().int(),
+  basmahFeeFils: z.number().int(),
+  commissionFils: z.number().int(),
+  totalFils: z.number().int(),
+  lines: z.array(PriceLineSchema),
+});
+export type HealthPayable = z.infer<typeof HealthPayableSchema>;
+export const HealthPayableResultSchema = detailResultSchema(HealthPayableSchema);

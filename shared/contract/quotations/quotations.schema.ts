@@ -20,7 +20,7 @@ export const QuoteListResultSchema = listResultSchema(QuoteSchema);
 /** A staff edit of a quote, kept in its history ("Edited Premium History"). */
 export const QuoteEditSchema = z.object({
   _id: z.string(),
-  field: z.enum(['price', 'vehicleValue', 'adminFees', 'addons', 'products']),
+  field: z.enum(['price', 'vehicleValue', 'adminFees', 'addons', 'products', 'memberPremiums', 'loading']),
   beforeFils: z.number().int().nullable(),
   afterFils: z.number().int().nullable(),
   reason: z.string(),
