@@ -17,10 +17,14 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
-import { LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
+import { AssignSection, CommentsDialog, LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
 import {
+  useAssignHealthProposalMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
   useGetHealthProposalQuery, useGetHealthProposalQuotesQuery, useRegenerateHealthQuotesMutation, type HealthProposalRecord, type HealthQuoteRecord,
 } from './healthProposalsApi.js';
+
+const ASSIGN_API = { useAgents: useGetHealthProposalAgentsQuery, useAssign: useAssignHealthProposalMutation };
+const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
 
 const useStyles = makeStyles({
@@ -248,6 +252,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
   const styles = useStyles();
   const location = useLocation();
   const canUpdate = useCan('healthQuote.update');
+  const canAssign = useCan('supervisor');
   const [refusals, setRefusals] = useState<LiveRefusal[]>(() => (location.state as { refusals?: LiveRefusal[] } | null)?.refusals ?? []);
   const regenerate = useRegenerate(proposal._id, setRefusals);
   return (
@@ -262,6 +267,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
       <LiveQuotes state={regenerate.live.state} />
       <Refusals refusals={refusals} />
       <QuotesByInsurer proposalId={proposal._id} />
+      {canAssign ? <AssignSection proposal={proposal} frozen={proposal.isFrozen} api={ASSIGN_API} /> : null}
       <InfoSections proposal={proposal} />
       <HistoryTable title="Proposal History" entries={proposal.history} />
     </div>
@@ -281,6 +287,7 @@ export function HealthProposalDetail({ id }: { id: string }) {
       meta={proposal ? [`Ref ${proposal.ref}`, proposal.customer.fullName] : []}
       status={proposal ? statusBadge(proposal) : undefined}
       back={{ to: HEALTH_PROPOSALS_PATH, label: 'Back to health proposals' }}
+      actions={proposal ? <CommentsDialog proposalId={proposal._id} api={COMMENTS_API} /> : null}
     >
       {proposal ? (
         <>

@@ -3,7 +3,7 @@ import type { healthProposalsContract } from '../../../shared/contract/health-pr
 import type { HealthProposalCreate } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
-import type { ProposalCounters, ProposalListArgs, ProposalListResult } from '../proposals/public.js';
+import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult } from '../proposals/public.js';
 
 type H = typeof healthProposalsContract;
 export type HealthProposalRecord = EndpointOutput<H['detail']>['data'];
@@ -50,6 +50,25 @@ export const apiWithHealthProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<H['regenerate']>) => response.data,
       invalidatesTags: (_result, _error, { pId }) => [detail(pId), quotesOf(pId), LIST],
     }),
+    getHealthProposalAgents: build.query<AgentRecord[], void>({
+      query: () => hostCall('healthProposals.agents', {}),
+      transformResponse: (response: EndpointOutput<H['agents']>) => response.data,
+    }),
+    assignHealthProposal: build.mutation<HealthProposalRecord, { id: string; agentId: string }>({
+      query: ({ id, agentId }) => hostCall('healthProposals.assign', { params: { id }, body: { agentId } }),
+      transformResponse: (response: EndpointOutput<H['assign']>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [detail(id), LIST],
+    }),
+    getHealthProposalComments: build.query<CommentRecord[], string>({
+      query: (id) => hostCall('healthProposals.comments', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['comments']>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'HealthProposal', id: `comments-${id}` }],
+    }),
+    createHealthProposalComment: build.mutation<CommentRecord[], { proposalId: string; comment: string }>({
+      query: ({ proposalId, comment }) => hostCall('healthProposals.createComment', { params: { id: proposalId }, body: { comment } }),
+      transformResponse: (response: EndpointOutput<H['createComment']>) => response.data,
+      invalidatesTags: (_result, _error, { proposalId }) => [{ type: 'HealthProposal', id: `comments-${proposalId}` }],
+    }),
   }),
 });
 
@@ -60,4 +79,8 @@ export const {
   useGetHealthProposalQuotesQuery,
   useCreateHealthProposalMutation,
   useRegenerateHealthQuotesMutation,
+  useGetHealthProposalAgentsQuery,
+  useAssignHealthProposalMutation,
+  useGetHealthProposalCommentsQuery,
+  useCreateHealthProposalCommentMutation,
 } = apiWithHealthProposals;
