@@ -81,29 +81,37 @@ describe('HealthProposalDetail', () => {
     expect(screen.queryByRole('button', { name: 'Re-generate' })).toBeNull();
   });
 
-  it('lets a supervisor assign the proposal and comment on it through the health calls', async () => {
-    const supervisor = testUser({ isSupervisor: true, moduleAccessId: { healthQuote: { read: true, update: true } } });
-    const bridge = fakeBridge({
-      calls: {
-        'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
-        'healthProposals.quotes': () => ok({ success: true, data: quotes }),
-        'healthProposals.agents': () => ok({ success: true, data: [{ _id: 'a7', fullName: 'Khalid Agent', email: 'k@x.ae', isSupervisor: false, maxDiscount: 5 }] }),
-        'healthProposals.assign': () => ok({ success: true, data: healthProposalFixture({ assignedTo: { _id: 'a7', fullName: 'Khalid Agent' } }) }),
-        'healthProposals.comments': () => ok({ success: true, data: [] }),
-        'healthProposals.createComment': () => ok({ success: true, data: [] }),
-      },
-    });
-    renderWithProviders(<HealthProposalShow />, { bridge, user: supervisor, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+  it('lets a supervisor assign the proposal through the health calls', async () => {
+    const bridge = renderForSupervisor();
     const agents = await screen.findByRole('combobox', { name: 'Agents' });
     await waitFor(() => within(agents).getByRole('option', { name: 'Khalid Agent' }));
     fireEvent.change(agents, { target: { value: 'a7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'healthProposals.assign')?.input).toEqual({ params: { id: 'hp1' }, body: { agentId: 'a7' } }));
+    expect(bridge.requests.some((r) => r.endpoint.startsWith('proposals.'))).toBe(false);
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Comments' }));
+  it('adds a comment through the health calls', async () => {
+    const bridge = renderForSupervisor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comments' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /^Add a Comment/ }), { target: { value: 'Called, wants dental' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'healthProposals.createComment')?.input).toEqual({ params: { id: 'hp1' }, body: { comment: 'Called, wants dental' } }));
-    expect(bridge.requests.some((r) => r.endpoint.startsWith('proposals.'))).toBe(false);
   });
 });
+
+function renderForSupervisor() {
+  const supervisor = testUser({ isSupervisor: true, moduleAccessId: { healthQuote: { read: true, update: true } } });
+  const bridge = fakeBridge({
+    calls: {
+      'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
+      'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthProposals.agents': () => ok({ success: true, data: [{ _id: 'a7', fullName: 'Khalid Agent', email: 'k@x.ae', isSupervisor: false, maxDiscount: 5 }] }),
+      'healthProposals.assign': () => ok({ success: true, data: healthProposalFixture({ assignedTo: { _id: 'a7', fullName: 'Khalid Agent' } }) }),
+      'healthProposals.comments': () => ok({ success: true, data: [] }),
+      'healthProposals.createComment': () => ok({ success: true, data: [] }),
+    },
+  });
+  renderWithProviders(<HealthProposalShow />, { bridge, user: supervisor, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+  return bridge;
+}
