@@ -2,19 +2,34 @@ import { Button, Field, Select, Spinner, Subtitle1, makeStyles, tokens } from '@
 import { useState } from 'react';
 import { saveResult } from '../../components/form/useContractForm.js';
 import { useNotify } from '../../app/notify.js';
-import { useAssignProposalMutation, useGetProposalAgentsQuery, type ProposalRecord } from './proposalsApi.js';
+import type { useGetProposalAgentsQuery } from './proposalsApi.js';
+
+type Assigned = { _id: string; ref: string; assignedTo: { fullName: string; _id: string } | null };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
 
-/** Proposal assign to agent (supervisors and Admin only; the caller checks). */
-export function AssignSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
+/** A line's agents and assign calls (motor's, health's…): same bodies and answers. */
+export interface AssignApi {
+  useAgents: typeof useGetProposalAgentsQuery;
+  useAssign: () => readonly [
+    (args: { id: string; agentId: string }) => PromiseLike<{ data?: Assigned; error?: unknown }>,
+    { isLoading: boolean },
+  ];
+}
+
+/**
+ * Proposal assign to agent (supervisors and Admin only; the caller checks), through the line's calls.
+ *
+ * @example <AssignSection proposal={proposal} frozen={false} api={{ useAgents: useGetProposalAgentsQuery, useAssign: useAssignProposalMutation }} />
+ */
+export function AssignSection({ proposal, frozen, api }: { proposal: Assigned; frozen: boolean; api: AssignApi }) {
   const styles = useStyles();
   const notify = useNotify();
-  const agents = useGetProposalAgentsQuery();
-  const [assign, assigning] = useAssignProposalMutation();
+  const agents = api.useAgents();
+  const [assign, assigning] = api.useAssign();
   const [agentId, setAgentId] = useState(proposal.assignedTo?._id ?? '');
   const [error, setError] = useState<string>();
 

@@ -2,12 +2,20 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { CommentRegular } from '@fluentui/react-icons';
 import { useCan } from '../../app/useCan.js';
 import { CommentThread } from '../../components/detail/CommentThread.js';
-import { useCreateProposalCommentMutation, useGetProposalCommentsQuery } from './proposalsApi.js';
+import type { Permission } from '../../../shared/access/modules.js';
+import type { useCreateProposalCommentMutation, useGetProposalCommentsQuery } from './proposalsApi.js';
 
-function ProposalComments({ proposalId }: { proposalId: string }) {
-  const canComment = useCan('proposal.update');
-  const comments = useGetProposalCommentsQuery(proposalId);
-  const [create, creating] = useCreateProposalCommentMutation();
+/** A line's comment calls and who may comment (motor's, health's…): same bodies and answers. */
+export interface CommentsApi {
+  useComments: typeof useGetProposalCommentsQuery;
+  useCreate: typeof useCreateProposalCommentMutation;
+  permission: Permission;
+}
+
+function ProposalComments({ proposalId, api }: { proposalId: string; api: CommentsApi }) {
+  const canComment = useCan(api.permission);
+  const comments = api.useComments(proposalId);
+  const [create, creating] = api.useCreate();
   return (
     <CommentThread
       comments={comments}
@@ -21,7 +29,7 @@ function ProposalComments({ proposalId }: { proposalId: string }) {
 }
 
 /** The header's "Comments" button: a dialog with the comments (who, when, what) and "Add a Comment". */
-export function CommentsDialog({ proposalId }: { proposalId: string }) {
+export function CommentsDialog({ proposalId, api }: { proposalId: string; api: CommentsApi }) {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
@@ -31,7 +39,7 @@ export function CommentsDialog({ proposalId }: { proposalId: string }) {
         <DialogBody>
           <DialogTitle>Comments</DialogTitle>
           <DialogContent>
-            <ProposalComments proposalId={proposalId} />
+            <ProposalComments proposalId={proposalId} api={api} />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

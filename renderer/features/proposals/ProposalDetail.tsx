@@ -24,7 +24,13 @@ import { statusBadge } from './ProposalStatusDot.js';
 import { QuotationsSection } from './QuotationsSection.js';
 import { HistorySection, InsurerErrorsSection, PolicySummarySection } from './RecordSections.js';
 import { VoucherSection } from './VoucherSection.js';
-import { useGetNextPreviousQuery, useGetProposalQuery, type ProposalCreated, type ProposalRecord } from './proposalsApi.js';
+import {
+  useAssignProposalMutation, useCreateProposalCommentMutation, useGetNextPreviousQuery, useGetProposalAgentsQuery, useGetProposalCommentsQuery,
+  useGetProposalQuery, type ProposalCreated, type ProposalRecord,
+} from './proposalsApi.js';
+
+const ASSIGN_API = { useAgents: useGetProposalAgentsQuery, useAssign: useAssignProposalMutation };
+const COMMENTS_API = { useComments: useGetProposalCommentsQuery, useCreate: useCreateProposalCommentMutation, permission: 'proposal.update' } as const;
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -74,7 +80,7 @@ function Header({ proposal, listPath }: { proposal: ProposalRecord; listPath: st
       <Tooltip content="Next proposal" relationship="label">
         <Button icon={<ChevronRightRegular />} disabled={!around?.nextId} onClick={() => go(around?.nextId)} />
       </Tooltip>
-      <CommentsDialog proposalId={proposal._id} />
+      <CommentsDialog proposalId={proposal._id} api={COMMENTS_API} />
       <ExportUserButton proposalId={proposal._id} customerName={proposal.customer.fullName} />
     </>
   );
@@ -152,7 +158,7 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       </div>
       <Divider />
       <div id="proposal-status" className={group}>
-        {canAssign ? <AssignSection proposal={proposal} frozen={frozen} /> : null}
+        {canAssign ? <AssignSection proposal={proposal} frozen={frozen} api={ASSIGN_API} /> : null}
         <LeadStatusSection proposal={proposal} frozen={frozen} />
       </div>
       <Divider />

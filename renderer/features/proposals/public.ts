@@ -8,3 +8,11 @@ export {
   CURRENT_INSURERS, wizardDefaults, type WizardField, wizardLabels, type wizardSchema, type WizardValues,
 } from './proposalWizard.js';
 export { useGetProposalAgentsQuery, useGetProposalQuery, useGetProposalQuotesQuery, useGetProposalsQuery } from './proposalsApi.js';
+export { SalesProposalList } from './SalesProposalList.js';
+export { LiveQuotes, RefusalItems } from './LiveQuotes.js';
+export { useLiveQuotes } from './useLiveQuotes.js';
+export type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListRecord, ProposalListResult } from './proposalsApi.js';
+export { ageInYears } from './proposalWizard.js';
+export { statusBadge } from './ProposalStatusDot.js';
+export { AssignSection } from './AssignSection.js';
+export { CommentsDialog } from './CommentsDialog.js';

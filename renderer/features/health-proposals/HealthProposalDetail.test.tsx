@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBridge, fakeLive, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import { healthProposalFixture, healthQuoteFixture } from '../../../tests/fixtures/renderer/health-proposals/healthProposal.fixture.js';
+import HealthProposalShow from './HealthProposalShow.js';
+
+const manager = testUser({ moduleAccessId: { healthQuote: { read: true, update: true } } });
+const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
+
+// Cheapest first, as the server answers: Daman's two plans around an Orient plan.
+const quotes = [
+  healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 800_000, tpaName: 'Daman TPA', networkName: 'Basic', coPay: 20 }),
+  healthQuoteFixture({ _id: 'q2', ref: 'HQ-2', companyName: 'Orient', planName: 'Care', totalFils: 900_000, tpaName: 'NAS', networkName: 'RN3', coPay: 10 }),
+  healthQuoteFixture({ _id: 'q3', ref: 'HQ-3', companyName: 'Daman', planName: 'Gold', totalFils: 1_200_000, tpaName: 'Daman TPA', networkName: 'Premier', coPay: 0 }),
+];
+
+function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>) {
+  const bridge = fakeBridge({
+    calls: {
+      'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
+      'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      ...(regenerate && { 'healthProposals.regenerate': regenerate as never }),
+    },
+    notifications: live.capability,
+  });
+  renderWithProviders(<HealthProposalShow />, { bridge, user, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+  return { bridge, live };
+}
+
+describe('HealthProposalDetail', () => {
+  it('groups the quotes by insurer, cheapest insurer first, with TPA, network, plan (co-pay) and premiums per member', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Health Proposal Details' })).toBeTruthy();
+    const headers = await screen.findAllByRole('button', { name: /plans?, from/ });
+    expect(headers.map((header) => header.textContent)).toEqual(['Daman (2 plans, from AED 8,000.00)', 'Orient (1 plan, from AED 9,000.00)']);
+    fireEvent.click(headers[0]!);
+    const daman = await screen.findByRole('table', { name: 'Daman quotes' });
+    expect(within(daman).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'HQ-1Daman TPABasicSilver (20%)NoAED 8,000.00',
+      'HQ-3Daman TPAPremierGold (0%)NoAED 12,000.00',
+    ]);
+    const perMember = screen.getByRole('table', { name: 'Premiums per member, Silver' });
+    expect(within(perMember).getByText('Rana Haddad').closest('tr')?.textContent).toBe('Rana Haddad38AED 3,500.00AED 500.00AED 0.00AED 4,000.00');
+    expect(screen.queryByRole('table', { name: 'Orient quotes' })).toBeNull();
+  });
+
+  it('shows the family: spouse and kids with date of birth, age on the cover start and gender', async () => {
+    setup();
+    const kids = await screen.findByRole('table', { name: 'Kids' });
+    expect(within(kids).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Adam Haddad20/02/201511Male',
+      'Lea Haddad15/07/20197Female',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Spouse' })).getByText('Rana Haddad')).toBeTruthy();
+    expect(screen.getByText('10%, 20%')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  it('re-generates through a new room, showing quotes as they arrive and the refusals', async () => {
+    let answer!: (value: unknown) => void;
+    const live = fakeLive();
+    const { bridge } = setup(manager, live, () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-generate' }));
+    await waitFor(() => expect(bridge.requests.some((r) => r.endpoint === 'healthProposals.regenerate')).toBe(true));
+    const input = bridge.requests.find((r) => r.endpoint === 'healthProposals.regenerate')!.input as { query: { pId: string; reqId: string } };
+    expect(input.query.pId).toBe('hp1');
+    expect(live.follows).toEqual([{ room: input.query.reqId, events: ['health-quote-created', 'quote-counter'] }]);
+    act(() => live.roomEvent({ room: input.query.reqId, event: 'health-quote-created', payload: { success: true, data: healthQuoteFixture({ _id: 'q9', companyName: 'Sukoon', planName: 'Flex' }) } }));
+    expect(within(screen.getByRole('table', { name: 'Quotes arriving' })).getByText('Sukoon')).toBeTruthy();
+    answer(ok({ success: true, data: { proposal: healthProposalFixture(), quotes, refusals: [{ companyName: 'Bupa', planName: 'Gold', message: 'No plan for this age' }] } }));
+    expect(await screen.findByText('Bupa – Gold: No plan for this age')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Quotes arriving' })).toBeNull();
+    expect(live.unfollows).toEqual([input.query.reqId]);
+  });
+
+  it('offers Re-generate only with health quote update', async () => {
+    setup(reader);
+    await screen.findByRole('table', { name: 'Kids' });
+    expect(screen.queryByRole('button', { name: 'Re-generate' })).toBeNull();
+  });
+
+  it('lets a supervisor assign the proposal through the health calls', async () => {
+    const bridge = renderForSupervisor();
+    const agents = await screen.findByRole('combobox', { name: 'Agents' });
+    await waitFor(() => within(agents).getByRole('option', { name: 'Khalid Agent' }));
+    fireEvent.change(agents, { target: { value: 'a7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'healthProposals.assign')?.input).toEqual({ params: { id: 'hp1' }, body: { agentId: 'a7' } }));
+    expect(bridge.requests.some((r) => r.endpoint.startsWith('proposals.'))).toBe(false);
+  });
+
+  it('adds a comment through the health calls', async () => {
+    const bridge = renderForSupervisor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comments' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Add a Comment/ }), { target: { value: 'Called, wants dental' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'healthProposals.createComment')?.input).toEqual({ params: { id: 'hp1' }, body: { comment: 'Called, wants dental' } }));
+  });
+});
+
+function renderForSupervisor() {
+  const supervisor = testUser({ isSupervisor: true, moduleAccessId: { healthQuote: { read: true, update: true } } });
+  const bridge = fakeBridge({
+    calls: {
+      'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
+      'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthProposals.agents': () => ok({ success: true, data: [{ _id: 'a7', fullName: 'Khalid Agent', email: 'k@x.ae', isSupervisor: false, maxDiscount: 5 }] }),
+      'healthProposals.assign': () => ok({ success: true, data: healthProposalFixture({ assignedTo: { _id: 'a7', fullName: 'Khalid Agent' } }) }),
+      'healthProposals.comments': () => ok({ success: true, data: [] }),
+      'healthProposals.createComment': () => ok({ success: true, data: [] }),
+    },
+  });
+  renderWithProviders(<HealthProposalShow />, { bridge, user: supervisor, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+  return bridge;
+}

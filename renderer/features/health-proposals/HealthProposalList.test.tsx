@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
+import { proposalRowFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
+import HealthProposalList from './HealthProposalList.js';
+
+const agent = testUser({ moduleAccessId: { healthQuote: { read: true, create: true } } });
+const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
+const counters = { nonClosedActiveProposal: 7, nonClosedExpiredProposal: 1, paidProposals: 2, callBackDue: 3, callBackOverDue: 0, lost: 0, quoted: 4, quotedDue: 0, quotedOverDue: 0 };
+
+function setup(user = agent) {
+  const row = proposalRowFixture({ _id: 'hp1', ref: 'HPR-1001', car: null, valueFils: null, insuredType: 'Self and Dependent' });
+  const bridge = fakeBridge({
+    calls: {
+      'healthProposals.list': () => ok(listPage([{ ...row, customer: { ...row.customer, email: 'omar@example.ae' } }])),
+      'healthProposals.dashboard': () => ok({ success: true, data: counters }),
+    },
+  });
+  return renderWithProviders(<HealthProposalList />, { bridge, user, route: '/health-insurance/proposals', path: '/health-insurance/proposals' });
+}
+
+const lastBody = (bridge: ReturnType<typeof fakeBridge>) =>
+  bridge.requests.filter((r) => r.endpoint === 'healthProposals.list').at(-1)?.input as { body: Record<string, unknown> };
+
+afterEach(() => sessionStorage.clear());
+
+describe('HealthProposalList', () => {
+  it('shows the health columns (e-mail, insured type) and the counters from the health calls', async () => {
+    const { bridge } = setup();
+    const row = (await screen.findByText('HPR-1001')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('omar@example.ae')).toBeTruthy();
+    expect(within(row).getByText('Self and Dependent')).toBeTruthy();
+    expect(within(row).getByText('+971 50 123 4567')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Insurer Type' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Car' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Call Back Due: 3' })).toBeTruthy();
+    expect(bridge.requests.some((r) => r.endpoint === 'proposals.list')).toBe(false);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  it('filters by status and counter tile, and opens a row at its health path', async () => {
+    const { bridge } = setup();
+    await screen.findByText('HPR-1001');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Lost' } });
+    await waitFor(() => expect(lastBody(bridge).body.status).toBe('Lost'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Paid proposals: 2' }));
+    await waitFor(() => expect(lastBody(bridge).body.proposalsFilter).toBe('paidProposals'));
+    fireEvent.click(screen.getByText('HPR-1001'));
+    expect(await screen.findByText('Navigated to /health-insurance/proposals/hp1')).toBeTruthy();
+  });
+
+  it('offers Add only with health quote create, leading to the create form', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Navigated to /health-insurance/proposals/create')).toBeTruthy();
+  });
+
+  it('hides Add from a reader', async () => {
+    setup(reader);
+    await screen.findByText('HPR-1001');
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+});

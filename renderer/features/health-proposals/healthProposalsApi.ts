@@ -1,0 +1,86 @@
+import type { EndpointOutput } from '../../../shared/contract/index.js';
+import type { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
+import type { HealthProposalCreate } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import { api } from '../../app/api.js';
+import { hostCall } from '../../app/baseQuery.js';
+import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult } from '../proposals/public.js';
+
+type H = typeof healthProposalsContract;
+export type HealthProposalRecord = EndpointOutput<H['detail']>['data'];
+export type HealthQuoteRecord = EndpointOutput<H['quotes']>['data'][number];
+export type HealthProposalCreated = EndpointOutput<H['create']>['data'];
+
+const detail = (id: string) => ({ type: 'HealthProposal' as const, id });
+const quotesOf = (id: string) => ({ type: 'HealthQuote' as const, id: `proposal-${id}` });
+const LIST = { type: 'HealthProposal' as const, id: 'LIST' };
+
+/**
+ * The health proposals area's calls (`healthProposals.*`, FIELDS.md "Health proposals"). The list and
+ * counters answer the motor shapes; re-generating invalidates the proposal, its quotes and the list.
+ */
+export const apiWithHealthProposals = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealthProposals: build.query<ProposalListResult, ProposalListArgs>({
+      query: ({ page, size, search, filter }) =>
+        hostCall('healthProposals.list', { query: search ? { page, size, search } : { page, size }, body: filter }),
+      providesTags: (result) => [LIST, ...(result?.data ?? []).map((proposal) => detail(proposal._id))],
+    }),
+    getHealthProposalCounters: build.query<ProposalCounters, string | null>({
+      query: (agentId) => hostCall('healthProposals.dashboard', { body: agentId ? { agentId } : {} }),
+      transformResponse: (response: EndpointOutput<H['dashboard']>) => response.data,
+      providesTags: [LIST],
+    }),
+    getHealthProposal: build.query<HealthProposalRecord, string>({
+      query: (id) => hostCall('healthProposals.detail', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['detail']>) => response.data,
+      providesTags: (_result, _error, id) => [detail(id)],
+    }),
+    getHealthProposalQuotes: build.query<HealthQuoteRecord[], string>({
+      query: (id) => hostCall('healthProposals.quotes', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['quotes']>) => response.data,
+      providesTags: (_result, _error, id) => [quotesOf(id)],
+    }),
+    createHealthProposal: build.mutation<HealthProposalCreated, { reqId: string; body: HealthProposalCreate }>({
+      query: ({ reqId, body }) => hostCall('healthProposals.create', { query: { reqId }, body }),
+      transformResponse: (response: EndpointOutput<H['create']>) => response.data,
+      invalidatesTags: [LIST],
+    }),
+    regenerateHealthQuotes: build.mutation<HealthProposalCreated, { pId: string; reqId: string }>({
+      query: ({ pId, reqId }) => hostCall('healthProposals.regenerate', { query: { pId, reqId } }),
+      transformResponse: (response: EndpointOutput<H['regenerate']>) => response.data,
+      invalidatesTags: (_result, _error, { pId }) => [detail(pId), quotesOf(pId), LIST],
+    }),
+    getHealthProposalAgents: build.query<AgentRecord[], void>({
+      query: () => hostCall('healthProposals.agents', {}),
+      transformResponse: (response: EndpointOutput<H['agents']>) => response.data,
+    }),
+    assignHealthProposal: build.mutation<HealthProposalRecord, { id: string; agentId: string }>({
+      query: ({ id, agentId }) => hostCall('healthProposals.assign', { params: { id }, body: { agentId } }),
+      transformResponse: (response: EndpointOutput<H['assign']>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [detail(id), LIST],
+    }),
+    getHealthProposalComments: build.query<CommentRecord[], string>({
+      query: (id) => hostCall('healthProposals.comments', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['comments']>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'HealthProposal', id: `comments-${id}` }],
+    }),
+    createHealthProposalComment: build.mutation<CommentRecord[], { proposalId: string; comment: string }>({
+      query: ({ proposalId, comment }) => hostCall('healthProposals.createComment', { params: { id: proposalId }, body: { comment } }),
+      transformResponse: (response: EndpointOutput<H['createComment']>) => response.data,
+      invalidatesTags: (_result, _error, { proposalId }) => [{ type: 'HealthProposal', id: `comments-${proposalId}` }],
+    }),
+  }),
+});
+
+export const {
+  useGetHealthProposalsQuery,
+  useGetHealthProposalCountersQuery,
+  useGetHealthProposalQuery,
+  useGetHealthProposalQuotesQuery,
+  useCreateHealthProposalMutation,
+  useRegenerateHealthQuotesMutation,
+  useGetHealthProposalAgentsQuery,
+  useAssignHealthProposalMutation,
+  useGetHealthProposalCommentsQuery,
+  useCreateHealthProposalCommentMutation,
+} = apiWithHealthProposals;
