@@ -161,6 +161,9 @@ export interface ProposalsTable {
   /** The last of `callback_times` / `quoted_callback_times`: the call-back due. */
   callback_at: Generated<string | null>;
   quoted_callback_at: Generated<string | null>;
+  /** When the call-back due (`callback_at` / `quoted_callback_at`) was announced to its agent; NULL until then and again once a new time is set. */
+  callback_announced_at: Generated<string | null>;
+  quoted_callback_announced_at: Generated<string | null>;
   /** When the driver, current insurance or requested cover last changed (quotes older than it are stale). */
   details_updated_at: Generated<string | null>;
 }

@@ -3,6 +3,7 @@ import type { Notification } from './notifications.schema.js';
 const ROUTES: Record<Notification['recordType'], string> = {
   customer: '/customers',
   proposal: '/proposals',
+  healthProposal: '/health-insurance/proposals',
   quote: '/quotations',
   policy: '/policies',
   claim: '/claims',
