@@ -56,6 +56,7 @@ import { installJsonBodyParser } from './plugins/jsonBody.js';
 import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { CALLBACK_CHECK_INTERVAL_MS, installCallbackAnnouncer } from './services/callbacks/callbackAnnouncer.js';
 import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
@@ -178,6 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(proposalsRoutes, { filesDir });
   await app.register(healthProposalsRoutes);
   await app.register(leadsRoutes);
+  await app.register(callbacksRoutes, { clock });
   await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });
