@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addMenus } from './0012_document_menus.js';
 import { runStatements, type Statement } from './statements.js';
 
 /**
@@ -60,4 +61,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Kysely runs SQLite migrations outside a transaction (PostgreSQL's inside one); the rebuild must not stop half-way.
   if (db.isTransaction) await runStatements(db, addressedNotifications);
   else await db.transaction().execute((trx) => runStatements(trx, addressedNotifications));
+  // The callbacks screen (health call-backs by default, motor ones on demand) sits with the sales lists.
+  await addMenus(db, [{ group: 'sales', code: 'callbacks', name: 'Callbacks', url: '/health-insurance/callbacks', icon: 'callbacks' }]);
 }

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { CallbackFilterSchema, CallbackItem } from '../../../shared/contract/callbacks/index.js';
 import type { Db } from '../../db/database.js';
+import { likeContaining } from '../../db/like.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 
 export type CallbackFilter = z.output<typeof CallbackFilterSchema>;
@@ -20,7 +21,7 @@ const LINE = { Health: 'health', Motor: 'motor' } as const;
  * time) and the page is cut after both are merged.
  */
 export function createCallbacksRepository(db: Db) {
-  function side(which: (typeof SIDES)[number], filter: CallbackFilter & { startDate: string; endDate: string }) {
+  function side(which: (typeof SIDES)[number], filter: CallbackFilter & { startDate: string; endDate: string }, search: string | undefined) {
     const agent = sql<string | null>`coalesce(p.assigned_to, p.created_by)`;
     let query = db.selectFrom('proposals as p')
       .innerJoin('customers as c', 'c.id', 'p.customer_id')
@@ -37,12 +38,17 @@ export function createCallbacksRepository(db: Db) {
     if (filter.status !== 'All') query = query.where(which.done, '=', filter.status === 'Callback Done' ? 1 : 0);
     if (filter.agentId) query = query.where(agent, '=', filter.agentId);
     if (filter.source) query = query.where('p.source', '=', filter.source);
+    if (search) {
+      const pattern = likeContaining(search);
+      query = query.where(sql<SqlBool>`(c.full_name LIKE ${pattern} ESCAPE '\\' OR c.mobile_number LIKE ${pattern} ESCAPE '\\' OR p.ref LIKE ${pattern} ESCAPE '\\')`);
+    }
     return query;
   }
 
   return {
-    async list(query: { page: number; size: number }, filter: CallbackFilter & { startDate: string; endDate: string }): Promise<ListPage<CallbackItem>> {
-      const both = side(SIDES[0], filter).unionAll(side(SIDES[1], filter));
+    async list(query: { page: number; size: number; search?: string | undefined }, filter: CallbackFilter & { startDate: string; endDate: string }): Promise<ListPage<CallbackItem>> {
+      const search = query.search?.trim();
+      const both = side(SIDES[0], filter, search).unionAll(side(SIDES[1], filter, search));
       const rows = await db.selectFrom(both.as('cb')).selectAll().orderBy('callback_at').orderBy('proposal_no').orderBy('kind')
         .limit(query.size).offset(offsetOf(query.page, query.size)).execute();
       const counted = await db.selectFrom(both.as('cb')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

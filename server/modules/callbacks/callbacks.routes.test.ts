@@ -60,6 +60,8 @@ describe('POST /api/admin/callbacks/getcallbacks', () => {
       [{ source: 'Tasheel' }, [`${made.healthQuoted}:quoted`]],
       [{ leadType: 'Motor' }, [`${made.motorToday}:callback`]],
     ];
+    const searched = await list({}, '?search=huda%20tod');
+    expect(ids(searched.json<{ data: CallbackItem[] }>().data)).toEqual([`${made.healthToday}:callback`]);
     for (const [filter, expected] of cases) {
       const response = await list(filter);
       expect(response.statusCode, response.body).toBe(200);

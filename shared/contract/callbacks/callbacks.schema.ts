@@ -37,7 +37,8 @@ export const CallbackFilterSchema = z.object({
   .default({ status: 'Callback Scheduled', leadType: 'Health' });
 export type CallbackFilter = z.input<typeof CallbackFilterSchema>;
 
-export const CallbackListQuerySchema = ListQuerySchema.omit({ search: true }).extend({
+/** `search` matches the customer's name or mobile, or the proposal number. */
+export const CallbackListQuerySchema = ListQuerySchema.extend({
   size: ListQuerySchema.shape.size.unwrap().default(PAGE_SIZES.default),
 });
 

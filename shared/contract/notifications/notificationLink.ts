@@ -21,3 +21,12 @@ export function notificationLink(notification: Pick<Notification, 'kind' | 'reco
   if (notification.kind === 'customerCommentAdded') return `${base}?tab=comments`;
   return base;
 }
+
+/**
+ * A proposal's screen by its line: health proposals have their own, the others the motor one.
+ *
+ * @example proposalScreen('health', 'p1') // '/health-insurance/proposals/p1'
+ */
+export function proposalScreen(line: string, proposalId: string): string {
+  return `${ROUTES[line === 'health' ? 'healthProposal' : 'proposal']}/${encodeURIComponent(proposalId)}`;
+}
