@@ -7,6 +7,7 @@ import { applyStatusChange } from '../../modules/proposals/proposalStatusChange.
 import { createNotificationsRepository, type NotificationsRepository } from '../notifications/notifications.repository.js';
 import { accountRoom, createNotifier } from '../notifications/notifier.js';
 import { createCallbackAnnouncer } from './callbackAnnouncer.js';
+import { buildTestServer } from '../../../tests/helpers/buildTestServer.js';
 import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
 import { insertAgent, insertCallbackProposal } from '../../../tests/fixtures/proposals/callbackFixture.js';
 
@@ -117,5 +118,19 @@ describe('call-back announcements', () => {
     await expect(failing.runOnce()).rejects.toThrow('database gone');
     expect(await announcer().runOnce()).toBe(1);
     expect(emitted[0]!.payload.data[0]!.recordId).toBe(proposalId);
+  });
+});
+
+describe('the announcer started with the server', () => {
+  it('looks every callbackCheckMs and announces a call-back that fell due', async () => {
+    const server = await buildTestServer({ demo: { customers: 0 }, jobs: { callbackCheckMs: 50 } });
+    try {
+      const agent = await insertAgent(server.app.db, 'Server Agent');
+      const { proposalId } = await insertCallbackProposal(server.app.db, { line: 'health', callbackAt: new Date(Date.now() - 1000).toISOString(), assignedTo: agent });
+      await expect.poll(async () => (await server.app.db.selectFrom('notifications').select(['kind', 'record_type', 'recipient_id'])
+        .where('record_id', '=', proposalId).execute()), { timeout: 5000 }).toEqual([{ kind: 'callbackDue', record_type: 'healthProposal', recipient_id: agent }]);
+    } finally {
+      await server.close();
+    }
   });
 });
