@@ -57,6 +57,7 @@ import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { healthLeadsRoutes } from './modules/health-leads/health-leads.routes.js';
 import { CALLBACK_CHECK_INTERVAL_MS, installCallbackAnnouncer } from './services/callbacks/callbackAnnouncer.js';
 import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
@@ -180,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthProposalsRoutes);
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
+  await app.register(healthLeadsRoutes);
   await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });

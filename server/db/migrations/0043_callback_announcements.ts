@@ -56,8 +56,34 @@ const addressedNotifications: Statement[] = [{
   ],
 }];
 
+/**
+ * Health leads (issue 17): a person's contact and the facts a health proposal starts from, before
+ * any proposal. Quoted once: the proposal is set only while it has none, as motor leads (0030).
+ */
+const healthLeads: Statement[] = [
+  `CREATE TABLE health_leads (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    full_name TEXT NOT NULL COLLATE NOCASE,
+    email TEXT NOT NULL COLLATE NOCASE,
+    mobile_number TEXT NOT NULL,
+    nationality TEXT NOT NULL,
+    date_of_birth TEXT NOT NULL,
+    gender TEXT NOT NULL CHECK (gender IN ('Male', 'Female')),
+    source TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'New' CHECK (status IN ('New', 'Quoted')),
+    proposal_id TEXT REFERENCES proposals(id),
+    created_by TEXT REFERENCES accounts(id),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    CHECK ((status = 'Quoted') = (proposal_id IS NOT NULL))
+  )`,
+  `CREATE INDEX health_leads_created ON health_leads(created_at, seq)`,
+  `CREATE UNIQUE INDEX health_leads_proposal ON health_leads(proposal_id)`,
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, callbacks);
+  await runStatements(db, [...callbacks, ...healthLeads]);
   // Kysely runs SQLite migrations outside a transaction (PostgreSQL's inside one); the rebuild must not stop half-way.
   if (db.isTransaction) await runStatements(db, addressedNotifications);
   else await db.transaction().execute((trx) => runStatements(trx, addressedNotifications));

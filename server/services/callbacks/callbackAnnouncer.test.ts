@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { applyStatusChange } from '../../modules/proposals/proposalStatusChange.js';
 import { createNotificationsRepository, type NotificationsRepository } from '../notifications/notifications.repository.js';
 import { accountRoom, createNotifier } from '../notifications/notifier.js';
+import { notificationsDb } from '../notifications/notifications.tables.js';
 import { createCallbackAnnouncer } from './callbackAnnouncer.js';
 import { buildTestServer } from '../../../tests/helpers/buildTestServer.js';
 import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
@@ -127,7 +128,7 @@ describe('the announcer started with the server', () => {
     try {
       const agent = await insertAgent(server.app.db, 'Server Agent');
       const { proposalId } = await insertCallbackProposal(server.app.db, { line: 'health', callbackAt: new Date(Date.now() - 1000).toISOString(), assignedTo: agent });
-      await expect.poll(async () => (await server.app.db.selectFrom('notifications').select(['kind', 'record_type', 'recipient_id'])
+      await expect.poll(async () => (await notificationsDb(server.app.db).selectFrom('notifications').select(['kind', 'record_type', 'recipient_id'])
         .where('record_id', '=', proposalId).execute()), { timeout: 5000 }).toEqual([{ kind: 'callbackDue', record_type: 'healthProposal', recipient_id: agent }]);
     } finally {
       await server.close();
