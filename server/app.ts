@@ -56,6 +56,9 @@ import { installJsonBodyParser } from './plugins/jsonBody.js';
 import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { healthLeadsRoutes } from './modules/health-leads/health-leads.routes.js';
+import { CALLBACK_CHECK_INTERVAL_MS, installCallbackAnnouncer } from './services/callbacks/callbackAnnouncer.js';
 import { serveRenderer } from './plugins/staticSite.js';
 import type { Messenger } from './services/messaging/messenger.js';
 import { createOutbox } from './services/messaging/outbox.js';
@@ -84,7 +87,7 @@ export interface ServerOptions extends SalesAdapters {
   /** Sign-in lockout and per-address slow-down; the defaults: 5 failures in 15 min lock an account, 30 wrong passwords in 15 min slow an address to one try per 30 s. */
   loginLimits?: Partial<LoginLimits>;
   /** How often the periodic jobs run across all instances (each also runs at start; 0 turns it off): the defaults, off under tests. */
-  jobs?: { renewalSweepMs?: number; cleanUpMs?: number };
+  jobs?: { renewalSweepMs?: number; cleanUpMs?: number; callbackCheckMs?: number };
   /** The clock sessions and sign-in limits read; tests move it forward. */
   clock?: () => number;
   maintenance?: 0 | 1;
@@ -141,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.staticDir) await serveRenderer(app, options.staticDir);
   await installSocket(app, { ...(options.database?.url && { postgresUrl: options.database.url }) });
   await installNotifications(app);
+  installCallbackAnnouncer(app, options.jobs?.callbackCheckMs ?? (process.env.NODE_ENV === 'test' ? 0 : CALLBACK_CHECK_INTERVAL_MS), clock);
 
   const filesDir = options.filesDir ?? join(options.dataDir, 'files');
   const outbox = createOutbox(app.db, filesDir);
@@ -176,6 +180,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(proposalsRoutes, { filesDir });
   await app.register(healthProposalsRoutes);
   await app.register(leadsRoutes);
+  await app.register(callbacksRoutes, { clock });
+  await app.register(healthLeadsRoutes);
   await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });

@@ -6,6 +6,7 @@ import evouchers from '../features/evouchers/index.js';
 import companies from '../features/companies/index.js';
 import customers from '../features/customers/index.js';
 import leads from '../features/leads/index.js';
+import callbacks from '../features/callbacks/index.js';
 import claims from '../features/claims/index.js';
 import menus from '../features/menus/index.js';
 import motorCompanies from '../features/motor-companies/index.js';
@@ -36,7 +37,7 @@ import type { AreaDef } from './defineArea.js';
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
   products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, healthInsurance, healthProposals, blacklist, leads, cancelRequest,
-  corporateCustomers, claims,
+  corporateCustomers, claims, callbacks,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */

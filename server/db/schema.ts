@@ -161,6 +161,9 @@ export interface ProposalsTable {
   /** The last of `callback_times` / `quoted_callback_times`: the call-back due. */
   callback_at: Generated<string | null>;
   quoted_callback_at: Generated<string | null>;
+  /** When the call-back due (`callback_at` / `quoted_callback_at`) was announced to its agent; NULL until then and again once a new time is set. */
+  callback_announced_at: Generated<string | null>;
+  quoted_callback_announced_at: Generated<string | null>;
   /** When the driver, current insurance or requested cover last changed (quotes older than it are stale). */
   details_updated_at: Generated<string | null>;
 }
@@ -998,6 +1001,24 @@ export interface BlacklistTable {
 }
 
 /** Motor leads: `wizard` is the JSON of the proposal wizard's input the lead was captured with. */
+/** Health leads (migration 0043): contact and the facts a health proposal starts from. */
+export interface HealthLeadsTable {
+  seq: Generated<number>;
+  id: string;
+  full_name: string;
+  email: string;
+  mobile_number: string;
+  nationality: string;
+  date_of_birth: string;
+  gender: 'Male' | 'Female';
+  source: string;
+  status: 'New' | 'Quoted';
+  proposal_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MotorLeadsTable {
   seq: Generated<number>;
   id: string;
@@ -1165,6 +1186,7 @@ export interface Database {
   health_company_settings: HealthCompanySettingsTable;
   blacklist: BlacklistTable;
   motor_leads: MotorLeadsTable;
+  health_leads: HealthLeadsTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
   motor_claims: MotorClaimsTable;

@@ -9,6 +9,7 @@ import { RequestRoomSchema } from '../../shared/contract/notifications/notificat
 import { keepLentConnectionErrorsFromCrashing } from '../db/postgres.js';
 import { HttpError } from '../http/httpError.js';
 import { tokenFromHeaders } from '../http/auth.js';
+import { accountRoom } from '../services/notifications/notifier.js';
 
 /** The desktop renderer's origin: the only page origin besides the server's own that may open a socket. */
 export const DESKTOP_APP_ORIGIN = 'app://brokerdesk';
@@ -124,7 +125,8 @@ export async function installSocket(app: FastifyInstance, options: SocketOptions
   });
 
   io.on('connection', (socket: Socket) => {
-    void socket.join(sessionRoom((socket.data as SocketAuth).sessionId));
+    // The server's own rooms: the session's (to drop it) and the account's (notifications addressed to one person).
+    void socket.join([sessionRoom((socket.data as SocketAuth).sessionId), accountRoom((socket.data as SocketAuth).accountId)]);
     socket.on('join', (room: unknown, ack?: unknown) => {
       const ok = mayJoin(room);
       if (ok) void socket.join(room);

@@ -114,6 +114,8 @@ export const sharedAreas = {
   healthNetworkProviders: { routes: [], load: () => import('./health-network-providers/health-network-providers.contract.js').then((m) => m.healthNetworkProvidersContract) },
   healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
   healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
+  callbacks: { routes: [], load: () => import('./callbacks/callbacks.contract.js').then((m) => m.callbacksContract) },
+  healthLeads: { routes: [], load: () => import('./health-leads/health-leads.contract.js').then((m) => m.healthLeadsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },
   payments: { routes: [], load: () => import('./payments/payments.contract.js').then((m) => m.paymentsContract) },
   healthPayments: { routes: [], load: () => import('./payments/health-payments.contract.js').then((m) => m.healthPaymentsContract) },

@@ -10,7 +10,9 @@ export type LiveTag = TagDescription<ApiTagType>;
  */
 export function recordTags(record: RecordRef): LiveTag[] {
   switch (record.kind) {
+    // Health proposals live in the same table and cache tags as motor ones; only their screen differs.
     case 'proposal':
+    case 'healthProposal':
       return [
         { type: 'Proposal', id: record.id },
         { type: 'Proposal', id: 'LIST' },

@@ -41,6 +41,7 @@ import * as healthConditions from './0039_health_conditions.js';
 import * as providerSubstrings from './0040_provider_substrings.js';
 import * as quoteCounter from './0041_quote_counter.js';
 import * as healthSales from './0042_health_sales.js';
+import * as callbackAnnouncements from './0043_callback_announcements.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0040_provider_substrings': providerSubstrings,
   '0041_quote_counter': quoteCounter,
   '0042_health_sales': healthSales,
+  '0043_callback_announcements': callbackAnnouncements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,8 +4,9 @@ import { buildTestServer, type TestServer } from '../../../tests/helpers/buildTe
 import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPERVISOR_EMAIL } from '../../demo/seedDemo.js';
 
 const BASE = '/api/admin/menus';
-// 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers.
-const SEEDED_MENUS = 44;
+// 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers;
+// 0043 "Callbacks" under Sales.
+const SEEDED_MENUS = 45;
 
 let server: TestServer;
 let admin: string;
@@ -80,7 +81,7 @@ describe('menus', () => {
     const sales = (await list('?search=/sales&size=100')).data.find((menu) => menu.code === 'sales')!;
     const response = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${sales._id}/remove` });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/"Sales" has 12 sub-menus/);
+    expect(response.json().message).toMatch(/"Sales" has 13 sub-menus/);
   });
 
   it('refuses menu management to an account without the menu flags', async () => {

@@ -102,7 +102,7 @@ describe('notifications over the socket', () => {
       quotePaid: { kind: 'quotePaid', quoteId: 'q1', proposalId: 'p1', proposalNo: 'P-1001', amountFils: 123450 },
       policyIssued: { kind: 'policyIssued', policyId: 'pol1', policyNo: 'POL-1', customerName: 'Aisha' },
       documentUploaded: { kind: 'documentUploaded', customerId: customer.id, customerName: 'Aisha', fileName: 'a.zip', count: 3 },
-      callbackDue: { kind: 'callbackDue', proposalId: 'p1', proposalNo: 'P-1001', callbackAt: new Date().toISOString() },
+      callbackDue: { kind: 'callbackDue', proposalId: 'p1', proposalNo: 'P-1001', line: 'health', quoted: false, callbackAt: new Date().toISOString() },
       agentAssigned: { kind: 'agentAssigned', proposalId: 'p1', proposalNo: 'P-1001', agentName: 'Omar' },
       customerStatusChanged: { kind: 'customerStatusChanged', customerId: customer.id, customerName: 'Aisha', blocked: false },
       policyDocumentUploaded: { kind: 'policyDocumentUploaded', policyId: 'pol1', policyRef: 'POL-1', customerId: customer.id },
@@ -131,6 +131,25 @@ describe('notifications over the socket', () => {
     expect(opened.json<NotificationListResult>()).toMatchObject({ unreadCount: body.unreadCount - 2, data: [{ _id: ids[0], isRead: true }, { _id: ids[1], isRead: true }] });
     const sidebar = await server.injectAs(token, { method: 'POST', url: '/api/admin/dashboard/notificationsidebar', payload: {} });
     expect(sidebar.json()).toEqual({ success: true, data: { unreadCount: body.unreadCount - 2 } });
+  });
+
+  it("a notification addressed to one account reaches only that account's sockets, room joined or not, and only its bell lists it", async () => {
+    const agentToken = await server.login(DEMO_AGENT_EMAIL);
+    const agent = await server.app.db.selectFrom('accounts').select('id').where('email', '=', DEMO_AGENT_EMAIL).executeTakeFirstOrThrow();
+    const agentSocket = client({ token: agentToken });
+    await connected(agentSocket);
+    const adminSocket = await joined(client());
+    const update = nextUpdate(agentSocket);
+    const elsewhere = nextOrNothing(adminSocket);
+    const made = await server.app.notify(
+      { kind: 'callbackDue', proposalId: 'p9', proposalNo: 'P-1009', line: 'motor', quoted: false, callbackAt: new Date().toISOString() }, null, agent.id,
+    );
+    expect((await update).data[0]).toMatchObject({ _id: made._id, kind: 'callbackDue', isRead: false });
+    expect(await elsewhere).toEqual([]);
+
+    const list = async (as: string) => (await server.injectAs(as, { method: 'GET', url: '/api/admin/proposals/getAllNotifications' })).json<NotificationListResult>();
+    expect((await list(agentToken)).data.map((n) => n._id)).toContain(made._id);
+    expect((await list(token)).data.map((n) => n._id)).not.toContain(made._id);
   });
 });
 

@@ -25,7 +25,7 @@ type Area = typeof notificationsContract;
 export async function installNotifications(app: FastifyInstance): Promise<void> {
   const repository = createNotificationsRepository(app.db);
   const notifier = createNotifier(repository, app.sockets);
-  app.decorate('notify', (event: NotifyEvent, actorId?: string | null) => notifier.notify(event, actorId));
+  app.decorate('notify', (event: NotifyEvent, actorId?: string | null, recipientId?: string | null) => notifier.notify(event, actorId, recipientId));
 
   const handlers: AreaHandlers<Area> = {
     getAllNotifications: async ({ auth }) => ({

@@ -50,8 +50,9 @@ export function applyStatusChange(row: ProposalRow, body: StatusChange): { set: 
     };
     const callbacks = slotsFor(body.callbackTimeArray, reason !== null && CALLBACK_REASONS.has(reason), 'callbackTimeArray', 'Call-back');
     const quoted = slotsFor(body.quotedCallbackTimeArray, reason === QUOTED_REASON, 'quotedCallbackTimeArray', 'Quoted');
-    if (callbacks) Object.assign(set, { callback_times: JSON.stringify(callbacks), callback_at: callbacks.at(-1) ?? null, callback_done: 0 });
-    if (quoted) Object.assign(set, { quoted_callback_times: JSON.stringify(quoted), quoted_callback_at: quoted.at(-1) ?? null, quoted_callback_done: 0 });
+    // A new time is announced again when it falls due (the call-back scheduler claims it by `…announced_at IS NULL`).
+    if (callbacks) Object.assign(set, { callback_times: JSON.stringify(callbacks), callback_at: callbacks.at(-1) ?? null, callback_done: 0, callback_announced_at: null });
+    if (quoted) Object.assign(set, { quoted_callback_times: JSON.stringify(quoted), quoted_callback_at: quoted.at(-1) ?? null, quoted_callback_done: 0, quoted_callback_announced_at: null });
     if (callbacks?.length) notes.push(`call back ${callbacks.at(-1)}`);
     if (quoted?.length) notes.push(`quoted call back ${quoted.at(-1)}`);
   } else if (body.reason !== undefined || body.callbackTimeArray !== undefined || body.quotedCallbackTimeArray !== undefined) {

@@ -8,10 +8,12 @@ export interface NotificationsTable {
   kind: string;
   title: string;
   description: string;
-  record_type: 'customer' | 'proposal' | 'quote' | 'policy' | 'claim';
+  record_type: 'customer' | 'proposal' | 'healthProposal' | 'quote' | 'policy' | 'claim';
   record_id: string;
   actor_id: string | null;
   created_at: string;
+  /** The one account it is addressed to (a call-back due to its agent); NULL: everyone in the office. */
+  recipient_id: Generated<string | null>;
 }
 
 export interface NotificationReadsTable {

@@ -31,7 +31,10 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
         recordType: 'customer', recordId: event.customerId,
       };
     case 'callbackDue':
-      return { kind: event.kind, title: 'Callback due', description: `Call back on proposal ${event.proposalNo}`, recordType: 'proposal', recordId: event.proposalId };
+      return {
+        kind: event.kind, title: event.quoted ? 'Quoted call-back due' : 'Callback due', description: `Call back on proposal ${event.proposalNo}`,
+        recordType: event.line === 'health' ? 'healthProposal' : 'proposal', recordId: event.proposalId,
+      };
     case 'agentAssigned':
       return { kind: event.kind, title: 'Proposal assigned', description: `Proposal ${event.proposalNo} assigned to ${event.agentName}`, recordType: 'proposal', recordId: event.proposalId };
     case 'customerStatusChanged':
@@ -58,19 +61,26 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
 }
 
 /**
+ * The socket room of one account: every socket of a signed-in account is put in it by the server
+ * (a client cannot join it), so a notification addressed to one person reaches only their desktops.
+ */
+export const accountRoom = (accountId: string) => `account:${accountId}`;
+
+/**
  * The one way the server announces something (issue "Live notifications"): stores the
  * notification, then pushes `notification-updated` with it to room "notificationsidebar", the
- * payload the bell's list shows.
+ * payload the bell's list shows. Given a `recipientId` (a call-back due to its agent), it is that
+ * account's alone: stored addressed to them and pushed to their account room only.
  *
  * @example await notifier.notify({ kind: 'customerStatusChanged', customerId, customerName, blocked: true }, auth.accountId);
  */
 export function createNotifier(repository: NotificationsRepository, emitter: NotificationEmitter) {
   return {
-    async notify(event: NotifyEvent, actorId: string | null = null): Promise<Notification> {
+    async notify(event: NotifyEvent, actorId: string | null = null, recipientId: string | null = null): Promise<Notification> {
       const parsed = NotifyEventSchema.parse(event);
-      const notification = await repository.create(describeEvent(parsed), actorId);
+      const notification = await repository.create(describeEvent(parsed), actorId, recipientId);
       const payload: NotificationUpdate = { success: true, data: [notification] };
-      emitter.emitToRoom(SOCKET.room, SOCKET.event, payload);
+      emitter.emitToRoom(recipientId ? accountRoom(recipientId) : SOCKET.room, SOCKET.event, payload);
       return notification;
     },
   };

@@ -9,6 +9,8 @@ const quote = ['healthQuote'] as const;
  */
 export const healthInsuranceRoutes: RouteDef[] = [
   ...crudRoutes(`${base}/leads`, quote, 'Health leads', 'Health lead', 'leadId', ['list', 'detail']),
+  // Call-backs of health (default) and motor proposals: `shared/contract/callbacks`.
+  { path: `${base}/callbacks`, modules: quote, action: 'read', title: 'Callbacks' },
   { path: `${base}/compare-plans`, modules: quote, action: 'read', title: 'Compare health plans' },
   ...crudRoutes(`${base}/proposals`, quote, 'Health proposals', 'Health proposal', 'proposalId'),
   { path: `${base}/quotations`, modules: quote, action: 'read', title: 'Health quotations' },

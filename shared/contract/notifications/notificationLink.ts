@@ -3,6 +3,7 @@ import type { Notification } from './notifications.schema.js';
 const ROUTES: Record<Notification['recordType'], string> = {
   customer: '/customers',
   proposal: '/proposals',
+  healthProposal: '/health-insurance/proposals',
   quote: '/quotations',
   policy: '/policies',
   claim: '/claims',
@@ -19,4 +20,13 @@ export function notificationLink(notification: Pick<Notification, 'kind' | 'reco
   if (notification.kind === 'documentUploaded') return `${base}?tab=documents`;
   if (notification.kind === 'customerCommentAdded') return `${base}?tab=comments`;
   return base;
+}
+
+/**
+ * A proposal's screen by its line: health proposals have their own, the others the motor one.
+ *
+ * @example proposalScreen('health', 'p1') // '/health-insurance/proposals/p1'
+ */
+export function proposalScreen(line: string, proposalId: string): string {
+  return `${ROUTES[line === 'health' ? 'healthProposal' : 'proposal']}/${encodeURIComponent(proposalId)}`;
 }

@@ -14,8 +14,8 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
-/** What a notification is about: the record a click opens. */
-export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'quote', 'policy', 'claim']);
+/** What a notification is about: the record a click opens (a health proposal has its own screen). */
+export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'healthProposal', 'quote', 'policy', 'claim']);
 export type NotificationRecordType = z.infer<typeof NotificationRecordTypeSchema>;
 
 const text = z.string().trim().min(1).max(200);
@@ -27,7 +27,11 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quotePaid'), quoteId: IdSchema, proposalId: IdSchema, proposalNo: text, amountFils: z.number().int().min(0) }),
   z.object({ kind: z.literal('policyIssued'), policyId: IdSchema, policyNo: text, customerName: text }),
   z.object({ kind: z.literal('documentUploaded'), customerId: IdSchema, customerName: text, fileName: text, count: z.number().int().min(1) }),
-  z.object({ kind: z.literal('callbackDue'), proposalId: IdSchema, proposalNo: text, callbackAt: z.string() }),
+  /** `line` picks the screen the notification opens; `quoted` says which call-back of the status block is due. */
+  z.object({
+    kind: z.literal('callbackDue'), proposalId: IdSchema, proposalNo: text, line: z.enum(['motor', 'health', 'travel']),
+    quoted: z.boolean(), callbackAt: z.string(),
+  }),
   z.object({ kind: z.literal('agentAssigned'), proposalId: IdSchema, proposalNo: text, agentName: text }),
   z.object({ kind: z.literal('customerStatusChanged'), customerId: IdSchema, customerName: text, blocked: z.boolean() }),
   z.object({ kind: z.literal('policyDocumentUploaded'), policyId: IdSchema, policyRef: text, customerId: IdSchema }),

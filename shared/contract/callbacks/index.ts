@@ -1,0 +1,2 @@
+export * from './callbacks.schema.js';
+export * from './callbacks.contract.js';

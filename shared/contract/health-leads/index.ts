@@ -1,0 +1,2 @@
+export * from './health-leads.schema.js';
+export * from './health-leads.contract.js';
