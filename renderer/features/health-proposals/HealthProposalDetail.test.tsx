@@ -21,6 +21,7 @@ function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unk
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
       'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthProposals.setStatus': () => ok({ success: true, data: healthProposalFixture({ status: 'Customer contacted', statusReason: 'Requested a call back later' }), message: 'Status updated successfully' }),
       ...(regenerate && { 'healthProposals.regenerate': regenerate as never }),
     },
     notifications: live.capability,
@@ -73,6 +74,26 @@ describe('HealthProposalDetail', () => {
     expect(await screen.findByText('Bupa – Gold: No plan for this age')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Quotes arriving' })).toBeNull();
     expect(live.unfollows).toEqual([input.query.reqId]);
+  });
+
+  it('sets the status with a call-back through the health status call, and only for staff who may update health proposals', async () => {
+    const { bridge } = setup();
+    const status = await screen.findByRole('combobox', { name: /^Proposal status/ });
+    fireEvent.change(status, { target: { value: 'Customer contacted' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Reason/ }), { target: { value: 'Requested a call back later' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status updated successfully')).toBeTruthy();
+    const sent = bridge.requests.find((request) => request.endpoint === 'healthProposals.setStatus')?.input as { params: unknown; body: { proposalStatus: string; reason: string; callbackTimeArray: string[] } };
+    expect(sent.params).toEqual({ id: 'hp1' });
+    expect(sent.body).toMatchObject({ proposalStatus: 'Customer contacted', reason: 'Requested a call back later' });
+    expect(sent.body.callbackTimeArray).toHaveLength(1);
+    expect(bridge.requests.some((request) => request.endpoint === 'proposals.setStatus')).toBe(false);
+  });
+
+  it('shows no status save to a reader', async () => {
+    setup(reader);
+    expect(await screen.findByRole('combobox', { name: /^Proposal status/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save status' })).toBeNull();
   });
 
   it('offers Re-generate only with health quote update', async () => {

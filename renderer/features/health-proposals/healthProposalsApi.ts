@@ -1,6 +1,8 @@
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
 import type { HealthProposalCreate } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import type { z } from 'zod';
+import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
 import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult } from '../proposals/public.js';
@@ -59,6 +61,11 @@ export const apiWithHealthProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<H['assign']>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [detail(id), LIST],
     }),
+    setHealthProposalStatus: build.mutation<HealthProposalRecord, { id: string; body: z.input<typeof ProposalStatusChangeSchema> }>({
+      query: ({ id, body }) => hostCall('healthProposals.setStatus', { params: { id }, body }),
+      transformResponse: (response: EndpointOutput<H['setStatus']>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [detail(id), LIST],
+    }),
     getHealthProposalComments: build.query<CommentRecord[], string>({
       query: (id) => hostCall('healthProposals.comments', { params: { id } }),
       transformResponse: (response: EndpointOutput<H['comments']>) => response.data,
@@ -81,6 +88,7 @@ export const {
   useRegenerateHealthQuotesMutation,
   useGetHealthProposalAgentsQuery,
   useAssignHealthProposalMutation,
+  useSetHealthProposalStatusMutation,
   useGetHealthProposalCommentsQuery,
   useCreateHealthProposalCommentMutation,
 } = apiWithHealthProposals;

@@ -7,7 +7,21 @@ import {
 import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
-import { useSetProposalStatusMutation, type ProposalRecord } from './proposalsApi.js';
+import type { Permission } from '../../../shared/access/index.js';
+import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
+import type { z } from 'zod';
+import type { ProposalRecord } from './proposalsApi.js';
+
+type StatusFields = Pick<ProposalRecord, '_id' | 'status' | 'statusReason' | 'callbackTimes' | 'quotedCallbackTimes' | 'callBackDone' | 'quotedCallBackDone' | 'policy'>;
+
+/** A line's status call (motor's, health's…): same body and answer, and the right that may use it. */
+export interface StatusApi {
+  useSetStatus: () => readonly [
+    (args: { id: string; body: z.input<typeof ProposalStatusChangeSchema> }) => PromiseLike<{ data?: unknown; error?: unknown }>,
+    { isLoading: boolean },
+  ];
+  permission: Permission;
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,13 +49,15 @@ export function reasonsFor(status: string): readonly string[] {
 
 /**
  * The lead status block: status with its reasons, call-back slots (with "add" and the "done" tick
- * on the last one) and quoted call-backs, saved through `proposals.setStatus`.
+ * on the last one) and quoted call-backs, saved through the line's status call.
+ *
+ * @example <LeadStatusSection proposal={proposal} frozen={false} api={{ useSetStatus: useSetProposalStatusMutation, permission: 'proposal.update' }} />
  */
-export function LeadStatusSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
+export function LeadStatusSection({ proposal, frozen, api }: { proposal: StatusFields; frozen: boolean; api: StatusApi }) {
   const styles = useStyles();
   const notify = useNotify();
-  const canUpdate = useCan('proposal.update');
-  const [save, saving] = useSetProposalStatusMutation();
+  const canUpdate = useCan(api.permission);
+  const [save, saving] = api.useSetStatus();
   const hasPolicy = Boolean(proposal.policy) || POLICY_STATUSES.includes(proposal.status);
   const [status, setStatus] = useState(proposal.status || 'Un Attended');
   const [reason, setReason] = useState(proposal.statusReason ?? '');

@@ -27,10 +27,12 @@ import { VoucherSection } from './VoucherSection.js';
 import {
   useAssignProposalMutation, useCreateProposalCommentMutation, useGetNextPreviousQuery, useGetProposalAgentsQuery, useGetProposalCommentsQuery,
   useGetProposalQuery, type ProposalCreated, type ProposalRecord,
+  useSetProposalStatusMutation,
 } from './proposalsApi.js';
 
 const ASSIGN_API = { useAgents: useGetProposalAgentsQuery, useAssign: useAssignProposalMutation };
 const COMMENTS_API = { useComments: useGetProposalCommentsQuery, useCreate: useCreateProposalCommentMutation, permission: 'proposal.update' } as const;
+const STATUS_API = { useSetStatus: useSetProposalStatusMutation, permission: 'proposal.update' } as const;
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -159,7 +161,7 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       <Divider />
       <div id="proposal-status" className={group}>
         {canAssign ? <AssignSection proposal={proposal} frozen={frozen} api={ASSIGN_API} /> : null}
-        <LeadStatusSection proposal={proposal} frozen={frozen} />
+        <LeadStatusSection proposal={proposal} frozen={frozen} api={STATUS_API} />
       </div>
       <Divider />
       <div id="proposal-car" className={group}>

@@ -14,5 +14,6 @@ export { useLiveQuotes } from './useLiveQuotes.js';
 export type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListRecord, ProposalListResult } from './proposalsApi.js';
 export { ageInYears } from './proposalWizard.js';
 export { statusBadge } from './ProposalStatusDot.js';
+export { LeadStatusSection } from './LeadStatusSection.js';
 export { AssignSection } from './AssignSection.js';
 export { CommentsDialog } from './CommentsDialog.js';
