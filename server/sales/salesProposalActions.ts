@@ -46,40 +46,41 @@ export function createSalesProposalActions(app: FastifyInstance, options: SalesP
   return {
     changeable,
 
-    async setStatus(id: string, body: z.output<typeof ProposalStatusChangeSchema>, auth: AuthContext): Promise<ProposalRow> {
+    async setStatus(id: string, body: z.output<typeof ProposalStatusChangeSchema>, auth: AuthContext): Promise<string> {
       const row = await changeable(id);
       const { set, note } = applyStatusChange(row, body);
       await db.transaction().execute((trx) => actions.change(trx, row, set, { accountId: auth.accountId, action: 'Status changed', detail: note }));
       if (set.status !== undefined && set.status !== row.status) {
         await app.notify({ kind: 'proposalStatusChanged', proposalId: row.id, proposalNo: row.ref, status: String(set.status) }, auth.accountId);
       }
-      return row;
+      return 'Status updated successfully';
     },
 
+    /** Answers what the screen says ("Proposal assigned to …"), as each call below. */
     async assign(id: string, agentId: string, auth: AuthContext): Promise<string> {
       const row = await changeable(id);
       const agent = await actions.activeStaffMember(agentId);
       if (!agent) throw unprocessable('agentId: No active staff account with this id');
       await actions.assign(row, agent, auth.accountId);
       await app.notify({ kind: 'agentAssigned', proposalId: row.id, proposalNo: row.ref, agentName: agent.full_name }, auth.accountId);
-      return agent.full_name;
+      return `Proposal assigned to ${agent.full_name}`;
     },
 
-    /** Applies a promo code (replacing the one held); answers the code, or null when it was already applied. */
-    async addVoucher(id: string, promoCode: string, auth: AuthContext): Promise<{ code: string; applied: boolean }> {
+    /** Applies a promo code, replacing the one held. */
+    async addVoucher(id: string, promoCode: string, auth: AuthContext): Promise<string> {
       const row = await changeable(id);
       const voucher = await applicableVoucher(db, promoCode, row, await actions.currentPlanIds(row.id));
-      if (row.voucher_id === voucher.id) return { code: voucher.promo_code, applied: false };
+      if (row.voucher_id === voucher.id) return `${voucher.promo_code} is already applied`;
       await repricedWith(row.id, async (trx) => {
         const at = new Date().toISOString();
         if (row.voucher_id) await releaseVoucher(trx, { voucherId: row.voucher_id, proposalId: row.id, at });
         await takeVoucher(trx, { voucherId: voucher.id, proposalId: row.id, accountId: auth.accountId, channel: 'admin', at });
         await actions.change(trx, row, { voucher_id: voucher.id }, { accountId: auth.accountId, action: 'Voucher applied', detail: voucher.promo_code, at });
       });
-      return { code: voucher.promo_code, applied: true };
+      return `${voucher.promo_code} applied`;
     },
 
-    async removeVoucher(id: string, auth: AuthContext): Promise<void> {
+    async removeVoucher(id: string, auth: AuthContext): Promise<string> {
       const row = await changeable(id);
       if (!row.voucher_id) throw conflict(`Proposal ${row.ref} has no promo code to remove.`);
       if (row.paid_quote_id) throw conflict(`Proposal ${row.ref} is paid; its promo code can no longer change.`);
@@ -89,10 +90,11 @@ export function createSalesProposalActions(app: FastifyInstance, options: SalesP
         await releaseVoucher(trx, { voucherId, proposalId: row.id, at });
         await actions.change(trx, row, { voucher_id: null }, { accountId: auth.accountId, action: 'Voucher removed', detail: 'Promo code removed', at });
       });
+      return 'Promo code removed';
     },
 
     /** Sets the agent's discount within the agent's limit for the line ("Maximum Discount"). */
-    async agentDiscount(id: string, percent: number, auth: AuthContext): Promise<void> {
+    async agentDiscount(id: string, percent: number, auth: AuthContext): Promise<string> {
       const row = await changeable(id);
       if (row.paid_quote_id) throw conflict(`Proposal ${row.ref} is paid; its discount can no longer change.`);
       if (row.voucher_id && percent > 0) {
@@ -103,6 +105,7 @@ export function createSalesProposalActions(app: FastifyInstance, options: SalesP
       await repricedWith(row.id, async (trx) => {
         await actions.change(trx, row, { agent_discount_percent: percent }, { accountId: auth.accountId, action: 'Agent discount', detail: `${percent} %` });
       });
+      return `Agent discount of ${percent} % applied`;
     },
 
     async comment(id: string, text: string, auth: AuthContext) {

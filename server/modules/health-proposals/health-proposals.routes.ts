@@ -134,23 +134,11 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
     },
 
     agents: async () => ({ success: true, data: await actions.staff() }),
-    assign: async ({ params, body, auth }) => detailResult(params.id, auth, `Proposal assigned to ${await sales.assign(params.id, body.agentId, auth)}`),
-    setStatus: async ({ params, body, auth }) => {
-      await sales.setStatus(params.id, body, auth);
-      return detailResult(params.id, auth, 'Status updated successfully');
-    },
-    addVoucher: async ({ params, body, auth }) => {
-      const { code, applied } = await sales.addVoucher(params.id, body.promoCode, auth);
-      return detailResult(params.id, auth, applied ? `${code} applied` : `${code} is already applied`);
-    },
-    removeVoucher: async ({ params, auth }) => {
-      await sales.removeVoucher(params.id, auth);
-      return detailResult(params.id, auth, 'Promo code removed');
-    },
-    agentDiscount: async ({ params, body, auth }) => {
-      await sales.agentDiscount(params.id, body.agentDiscountPercent, auth);
-      return detailResult(params.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
-    },
+    setStatus: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.setStatus(params.id, body, auth)),
+    assign: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.assign(params.id, body.agentId, auth)),
+    addVoucher: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.addVoucher(params.id, body.promoCode, auth)),
+    removeVoucher: async ({ params, auth }) => detailResult(params.id, auth, await sales.removeVoucher(params.id, auth)),
+    agentDiscount: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.agentDiscount(params.id, body.agentDiscountPercent, auth)),
     createComment: async ({ params, body, auth }) => ({ success: true, data: await sales.comment(params.id, body.comment, auth), message: 'Comment added' }),
     comments: async ({ params }) => ({ success: true, data: await sales.comments(params.id) }),
 

@@ -123,10 +123,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       return detailResult(row.id, auth, 'SuccessFully Updated');
     },
 
-    setStatus: async ({ params, body, auth }) => {
-      await sales.setStatus(params.id, body, auth);
-      return detailResult(params.id, auth, 'Status updated successfully');
-    },
+    setStatus: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.setStatus(params.id, body, auth)),
 
     detail: async ({ params, auth }) => ({ success: true, data: await detail(params.id, auth) }),
 
@@ -181,10 +178,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
     agents: async () => ({ success: true, data: await actions.staff() }),
 
-    assign: async ({ params, body, auth }) => {
-      const agentName = await sales.assign(params.id, body.agentId, auth);
-      return detailResult(params.id, auth, `Proposal assigned to ${agentName}`);
-    },
+    assign: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.assign(params.id, body.agentId, auth)),
 
     salesAgents: async () => ({ success: true, data: await actions.salesAgents() }),
 
@@ -226,20 +220,9 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
     activeVouchers: async () => ({ success: true, data: await activeVouchers(db) }),
 
-    addVoucher: async ({ params, body, auth }) => {
-      const { code, applied } = await sales.addVoucher(params.id, body.promoCode, auth);
-      return detailResult(params.id, auth, applied ? `${code} applied` : `${code} is already applied`);
-    },
-
-    removeVoucher: async ({ params, auth }) => {
-      await sales.removeVoucher(params.id, auth);
-      return detailResult(params.id, auth, 'Promo code removed');
-    },
-
-    agentDiscount: async ({ params, body, auth }) => {
-      await sales.agentDiscount(params.id, body.agentDiscountPercent, auth);
-      return detailResult(params.id, auth, `Agent discount of ${body.agentDiscountPercent} % applied`);
-    },
+    addVoucher: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.addVoucher(params.id, body.promoCode, auth)),
+    removeVoucher: async ({ params, auth }) => detailResult(params.id, auth, await sales.removeVoucher(params.id, auth)),
+    agentDiscount: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.agentDiscount(params.id, body.agentDiscountPercent, auth)),
 
     userByEmail: async ({ body }) => {
       const row = await actions.customerByEmail(body.email);
