@@ -253,15 +253,15 @@ describe('browser host: following a request room', () => {
     host.notifications.onRoomEvent((event) => heard.push(event));
     expect(await host.notifications.follow({ room, events: ['quote-counter'] })).toEqual({ ok: true, data: { joined: true } });
     expect(emitted).toContainEqual(['join', room]);
-    fire('quote-counter', { remaining: 2 });
+    fire('quote-counter', { reqId: room, remaining: 2 });
     fire('admin-proposal-created', { success: true });
-    expect(heard).toEqual([{ room, event: 'quote-counter', payload: { remaining: 2 } }]);
+    expect(heard).toEqual([{ room, event: 'quote-counter', payload: { reqId: room, remaining: 2 } }]);
 
     await host.notifications.unfollow(newRequestRoom());
     expect(emitted.filter(([name]) => name === 'leave')).toEqual([]);
     await host.notifications.unfollow(room);
     expect(emitted.filter(([name]) => name === 'leave')).toEqual([['leave', room]]);
-    fire('quote-counter', { remaining: 1 });
+    fire('quote-counter', { reqId: room, remaining: 1 });
     expect(heard).toHaveLength(1);
   });
 

@@ -21,6 +21,8 @@ function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unk
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
       'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
+      'healthProposals.agentDiscount': () => ok({ success: true, data: healthProposalFixture({ agentDiscountPercent: 5 }), message: 'Agent discount of 5 % applied' }),
       'healthProposals.setStatus': () => ok({ success: true, data: healthProposalFixture({ status: 'Customer contacted', statusReason: 'Requested a call back later' }), message: 'Status updated successfully' }),
       ...(regenerate && { 'healthProposals.regenerate': regenerate as never }),
     },
@@ -88,6 +90,15 @@ describe('HealthProposalDetail', () => {
     expect(sent.body).toMatchObject({ proposalStatus: 'Customer contacted', reason: 'Requested a call back later' });
     expect(sent.body.callbackTimeArray).toHaveLength(1);
     expect(bridge.requests.some((request) => request.endpoint === 'proposals.setStatus')).toBe(false);
+  });
+
+  it('gives the agent discount through the health call, with the agent\'s health limit shown', async () => {
+    const { bridge } = setup();
+    const percent = await screen.findByRole('spinbutton', { name: 'Agent discount (%)' });
+    fireEvent.change(percent, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply discount' }));
+    await waitFor(() => expect(bridge.requests.find((request) => request.endpoint === 'healthProposals.agentDiscount')?.input).toEqual({ params: { id: 'hp1' }, body: { agentDiscountPercent: 5 } }));
+    expect(bridge.requests.some((request) => request.endpoint.startsWith('proposals.'))).toBe(false);
   });
 
   it('shows no status save to a reader', async () => {

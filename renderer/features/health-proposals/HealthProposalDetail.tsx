@@ -17,13 +17,18 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
-import { AssignSection, CommentsDialog, LeadStatusSection, LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
+import { AssignSection, CommentsDialog, LeadStatusSection, VoucherSection, LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
 import {
-  useAssignHealthProposalMutation, useSetHealthProposalStatusMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
+  useAssignHealthProposalMutation, useSetHealthProposalStatusMutation, useGetHealthActiveVouchersQuery, useAddHealthProposalVoucherMutation,
+  useRemoveHealthProposalVoucherMutation, useSetHealthAgentDiscountMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
   useGetHealthProposalQuery, useGetHealthProposalQuotesQuery, useRegenerateHealthQuotesMutation, type HealthProposalRecord, type HealthQuoteRecord,
 } from './healthProposalsApi.js';
 
 const ASSIGN_API = { useAgents: useGetHealthProposalAgentsQuery, useAssign: useAssignHealthProposalMutation };
+const VOUCHER_API = {
+  useActiveVouchers: useGetHealthActiveVouchersQuery, useAddVoucher: useAddHealthProposalVoucherMutation, useRemoveVoucher: useRemoveHealthProposalVoucherMutation,
+  useSetDiscount: useSetHealthAgentDiscountMutation, permission: 'healthQuote.update',
+} as const;
 const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permission: 'healthQuote.update' } as const;
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
@@ -269,6 +274,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
       <Refusals refusals={refusals} />
       <QuotesByInsurer proposalId={proposal._id} />
       {canAssign ? <AssignSection proposal={proposal} frozen={proposal.isFrozen} api={ASSIGN_API} /> : null}
+      <VoucherSection proposal={proposal} frozen={proposal.isFrozen} api={VOUCHER_API} />
       <LeadStatusSection proposal={proposal} frozen={proposal.isFrozen} api={STATUS_API} />
       <InfoSections proposal={proposal} />
       <HistoryTable title="Proposal History" entries={proposal.history} />

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
-import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult } from '../proposals/public.js';
+import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult, VoucherRecord } from '../proposals/public.js';
 
 type H = typeof healthProposalsContract;
 export type HealthProposalRecord = EndpointOutput<H['detail']>['data'];
@@ -66,6 +66,26 @@ export const apiWithHealthProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<H['setStatus']>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [detail(id), LIST],
     }),
+    getHealthActiveVouchers: build.query<VoucherRecord[], void>({
+      query: () => hostCall('healthProposals.activeVouchers', {}),
+      transformResponse: (response: EndpointOutput<H['activeVouchers']>) => response.data,
+    }),
+    addHealthProposalVoucher: build.mutation<HealthProposalRecord, { id: string; promoCode: string }>({
+      query: ({ id, promoCode }) => hostCall('healthProposals.addVoucher', { params: { id }, body: { promoCode } }),
+      transformResponse: (response: EndpointOutput<H['addVoucher']>) => response.data,
+      // The quotes are re-priced, and the code's uses and history change with it (the vouchers area).
+      invalidatesTags: (_result, _error, { id }) => [detail(id), quotesOf(id), LIST, 'Voucher'],
+    }),
+    removeHealthProposalVoucher: build.mutation<HealthProposalRecord, string>({
+      query: (id) => hostCall('healthProposals.removeVoucher', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['removeVoucher']>) => response.data,
+      invalidatesTags: (_result, _error, id) => [detail(id), quotesOf(id), LIST, 'Voucher'],
+    }),
+    setHealthAgentDiscount: build.mutation<HealthProposalRecord, { id: string; agentDiscountPercent: number }>({
+      query: ({ id, agentDiscountPercent }) => hostCall('healthProposals.agentDiscount', { params: { id }, body: { agentDiscountPercent } }),
+      transformResponse: (response: EndpointOutput<H['agentDiscount']>) => response.data,
+      invalidatesTags: (_result, _error, { id }) => [detail(id), quotesOf(id), LIST],
+    }),
     getHealthProposalComments: build.query<CommentRecord[], string>({
       query: (id) => hostCall('healthProposals.comments', { params: { id } }),
       transformResponse: (response: EndpointOutput<H['comments']>) => response.data,
@@ -89,6 +109,10 @@ export const {
   useGetHealthProposalAgentsQuery,
   useAssignHealthProposalMutation,
   useSetHealthProposalStatusMutation,
+  useGetHealthActiveVouchersQuery,
+  useAddHealthProposalVoucherMutation,
+  useRemoveHealthProposalVoucherMutation,
+  useSetHealthAgentDiscountMutation,
   useGetHealthProposalCommentsQuery,
   useCreateHealthProposalCommentMutation,
 } = apiWithHealthProposals;

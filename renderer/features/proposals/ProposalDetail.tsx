@@ -27,12 +27,16 @@ import { VoucherSection } from './VoucherSection.js';
 import {
   useAssignProposalMutation, useCreateProposalCommentMutation, useGetNextPreviousQuery, useGetProposalAgentsQuery, useGetProposalCommentsQuery,
   useGetProposalQuery, type ProposalCreated, type ProposalRecord,
-  useSetProposalStatusMutation,
+  useSetProposalStatusMutation, useGetActiveVouchersQuery, useAddProposalVoucherMutation, useRemoveProposalVoucherMutation, useSetAgentDiscountMutation,
 } from './proposalsApi.js';
 
 const ASSIGN_API = { useAgents: useGetProposalAgentsQuery, useAssign: useAssignProposalMutation };
 const COMMENTS_API = { useComments: useGetProposalCommentsQuery, useCreate: useCreateProposalCommentMutation, permission: 'proposal.update' } as const;
 const STATUS_API = { useSetStatus: useSetProposalStatusMutation, permission: 'proposal.update' } as const;
+const VOUCHER_API = {
+  useActiveVouchers: useGetActiveVouchersQuery, useAddVoucher: useAddProposalVoucherMutation, useRemoveVoucher: useRemoveProposalVoucherMutation,
+  useSetDiscount: useSetAgentDiscountMutation, permission: 'proposal.update',
+} as const;
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -152,7 +156,7 @@ function Sections({ proposal, banner }: { proposal: ProposalRecord; banner?: Pro
       </div>
       <Divider />
       <div id="proposal-voucher" className={group}>
-        <VoucherSection proposal={proposal} frozen={frozen} />
+        <VoucherSection proposal={proposal} frozen={frozen} api={VOUCHER_API} />
       </div>
       <Divider />
       <div id="proposal-transactions" className={group}>

@@ -5,10 +5,21 @@ import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { FieldList } from '../../components/detail/FieldList.js';
-import {
-  useAddProposalVoucherMutation, useGetActiveVouchersQuery, useRemoveProposalVoucherMutation, useSetAgentDiscountMutation,
-  type ProposalRecord,
-} from './proposalsApi.js';
+import type { Permission } from '../../../shared/access/index.js';
+import type { ProposalRecord, useGetActiveVouchersQuery } from './proposalsApi.js';
+
+type Outcome = PromiseLike<{ data?: unknown; error?: unknown }>;
+
+/** A line's promo code and agent discount calls (motor's, health's…): same bodies and answers, and the right that may use them. */
+export interface VoucherApi {
+  useActiveVouchers: typeof useGetActiveVouchersQuery;
+  useAddVoucher: () => readonly [(args: { id: string; promoCode: string }) => Outcome, { isLoading: boolean }];
+  useRemoveVoucher: () => readonly [(id: string) => Outcome, { isLoading: boolean }];
+  useSetDiscount: () => readonly [(args: { id: string; agentDiscountPercent: number }) => Outcome, { isLoading: boolean }];
+  permission: Permission;
+}
+
+type VoucherFields = Pick<ProposalRecord, '_id' | 'voucher' | 'agentDiscountPercent' | 'maxAgentDiscountPercent' | 'isPaid' | 'paidQuoteId'>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,15 +30,16 @@ const useStyles = makeStyles({
 /**
  * Voucher Detail: apply one of the active promo codes or remove it (disabled once paid), and the
  * agent's discount in percent, up to the agent's maximum; the server's refusal is shown on the field.
+ * Through the line's calls (`api`).
  */
-export function VoucherSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
+export function VoucherSection({ proposal, frozen, api }: { proposal: VoucherFields; frozen: boolean; api: VoucherApi }) {
   const styles = useStyles();
   const notify = useNotify();
-  const canUpdate = useCan('proposal.update');
-  const vouchers = useGetActiveVouchersQuery(undefined, { skip: !canUpdate });
-  const [addVoucher, adding] = useAddProposalVoucherMutation();
-  const [removeVoucher, removing] = useRemoveProposalVoucherMutation();
-  const [setDiscount, discounting] = useSetAgentDiscountMutation();
+  const canUpdate = useCan(api.permission);
+  const vouchers = api.useActiveVouchers(undefined, { skip: !canUpdate });
+  const [addVoucher, adding] = api.useAddVoucher();
+  const [removeVoucher, removing] = api.useRemoveVoucher();
+  const [setDiscount, discounting] = api.useSetDiscount();
   const [promoCode, setPromoCode] = useState('');
   const [voucherError, setVoucherError] = useState<string>();
   const [percent, setPercent] = useState(proposal.agentDiscountPercent ? String(proposal.agentDiscountPercent) : '');

@@ -16,6 +16,7 @@ import {
   createHealthLine, editHealthQuote, healthPayableOf, readHealthDetails, repriceHealthQuotesIn, saleTermsOf, saveHealthQuote, storedHealthPlan,
 } from './healthLine.js';
 import { createSalesProposalActions } from '../../sales/salesProposalActions.js';
+import { activeVouchers } from '../vouchers/voucherUse.js';
 import { addQuoteEdit } from '../../sales/salesRecords.js';
 import { conflict, unprocessable } from '../../http/httpError.js';
 
@@ -136,6 +137,7 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
     agents: async () => ({ success: true, data: await actions.staff() }),
     setStatus: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.setStatus(params.id, body, auth)),
     assign: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.assign(params.id, body.agentId, auth)),
+    activeVouchers: async () => ({ success: true, data: await activeVouchers(db) }),
     addVoucher: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.addVoucher(params.id, body.promoCode, auth)),
     removeVoucher: async ({ params, auth }) => detailResult(params.id, auth, await sales.removeVoucher(params.id, auth)),
     agentDiscount: async ({ params, body, auth }) => detailResult(params.id, auth, await sales.agentDiscount(params.id, body.agentDiscountPercent, auth)),

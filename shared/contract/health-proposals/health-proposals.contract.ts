@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { detailResultSchema } from '../common.schema.js';
 import {
-  AddVoucherSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema, CommentListResultSchema, GenerateQuotesQuerySchema,
+  ActiveVoucherListResultSchema, AddVoucherSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema, CommentListResultSchema, GenerateQuotesQuerySchema,
   ProposalDashboardBodySchema, ProposalDashboardResultSchema, ProposalListFilterSchema, ProposalListQuerySchema, ProposalListResultSchema,
   ProposalStatusChangeSchema, QuoteListResultSchema, QuoteSchema,
 } from '../proposals/proposals.schema.js';
@@ -67,6 +67,10 @@ export const healthProposalsContract = {
   setStatus: endpoint({
     method: 'POST', path: `${base}/healthproposal/{id}/setproposalstatus`, summary: 'Set the lead status, reason and call-backs',
     permission: 'healthQuote.update', params: IdParamsSchema, body: ProposalStatusChangeSchema, response: HealthProposalDetailResultSchema,
+  }),
+  activeVouchers: endpoint({
+    method: 'GET', path: `${base}/healthproposal/getActiveVoucherList`, summary: 'Promo codes valid today, for a health proposal',
+    permission: 'healthQuote.read', response: ActiveVoucherListResultSchema,
   }),
   addVoucher: endpoint({
     method: 'POST', path: `${base}/healthproposal/{id}/applyVoucherToProposals`, summary: 'Apply a promo code and re-price the quotes',
