@@ -38,9 +38,22 @@ if (postgresUrl) {
 const buildStatus = run('build (renderer, Electron main and preload)', bin('vite/bin/vite.js', 'build', '--logLevel', 'warn'));
 const e2eStatus = buildStatus === 0 ? run('end-to-end tests (Playwright, Chromium)', bin('@playwright/test/cli.js', 'test')) : 1;
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string }> }>;
+};
 const vitestCounts = (r: unknown) => {
-  const report = r as { numPassedTests: number; numFailedTests: number };
+  const report = r as VitestReport;
   return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+/** The failed tests of a vitest report, one line each: CI shows only the output's end, where these land. */
+const vitestFailures = (file: string, label: string): string[] => {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  return report.testResults.flatMap((result) => result.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => `${label}: ${result.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`));
 };
 const sqlite = count(`${REPORTS}/unit.json`, vitestCounts);
 const postgres = postgresUrl ? count(`${REPORTS}/postgres.json`, vitestCounts) : { passed: 0, failed: 0 };
@@ -49,6 +62,8 @@ const e2e = count(`${REPORTS}/e2e.json`, (r) => {
   const stats = (r as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 });
+
+for (const line of [...vitestFailures(`${REPORTS}/unit.json`, 'failed on SQLite'), ...vitestFailures(`${REPORTS}/postgres.json`, 'failed on PostgreSQL')]) console.log(line);
 
 // A runner that failed without reporting a failed test (a crash, a build error) still counts as one failure.
 const failed = Math.max(unit.failed + e2e.failed, unitStatus || postgresStatus || buildStatus || e2eStatus ? 1 : 0);

@@ -108,7 +108,7 @@ const AGENT_MODULES: ModuleAccess = {
   dashboard: { read: true },
 };
 
-/** The demo employee role: customers (read, update), corporate customers and leads (read), and a disabled blog entry. */
+/** The demo employee role: customers (read, update), corporate customers, motor and health leads (read), and a disabled blog entry. */
 async function branchEmployeePermissions(db: Db): Promise<PermissionEntry[]> {
   const group = await db.selectFrom('menus').select('id').where('code', '=', 'customers-group').where('removed_at', 'is', null).executeTakeFirst();
   const parentMenuId = group?.id ?? null;
@@ -125,6 +125,11 @@ async function branchEmployeePermissions(db: Db): Promise<PermissionEntry[]> {
     {
       menuName: 'Leads', url: '/leads', menuCode: 'leads', parentMenuId, icon: 'PersonAdd', displayOrder: 23, enabled: true,
       items: [{ id: 'leads', name: 'leads', read: true }],
+    },
+    {
+      // The access rules let a role that views "leads" open every screen whose path names them, health leads too; the navigation lists it.
+      menuName: 'Health leads', url: '/health-insurance/leads', menuCode: 'health-leads', parentMenuId, icon: 'PersonAdd', displayOrder: 24, enabled: true,
+      items: [{ id: 'health-leads', name: 'health-leads', read: true }],
     },
     {
       menuName: 'Blog', url: '/blog', menuCode: 'blog', parentMenuId: null, icon: 'News', displayOrder: 90, enabled: false,

@@ -48,7 +48,12 @@ export function testUser(overrides: Partial<SessionUser> & { moduleAccessId?: Mo
 /** Shows where the router ended up, for navigation assertions. */
 function LocationProbe() {
   const location = useLocation();
-  return <p>Navigated to {location.pathname}</p>;
+  return (
+    <>
+      <p>Navigated to {location.pathname}</p>
+      {location.search ? <p>With query {location.search}</p> : null}
+    </>
+  );
 }
 
 export interface RenderOptions {

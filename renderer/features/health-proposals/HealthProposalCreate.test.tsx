@@ -9,9 +9,9 @@ import HealthProposalCreate from './HealthProposalCreate.js';
 
 const agent = testUser({ moduleAccessId: { healthQuote: { read: true, create: true } } });
 
-function setup(calls: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}, live = fakeLive()) {
+function setup(calls: NonNullable<NonNullable<Parameters<typeof fakeBridge>[0]>['calls']> = {}, live = fakeLive(), route = '/health-insurance/proposals/create') {
   const bridge = fakeBridge({ calls, notifications: live.capability });
-  const view = renderWithProviders(<HealthProposalCreate />, { bridge, user: agent, route: '/health-insurance/proposals/create', path: '/health-insurance/proposals/create' });
+  const view = renderWithProviders(<HealthProposalCreate />, { bridge, user: agent, route, path: '/health-insurance/proposals/create' });
   return { ...view, bridge, live };
 }
 
@@ -144,5 +144,35 @@ describe('HealthProposalCreate', () => {
     expect((box(/^Full Name/) as HTMLInputElement).value).toBe('Omar Haddad');
     expect((box(/^Kid 2 full name/) as HTMLInputElement).value).toBe('Lea Haddad');
     expect(screen.queryByText(/Navigated to/)).toBeNull();
+  });
+
+  it('opened from a health lead, starts from the lead and sends it, so the lead turns Quoted', async () => {
+    const lead = {
+      _id: 'hl1', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', fullName: 'Layla Hassan', email: 'layla@health.example',
+      mobileNumber: '501234567', nationality: 'Jordan', dateOfBirth: '1990-02-14', gender: 'Female', source: 'Tasheel', status: 'New', proposalId: null, proposalNo: null,
+    };
+    const { bridge } = setup({
+      'healthLeads.get': () => ok({ success: true, data: lead }),
+      'healthProposals.create': () => ok({ success: true, data: { proposal: healthProposalFixture(), quotes: [], refusals: [] } }),
+    }, fakeLive(), '/health-insurance/proposals/create?leadId=hl1');
+    await screen.findByRole('heading', { name: 'New health proposal' });
+    expect((box(/^Full Name/) as HTMLInputElement).value).toBe('Layla Hassan');
+    expect((box(/^Email/) as HTMLInputElement).value).toBe('layla@health.example');
+    expect((screen.getByLabelText(/^Date of Birth/) as HTMLInputElement).value).toBe('1990-02-14');
+    expect((combo(/^Source/) as HTMLSelectElement).value).toBe('Tasheel');
+    set(combo(/^Salary/), 'Up to 4000');
+    set(combo(/^City/), 'Sharjah');
+    set(combo(/^Insured Type/), 'Self');
+    fireEvent.click(screen.getByRole('radio', { name: 'New' }));
+    save();
+    expect(await screen.findByText('Navigated to /health-insurance/proposals/hp1')).toBeTruthy();
+    const sent = bridge.requests.find((r) => r.endpoint === 'healthProposals.create')!.input as { body: Record<string, unknown> };
+    expect(sent.body).toMatchObject({ leadId: 'hl1', fullName: 'Layla Hassan', gender: 'Female', nationality: 'Jordan', source: 'Tasheel', city: 'Sharjah' });
+  });
+
+  it('says why when the lead cannot be read, instead of an empty form', async () => {
+    setup({ 'healthLeads.get': () => failed(404, 'Health lead not found') }, fakeLive(), '/health-insurance/proposals/create?leadId=missing');
+    expect(await screen.findByText('Health lead not found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'New health proposal' })).toBeNull();
   });
 });

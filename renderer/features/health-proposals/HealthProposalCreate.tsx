@@ -2,9 +2,9 @@ import {
   Button, Caption1, Checkbox, Field, Input, Radio, RadioGroup, Select, Subtitle1, Subtitle2, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useController, useFieldArray, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   HEALTH_CO_PAYS, HEALTH_GENDERS, HealthProposalCreateSchema, type HealthProposalCreate,
 } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
@@ -13,12 +13,14 @@ import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { HEALTH_INSURED_TYPES, SALARY_BANDS } from '../../../shared/domain/healthPricing.js';
 import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
+import { LoadError } from '../../components/LoadError.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
+import { useGetHealthLeadQuery, type HealthLeadRecord } from '../health-leads/public.js';
 import { LiveQuotes, ageInYears, useLiveQuotes } from '../proposals/public.js';
 import { useCreateHealthProposalMutation } from './healthProposalsApi.js';
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
@@ -53,6 +55,8 @@ const labels = {
 } as const;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The form's sources, plus the one a lead came with when the form does not offer it (Website, Tasheel…). */
+const sourcesWith = (current: string | undefined): readonly string[] => (!current || (SOURCES as readonly string[]).includes(current) ? SOURCES : [current, ...SOURCES]);
 const blankPerson = (gender: (typeof HEALTH_GENDERS)[number]) => ({ fullName: '', dateOfBirth: '', gender });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -189,13 +193,32 @@ function PreferenceSwitch({ form, name, label }: { form: Form; name: 'preference
   return <Checkbox label={label} checked={field.value === true} onChange={(_, data) => field.onChange(data.checked === true)} />;
 }
 
+/** What a health lead gives the form: the person and where they came from; the family and cover are asked. */
+function fromLead(lead: HealthLeadRecord): Partial<HealthProposalCreate> {
+  return {
+    leadId: lead._id, fullName: lead.fullName, email: lead.email, mobileNumber: lead.mobileNumber, nationality: lead.nationality,
+    dateOfBirth: lead.dateOfBirth, gender: lead.gender, source: lead.source as HealthProposalCreate['source'],
+  };
+}
+
 /**
  * `/health-insurance/proposals/create`: a family's health details (FIELDS.md "Create"), checked
  * with the contract's schema; on submit the server creates the proposal and prices every plan,
  * each insurer's quotes showing under the form as they arrive (the request's room), then the
- * proposal opens. A refusal keeps the form as typed, with the server's message.
+ * proposal opens. A refusal keeps the form as typed, with the server's message. Opened from a
+ * health lead (`?leadId=`), the form starts from the lead and the proposal converts it.
  */
-export default function HealthProposalCreate() {
+// The return type is written: inferring it would read the API's types, which the area list (and so this page) defines.
+export default function HealthProposalCreate(): ReactElement {
+  const [params] = useSearchParams();
+  const leadId = params.get('leadId');
+  const lead = useGetHealthLeadQuery(leadId ?? '', { skip: !leadId });
+  if (!leadId) return <HealthProposalForm />;
+  if (lead.isError) return <LoadError error={lead.error} onRetry={lead.refetch} />;
+  return lead.data ? <HealthProposalForm lead={lead.data} /> : <Caption1>Reading the lead…</Caption1>;
+}
+
+function HealthProposalForm({ lead }: { lead?: HealthLeadRecord }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create] = useCreateHealthProposalMutation();
@@ -207,6 +230,7 @@ export default function HealthProposalCreate() {
       fullName: '', email: '', mobileNumber: '', maritalStatus: 'Married', nationality: 'United Arab Emirates', dateOfBirth: '',
       source: 'Social Media', spouseDetails: [], kidsDetails: [],
       preferenceDetails: { preferredCoPay: [], dentalCoverage: false, opticalCoverage: false },
+      ...(lead && fromLead(lead)),
     },
     save: async (values) => {
       const outcome = await live.price((reqId) => create({ reqId, body: values }), (answer) => ('data' in answer && answer.data ? answer.data : null));
@@ -235,7 +259,7 @@ export default function HealthProposalCreate() {
         <TextField contractForm={contractForm} name="occupation" label={labels.occupation} />
         <SelectField contractForm={contractForm} name="salary" label={labels.salary} required options={options(Object.keys(SALARY_BANDS))} emptyLabel="Choose" />
         <SelectField contractForm={contractForm} name="city" label={labels.city} required options={options(EMIRATES)} emptyLabel="Choose" />
-        <SelectField contractForm={contractForm} name="source" label={labels.source} options={options(SOURCES)} />
+        <SelectField contractForm={contractForm} name="source" label={labels.source} options={options(sourcesWith(source))} />
         {source === 'Source' ? <TextField contractForm={contractForm} name="sales" label={labels.sales} required /> : null}
       </Section>
       <Section title="Insurance">

@@ -45,7 +45,8 @@ export const apiWithHealthProposals = api.injectEndpoints({
     createHealthProposal: build.mutation<HealthProposalCreated, { reqId: string; body: HealthProposalCreate }>({
       query: ({ reqId, body }) => hostCall('healthProposals.create', { query: { reqId }, body }),
       transformResponse: (response: EndpointOutput<H['create']>) => response.data,
-      invalidatesTags: [LIST],
+      // A proposal made from a lead turns the lead Quoted.
+      invalidatesTags: (_result, _error, { body }) => (body.leadId ? [LIST, { type: 'HealthLead', id: body.leadId }, { type: 'HealthLead', id: 'LIST' }] : [LIST]),
     }),
     regenerateHealthQuotes: build.mutation<HealthProposalCreated, { pId: string; reqId: string }>({
       query: ({ pId, reqId }) => hostCall('healthProposals.regenerate', { query: { pId, reqId } }),

@@ -60,11 +60,12 @@ describe('sign-in', () => {
     expect(result.data).toBeUndefined();
     const employee = result.employee!;
     expect(employee.roleId?.name).toBe(DEMO_EMPLOYEE_ROLE);
-    expect(employee.roleId?.permissions.map((entry) => entry.url)).toEqual(['/customers', '/corporate-customers', '/leads']);
+    expect(employee.roleId?.permissions.map((entry) => entry.url)).toEqual(['/customers', '/corporate-customers', '/leads', '/health-insurance/leads']);
     expect(employee.moduleAccessId).toEqual({
       customer: { read: true, create: false, update: true, delete: false },
       corporateCustomer: { read: true, create: false, update: false, delete: false },
       lead: { read: true, create: false, update: false, delete: false },
+      healthQuote: { read: true, create: false, update: false, delete: false },
     });
     const me = await server.injectAs(result.token, { method: 'GET', url: ME });
     expect(MeResultSchema.parse(me.json()).data).toEqual(employee);

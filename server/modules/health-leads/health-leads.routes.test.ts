@@ -47,6 +47,33 @@ describe('health leads', () => {
     expect((await server.injectAs(token, { method: 'GET', url: `${BASE}/000000000000000000000000` })).statusCode).toBe(404);
   });
 
+  it('turns Quoted with its proposal when the proposal form converts it, once; an unknown lead makes no proposal', async () => {
+    const made = (await create(lead({ fullName: 'Rana Aziz', email: 'rana@health.example' }))).json<{ data: HealthLead }>().data;
+    const proposal = (leadId: string) => server.injectAs(token, {
+      method: 'POST', url: '/api/admin/health/healthgenerate/quotelistfromadmin',
+      payload: {
+        leadId, fullName: made.fullName, email: made.email, mobileNumber: made.mobileNumber, gender: made.gender, dateOfBirth: made.dateOfBirth,
+        nationality: made.nationality, salary: '4000 - 12000', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal',
+      },
+    });
+    const proposals = async () => Number((await server.app.db.selectFrom('proposals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+    const converted = await proposal(made._id);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const created = converted.json<{ data: { proposal: { _id: string; ref: string } } }>().data.proposal;
+    const opened = (await server.injectAs(token, { method: 'GET', url: `${BASE}/${made._id}` })).json<{ data: HealthLead }>().data;
+    expect(opened).toMatchObject({ status: 'Quoted', proposalId: created._id, proposalNo: created.ref });
+
+    const before = await proposals();
+    const again = await proposal(made._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(`This lead already has its quotes: proposal ${created.ref}`);
+    const unknown = await proposal('000000000000000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('Lead not found');
+    expect(await proposals()).toBe(before);
+  });
+
   it('is for staff with the health quote module', async () => {
     const agent = await server.login(DEMO_AGENT_EMAIL);
     expect((await server.injectAs(agent, { method: 'POST', url: `${BASE}/getallleads`, payload: {} })).statusCode).toBe(403);

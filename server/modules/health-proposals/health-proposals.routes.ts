@@ -9,6 +9,7 @@ import type { AuthContext } from '../../http/auth.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
+import { markLeadQuoted } from '../../sales/leadConversion.js';
 import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createProposalActionsRepository } from '../proposals/proposalActions.repository.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
@@ -116,6 +117,7 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
           createdBy: auth.accountId, assignedTo: isAgent(auth) ? auth.accountId : null, salesAgentId: null,
           note: body.source === 'Source' ? `Source: ${body.sales ?? ''}` : `Source: ${body.source}`, at,
         });
+        if (body.leadId) await markLeadQuoted(trx, 'health_leads', body.leadId, created.id, at);
         return { id: created.id, generated: await generateIn(trx, created.id, auth.accountId, query.reqId) };
       });
       return { success: true, data: { proposal: await detail(id, auth), ...generated }, message: 'Successfully created' };

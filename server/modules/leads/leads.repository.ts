@@ -4,9 +4,10 @@ import { LeadCreateSchema, type Lead, type LeadListItem } from '../../../shared/
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';
-import { conflict, notFound } from '../../http/httpError.js';
+import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
+import { markLeadQuoted } from '../../sales/leadConversion.js';
 import { readJson } from '../../sales/salesRecords.js';
 
 export type LeadInput = z.output<typeof LeadCreateSchema>;
@@ -72,17 +73,7 @@ export function createLeadsRepository(db: Db) {
       return toLead(await row(id));
     },
 
-    /**
-     * Links the lead to its new proposal, in the proposal's transaction; a lead linked meanwhile
-     * (two conversions at once) refuses, which undoes the second proposal.
-     */
-    async markQuoted(trx: Db, id: string, proposalId: string, at: string): Promise<void> {
-      const result = await trx.updateTable('motor_leads').set({ status: 'Quoted', proposal_id: proposalId, updated_at: at })
-        .where('id', '=', id).where('proposal_id', 'is', null).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        const linked = await trx.selectFrom('motor_leads as l').innerJoin('proposals as p', 'p.id', 'l.proposal_id').select('p.ref').where('l.id', '=', id).executeTakeFirst();
-        throw conflict(`This lead already has its quotes: proposal ${linked?.ref ?? ''}`.trim());
-      }
-    },
+    /** Links the lead to its new proposal, in the proposal's transaction (`markLeadQuoted`). */
+    markQuoted: (trx: Db, id: string, proposalId: string, at: string) => markLeadQuoted(trx, 'motor_leads', id, proposalId, at),
   };
 }

@@ -35,6 +35,8 @@ const people = (label: string, max: number) => z.array(HealthPersonInputSchema).
 
 export const HealthProposalCreateSchema = z.object({
   customerId: IdSchema.optional(),
+  /** The health lead this proposal converts (`?leadId=` on the form): it turns Quoted with a link to the proposal. */
+  leadId: IdSchema.optional(),
   fullName: name('Full name').refine((value) => /^\p{L}+(?:[ '-]\p{L}+)+$/u.test(value), 'Please enter your full name'),
   arabicName: z.string().trim().max(120).nullable().optional(),
   email: EmailSchema,
