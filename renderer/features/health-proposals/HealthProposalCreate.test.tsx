@@ -158,7 +158,7 @@ describe('HealthProposalCreate', () => {
     await screen.findByRole('heading', { name: 'New health proposal' });
     expect((box(/^Full Name/) as HTMLInputElement).value).toBe('Layla Hassan');
     expect((box(/^Email/) as HTMLInputElement).value).toBe('layla@health.example');
-    expect((screen.getByLabelText(/^Date of Birth/) as HTMLInputElement).value).toBe('1990-02-14');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Date of Birth/).value).toBe('1990-02-14');
     expect((combo(/^Source/) as HTMLSelectElement).value).toBe('Tasheel');
     set(combo(/^Salary/), 'Up to 4000');
     set(combo(/^City/), 'Sharjah');
