@@ -9,6 +9,7 @@ import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture
 import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import { useGetProposalQuery } from '../proposals/public.js';
 import { PaymentActions } from './PaymentActions.js';
+import { motorPayments } from './paymentsApi.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const salesAgent = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true }, isSalesAgent: true } });
@@ -19,7 +20,7 @@ function renderActions(quote: Quote, overrides: FakeBridgeOverrides = {}, user =
     calls: { 'payments.status': () => ok(paymentStatusAnswer([], quote.paymentStatus, quote._id)), ...calls },
     ...rest,
   });
-  return renderWithProviders(<PaymentActions quote={quote} />, { bridge, user });
+  return renderWithProviders(<PaymentActions quote={quote} api={motorPayments} />, { bridge, user });
 }
 
 const dialog = () => screen.findByRole('dialog');
@@ -195,7 +196,7 @@ describe('PaymentActions', () => {
     renderWithProviders(
       <>
         <ProposalProbe />
-        <PaymentActions quote={quoteFixture()} />
+        <PaymentActions quote={quoteFixture()} api={motorPayments} />
       </>,
       { bridge, user: testUser({ role: 'Admin' }) },
     );
