@@ -64,6 +64,24 @@ describe('PaymentActions', () => {
     expect(bridge.requests.filter((r) => r.endpoint === 'payments.purchase')).toHaveLength(2);
   });
 
+  it('offers Complete again while the paid quote\'s policy is Pending (the insurer refused it), and the policy link once it is issued', async () => {
+    const pending = policySummaryFixture({ status: 'Pending', companyPolicyNumber: null, issueError: 'EmiratesId: Emirates ID is required' });
+    renderActions(quoteFixture({ paymentStatus: 'paid', isBought: true, policyId: 'pol1' }), {
+      calls: { 'payments.status': () => ok(paymentStatusAnswer([paymentFixture({ status: 'paid' })], 'paid', 'q1', pending)) },
+    });
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    expect(screen.queryByText(/This quote has been made into a policy/)).toBeNull();
+  });
+
+  it('shows the policy link, and no Complete, once the paid quote\'s policy is issued', async () => {
+    renderActions(quoteFixture({ paymentStatus: 'paid', isBought: true, policyId: 'pol1' }), {
+      calls: { 'payments.status': () => ok(paymentStatusAnswer([paymentFixture({ status: 'paid' })], 'paid', 'q1', policySummaryFixture())) },
+    });
+    expect(await screen.findByText(/Policy POL-4001 issued by Orient Insurance/)).toBeTruthy();
+    expect(screen.getByText(/This quote has been made into a policy/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
+
   it('creates a card link after the processing-fee check, shows it as text and copies it', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

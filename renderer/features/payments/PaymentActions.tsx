@@ -78,7 +78,8 @@ export function PaymentActions({ quote, proposalFrozen = false, api }: { quote: 
   const issuedPolicy = status.data?.policy && status.data.policy.status !== 'Pending' ? status.data.policy : null;
   const paid = paymentStatus === 'paid';
   const open = paymentStatus === 'unpaid' || paymentStatus === 'pending';
-  const bought = quote.isBought && quote.policyId !== null;
+  // A policy the insurer has not issued yet (refused, unreachable) is not bought: "Complete" asks again.
+  const bought = quote.isBought && quote.policyId !== null && status.data?.policy?.status !== 'Pending';
   const fee = quote.adminFeeFils;
   const linkBusy = card.isLoading || bnpl.isLoading;
   const disabledWhy = proposalFrozen ? 'Every action is disabled: the proposal was lost as a fake or duplicate inquiry.' : null;
