@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
@@ -13,8 +14,9 @@ const seller = testUser({ moduleAccessId: { healthQuote: { read: true, update: t
 
 type Calls = NonNullable<FakeBridgeOverrides['calls']>;
 
-function setup(quote = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 836_650 }), calls: Calls = {}) {
+function setup(quote = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 836_650 }), calls: Calls = {}, files?: FakeBridgeOverrides['files']) {
   const bridge = fakeBridge({
+    ...(files && { files }),
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
       'healthProposals.quotes': () => ok({ success: true, data: [quote] }),
@@ -145,6 +147,24 @@ describe('a health quote taken on the proposal', () => {
     fireEvent.click(inDialog(form).getByRole('button', { name: 'Record transfer' }));
     await waitFor(() => expect(sent(bridge, 'healthPayments.manualPayment')).toHaveLength(1));
     expect(sent(bridge, 'healthPayments.manualPayment')[0]!.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Bank transfer', orderRef: 'BT-H1' } });
+  });
+
+  it('uploads a payment to the company with its proof through the health path', async () => {
+    const upload = vi.fn(() => Promise.resolve(ok({ success: true, data: paymentFixture({ status: 'paid', provider: 'direct' }) })));
+    const receipt: PickedFile = { id: 'f-00000000-0000-4000-8000-000000000003', name: 'receipt.pdf', size: 2048, kind: 'pdf' };
+    const pick = vi.fn(() => Promise.resolve(ok([receipt])));
+    setup(healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', adminFeeFils: 0, totalFils: 836_650 }), {}, { ...fakeBridge().files, pick, upload });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Paid to the company' }));
+    const form = await screen.findByRole('dialog', { name: 'Paid to the company' });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('receipt.pdf (2 KB)')).toBeTruthy();
+    fireEvent.change(inDialog(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'TRX-H7' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledWith({
+      fileId: receipt.id, endpoint: 'healthPayments.manualPayment', params: { id: 'q1' },
+      fields: { paidBy: 'CRM - Direct to insurance company', orderRef: 'TRX-H7', proofAmount: '8366.5' },
+    }));
   });
 
   it('shows the paid quote as taken, locks its premium and issues its policy through the health path, with the refusal and Try again first', async () => {
