@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.js';
+import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
+import { formatAed } from '../../shared/domain/format.js';
+import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
 
 /** The page's socket frames and the create call's answer, in the order the browser saw them. */
 function recordPricing(page: Page) {
@@ -16,6 +18,40 @@ function recordPricing(page: Page) {
 
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 
+type CreatedAnswer = { data: { proposal: { customer: { _id: string } }; quotes: Array<{ _id: string; ref: string; companyName: string; totalFils: number }>; refusals: unknown[] } };
+
+/** Fills the create form for Omar Haddad, his wife and two children on the demo's health plans, saves, and answers the create call. */
+async function createFamilyProposal(page: Page): Promise<CreatedAnswer> {
+  const stamp = Date.now();
+  const box = (name: RegExp) => page.getByRole('textbox', { name }).first();
+  await page.goto('/#/health-insurance/proposals/create');
+  await expect(page.getByRole('heading', { name: 'New health proposal' })).toBeVisible();
+  await box(/^Full Name/).fill('Omar Haddad');
+  await box(/^Email/).fill(`e2e.health.${stamp}@example.ae`);
+  await box(/^Mobile Number/).fill('501234567');
+  await page.getByRole('combobox', { name: /^Gender/ }).first().selectOption('Male');
+  await page.getByLabel(/^Date of Birth/).fill(yearsAgo(38));
+  await page.getByRole('combobox', { name: /^Salary/ }).selectOption('4000 - 12000');
+  await page.getByRole('combobox', { name: /^City/ }).selectOption('Dubai');
+  await page.getByRole('combobox', { name: /^Insured Type/ }).selectOption('Self and Dependent');
+  await page.getByRole('radio', { name: 'Renewal' }).check();
+  await page.getByRole('checkbox', { name: 'Add spouse' }).check();
+  await box(/^Spouse full name/).fill('Lina Haddad');
+  await page.getByLabel(/^Spouse date of birth/).fill(yearsAgo(34));
+  await page.getByRole('button', { name: 'Add kid' }).click();
+  await box(/^Kid 1 full name/).fill('Sami Haddad');
+  await page.getByLabel(/^Kid 1 date of birth/).fill(yearsAgo(6));
+  await page.getByRole('button', { name: 'Add kid' }).click();
+  await box(/^Kid 2 full name/).fill('Noor Haddad');
+  await page.getByLabel(/^Kid 2 date of birth/).fill(yearsAgo(3));
+
+  const answered = page.waitForResponse((response) => response.url().includes('/quotelistfromadmin'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  return (await (await answered).json()) as CreatedAnswer;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Issue 17 end to end: a staff member with health quote rights creates a health proposal for a
  * couple with two children on the demo's health plans, sees the insurers' quotes arrive in the
@@ -24,35 +60,9 @@ const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-1
 test.describe('health sales', () => {
   test('a couple with two children: quotes arrive live, then the proposal shows them by insurer', async ({ page }) => {
     test.setTimeout(120_000);
-    const stamp = Date.now();
-    const box = (name: RegExp) => page.getByRole('textbox', { name }).first();
     const pricing = recordPricing(page);
     await signIn(page, 'supervisor@brokerdesk.demo');
-
-    await page.goto('/#/health-insurance/proposals/create');
-    await expect(page.getByRole('heading', { name: 'New health proposal' })).toBeVisible();
-    await box(/^Full Name/).fill('Omar Haddad');
-    await box(/^Email/).fill(`e2e.health.${stamp}@example.ae`);
-    await box(/^Mobile Number/).fill('501234567');
-    await page.getByRole('combobox', { name: /^Gender/ }).first().selectOption('Male');
-    await page.getByLabel(/^Date of Birth/).fill(yearsAgo(38));
-    await page.getByRole('combobox', { name: /^Salary/ }).selectOption('4000 - 12000');
-    await page.getByRole('combobox', { name: /^City/ }).selectOption('Dubai');
-    await page.getByRole('combobox', { name: /^Insured Type/ }).selectOption('Self and Dependent');
-    await page.getByRole('radio', { name: 'Renewal' }).check();
-    await page.getByRole('checkbox', { name: 'Add spouse' }).check();
-    await box(/^Spouse full name/).fill('Lina Haddad');
-    await page.getByLabel(/^Spouse date of birth/).fill(yearsAgo(34));
-    await page.getByRole('button', { name: 'Add kid' }).click();
-    await box(/^Kid 1 full name/).fill('Sami Haddad');
-    await page.getByLabel(/^Kid 1 date of birth/).fill(yearsAgo(6));
-    await page.getByRole('button', { name: 'Add kid' }).click();
-    await box(/^Kid 2 full name/).fill('Noor Haddad');
-    await page.getByLabel(/^Kid 2 date of birth/).fill(yearsAgo(3));
-
-    const answered = page.waitForResponse((response) => response.url().includes('/quotelistfromadmin'));
-    await page.getByRole('button', { name: 'Save' }).click();
-    const answer = (await (await answered).json()) as { data: { quotes: Array<{ companyName: string }>; refusals: unknown[] } };
+    const answer = await createFamilyProposal(page);
     expect(answer.data.quotes.length).toBeGreaterThan(1);
 
     // The page joined the request's own room before sending the call, and the insurers' quotes reached it there.
@@ -73,9 +83,62 @@ test.describe('health sales', () => {
     const headers = page.getByRole('button', { name: /plans?, from AED/ });
     await expect(headers).toHaveCount(insurers.length);
     const first = insurers[0]!;
-    await page.getByRole('button', { name: new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escaped(first)} \\(`) }).click();
     const table = page.getByRole('table', { name: `${first} quotes` });
     await expect(table.getByRole('row')).toHaveCount(answer.data.quotes.filter((quote) => quote.companyName === first).length + 1);
     await expect(page.getByRole('table', { name: 'Kids' }).getByRole('row')).toHaveCount(3);
+  });
+  test('a quote taken: payable details, a member premium edited, paid by card, then Complete issues the policy', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'supervisor@brokerdesk.demo');
+    const answer = await createFamilyProposal(page);
+    await expect(page).toHaveURL(/#\/health-insurance\/proposals\/[0-9a-f]{24}$/);
+    const quote = answer.data.quotes[0]!;
+
+    // The cheapest plan taken: its payable details as the server gives them.
+    await page.getByRole('button', { name: new RegExp(`^${escaped(quote.companyName)} \\(`) }).click();
+    await page.getByRole('button', { name: `Take quote ${quote.ref}` }).click();
+    const payable = page.getByRole('table', { name: `Payable details of quote ${quote.ref}` });
+    const grandTotal = payable.getByRole('row', { name: /^Grand total/ });
+    await expect(grandTotal).toContainText(formatAed(quote.totalFils));
+    await expect(payable.getByRole('row', { name: /^Kid 2 – Noor Haddad/ })).toBeVisible();
+
+    // The insurer confirmed AED 100 more on the principal: the total grows by it and its 5 % VAT.
+    await page.getByRole('button', { name: 'Edit premium' }).click();
+    const form = page.getByRole('dialog', { name: `Edit the premium of quote ${quote.ref}` });
+    const self = form.getByRole('textbox', { name: /^Self Premium/ });
+    const before = Number(await self.inputValue());
+    await self.fill(String(before + 100));
+    await form.getByRole('textbox', { name: /^Reason\b(?! for)/ }).fill('Insurer confirmed the premium by e-mail');
+    await form.getByRole('button', { name: 'Save premium' }).click();
+    await page.getByRole('alertdialog', { name: `Change the premium of quote ${quote.ref}?` }).getByRole('button', { name: 'Change premium' }).click();
+    await expect(grandTotal).toContainText(formatAed(quote.totalFils + 10_000 + 500));
+
+    // The customer pays the card link on the gateway's page.
+    await page.getByRole('button', { name: 'Pay by card link' }).click();
+    await page.getByRole('alertdialog', { name: 'Check the processing fee' }).getByRole('button', { name: 'Create link' }).click();
+    const link = page.getByText(/\/sandbox\/pay\//);
+    await expect(link).toBeVisible();
+    await payOnGatewayPage(context, (await link.textContent())!.trim(), '4111 1111 1111 1111');
+
+    // Paid, the quote is the taken one for anyone opening the proposal; the insurer wants the insured's Emirates ID first.
+    await page.reload();
+    await expect(payable).toBeVisible();
+    await expect(page.getByText(/· Paid$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('alertdialog', { name: /^Issue the / }).getByRole('button', { name: 'Issue policy' }).click();
+    await expect(page.getByText(/is pending: the insurer refused it\s*EmiratesId: Emirates ID is required$/)).toBeVisible();
+
+    // Staff record the Emirates ID on the customer, then try again: the insurer issues the policy.
+    const digits = `7841986${String(Date.now()).slice(-7)}`;
+    const editor = await context.newPage();
+    await editor.goto(`/#/customers/${answer.data.proposal.customer._id}/edit`);
+    await editor.getByRole('textbox', { name: /^Emirates ID/ }).fill(`${digits}${luhnCheckDigit(digits)}`);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toHaveURL(new RegExp(`#/customers/${answer.data.proposal.customer._id}$`));
+    await editor.close();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Policy .+ issued$/)).toBeVisible();
+    await expect(page.getByText(/Insurer's policy number [A-Z]+\/MED\/\d{4}\/\d{6}/)).toBeVisible();
   });
 });

@@ -10,7 +10,8 @@ export type LiveTag = TagDescription<ApiTagType>;
  */
 export function recordTags(record: RecordRef): LiveTag[] {
   switch (record.kind) {
-    // Health proposals live in the same table and cache tags as motor ones; only their screen differs.
+    // Health proposals live in the same table as motor ones, and a payment's notification may name either
+    // kind: both screens' tags go stale (the health screens tag their proposal and its quotes on their own).
     case 'proposal':
     case 'healthProposal':
       return [
@@ -18,6 +19,9 @@ export function recordTags(record: RecordRef): LiveTag[] {
         { type: 'Proposal', id: 'LIST' },
         { type: 'Proposal', id: `comments-${record.id}` },
         { type: 'Quote', id: `proposal-${record.id}` },
+        { type: 'HealthProposal', id: record.id },
+        { type: 'HealthProposal', id: 'LIST' },
+        { type: 'HealthQuote', id: `proposal-${record.id}` },
       ];
     case 'quote':
       return [{ type: 'Quote', id: record.id }, { type: 'Quote', id: 'LIST' }, { type: 'Payment', id: record.id }, { type: 'ScannedDocument', id: `quote-${record.id}` }];

@@ -8,6 +8,8 @@ import { customerFixture } from '../../../tests/fixtures/renderer/customers/cust
 import ProposalShow from '../../features/proposals/ProposalShow.js';
 import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
+import HealthProposalShow from '../../features/health-proposals/HealthProposalShow.js';
+import { healthPayableFixture, healthProposalFixture, healthQuoteFixture } from '../../../tests/fixtures/renderer/health-proposals/healthProposal.fixture.js';
 import { useLiveUpdates } from './useLiveUpdates.js';
 
 const agent = testUser({
@@ -84,6 +86,34 @@ describe('live updates on an open proposal', () => {
     live.update({ success: true, data: [notification({ kind: 'customerCommentAdded', recordType: 'customer', recordId: 'c9' })] });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bridge.requests.slice(asked).map((r) => r.endpoint)).toEqual([]);
+  });
+});
+
+describe('live updates on an open health proposal', () => {
+  it('marks the taken health quote paid in its payment and in the quote table when the socket says so', async () => {
+    let paid = false;
+    const live = fakeLive();
+    const quote = () => healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', paymentStatus: paid ? 'paid' : 'unpaid' });
+    const bridge = fakeBridge({
+      notifications: live.capability,
+      calls: {
+        'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture({ paidQuoteId: paid ? 'q1' : null }) }),
+        'healthProposals.quotes': () => ok({ success: true, data: [quote()] }),
+        'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
+        'healthProposals.payableDetails': () => ok({ success: true, data: healthPayableFixture() }),
+        'healthPayments.status': () => ok(paymentStatusAnswer([], paid ? 'paid' : 'unpaid', 'q1')),
+      },
+    });
+    const seller = testUser({ moduleAccessId: { healthQuote: { read: true, update: true, create: true } } });
+    renderWithProviders(<Live><HealthProposalShow /></Live>, { bridge, user: seller, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Daman \(/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take quote HQ-1' }));
+    expect(await screen.findByText(/· Not paid$/)).toBeTruthy();
+
+    paid = true;
+    live.update({ success: true, data: [notification({ kind: 'quotePaid', recordType: 'healthProposal', recordId: 'hp1' })] });
+    expect(await screen.findByText(/· Paid$/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Daman quotes' }).querySelector('tbody tr')?.textContent).toContain('Yes'));
   });
 });
 

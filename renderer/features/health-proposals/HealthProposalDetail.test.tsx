@@ -41,8 +41,8 @@ describe('HealthProposalDetail', () => {
     fireEvent.click(headers[0]!);
     const daman = await screen.findByRole('table', { name: 'Daman quotes' });
     expect(within(daman).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'HQ-1Daman TPABasicSilver (20%)NoAED 8,000.00',
-      'HQ-3Daman TPAPremierGold (0%)NoAED 12,000.00',
+      'HQ-1Daman TPABasicSilver (20%)NoAED 8,000.00Take this quote',
+      'HQ-3Daman TPAPremierGold (0%)NoAED 12,000.00Take this quote',
     ]);
     const perMember = screen.getByRole('table', { name: 'Premiums per member, Silver' });
     expect(within(perMember).getByText('Rana Haddad').closest('tr')?.textContent).toBe('Rana Haddad38AED 3,500.00AED 500.00AED 0.00AED 4,000.00');

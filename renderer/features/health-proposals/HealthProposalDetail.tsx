@@ -32,6 +32,7 @@ const VOUCHER_API = {
 const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permission: 'healthQuote.update' } as const;
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
+import { HealthQuotePanel } from './HealthQuotePanel.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -173,11 +174,18 @@ function QuoteMembers({ quote }: { quote: HealthQuoteRecord }) {
   );
 }
 
-/** The quotes in one accordion panel per insurer (FIELDS.md quote table), each plan with its per-member premiums. */
-function QuotesByInsurer({ proposalId }: { proposalId: string }) {
+/**
+ * The quotes in one accordion panel per insurer (FIELDS.md quote table), each plan with its
+ * per-member premiums and "Take this quote", which shows the quote's payable details and payment
+ * below. A paid quote is the taken one for anyone opening the proposal later.
+ */
+function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
   const styles = useStyles();
-  const result = useGetHealthProposalQuotesQuery(proposalId);
+  const result = useGetHealthProposalQuotesQuery(proposal._id);
   const quotes = result.currentData;
+  const [takenId, setTakenId] = useState<string>();
+  const paidQuote = quotes?.find((quote) => quote._id === proposal.paidQuoteId || quote.isBought || quote.paymentStatus === 'paid');
+  const taken = paidQuote ?? quotes?.find((quote) => quote._id === takenId);
   return (
     <section className={styles.section} aria-labelledby="health-quotes-heading">
       <Subtitle1 as="h2" id="health-quotes-heading">Quotations</Subtitle1>
@@ -199,6 +207,7 @@ function QuotesByInsurer({ proposalId }: { proposalId: string }) {
                       <TableHeaderCell>Plan (Co-pay)</TableHeaderCell>
                       <TableHeaderCell>Is paid</TableHeaderCell>
                       <TableHeaderCell className={styles.numeric}>Premium</TableHeaderCell>
+                      <TableHeaderCell>Action</TableHeaderCell>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -210,6 +219,17 @@ function QuotesByInsurer({ proposalId }: { proposalId: string }) {
                         <TableCell>{quote.health ? `${quote.planName} (${quote.health.coPay}%)` : quote.planName}</TableCell>
                         <TableCell>{yesNo(quote.paymentStatus === 'paid' || quote.isBought)}</TableCell>
                         <TableCell className={styles.numeric}>{formatAed(quote.totalFils)}</TableCell>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            appearance={taken?._id === quote._id ? 'primary' : 'secondary'}
+                            aria-label={`Take quote ${quote.ref}`}
+                            disabled={proposal.isFrozen || Boolean(paidQuote) || taken?._id === quote._id}
+                            onClick={() => setTakenId(quote._id)}
+                          >
+                            {taken?._id === quote._id ? 'Taken' : 'Take this quote'}
+                          </Button>
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -220,6 +240,7 @@ function QuotesByInsurer({ proposalId }: { proposalId: string }) {
           ))}
         </Accordion>
       ) : null}
+      {taken ? <HealthQuotePanel key={taken._id} quote={taken} members={proposal.health?.members ?? []} frozen={proposal.isFrozen} /> : null}
     </section>
   );
 }
@@ -272,7 +293,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
       ) : null}
       <LiveQuotes state={regenerate.live.state} />
       <Refusals refusals={refusals} />
-      <QuotesByInsurer proposalId={proposal._id} />
+      <QuotesByInsurer proposal={proposal} />
       {canAssign ? <AssignSection proposal={proposal} frozen={proposal.isFrozen} api={ASSIGN_API} /> : null}
       <VoucherSection proposal={proposal} frozen={proposal.isFrozen} api={VOUCHER_API} />
       <LeadStatusSection proposal={proposal} frozen={proposal.isFrozen} api={STATUS_API} />

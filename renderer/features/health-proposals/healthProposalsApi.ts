@@ -1,6 +1,6 @@
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
-import type { HealthProposalCreate } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import type { HealthProposalCreate, HealthQuoteEditSchema } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import type { z } from 'zod';
 import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
@@ -11,10 +11,13 @@ type H = typeof healthProposalsContract;
 export type HealthProposalRecord = EndpointOutput<H['detail']>['data'];
 export type HealthQuoteRecord = EndpointOutput<H['quotes']>['data'][number];
 export type HealthProposalCreated = EndpointOutput<H['create']>['data'];
+export type HealthPayableRecord = EndpointOutput<H['payableDetails']>['data'];
+export type HealthQuoteEdit = z.input<typeof HealthQuoteEditSchema>;
 
 const detail = (id: string) => ({ type: 'HealthProposal' as const, id });
 const quotesOf = (id: string) => ({ type: 'HealthQuote' as const, id: `proposal-${id}` });
 const LIST = { type: 'HealthProposal' as const, id: 'LIST' };
+const quote = (id: string) => ({ type: 'HealthQuote' as const, id });
 
 /**
  * The health proposals area's calls (`healthProposals.*`, FIELDS.md "Health proposals"). The list and
@@ -97,6 +100,17 @@ export const apiWithHealthProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<H['createComment']>) => response.data,
       invalidatesTags: (_result, _error, { proposalId }) => [{ type: 'HealthProposal', id: `comments-${proposalId}` }],
     }),
+    getHealthQuotePayable: build.query<HealthPayableRecord, string>({
+      query: (id) => hostCall('healthProposals.payableDetails', { params: { id } }),
+      transformResponse: (response: EndpointOutput<H['payableDetails']>) => response.data,
+      providesTags: (_result, _error, id) => [quote(id)],
+    }),
+    /** A quote's member premiums and loading: its payable details and the proposal's quotes are read again. */
+    editHealthQuote: build.mutation<EndpointOutput<H['updateQuote']>['data'], { id: string; proposalId: string; body: HealthQuoteEdit }>({
+      query: ({ id, body }) => hostCall('healthProposals.updateQuote', { params: { id }, body }),
+      transformResponse: (response: EndpointOutput<H['updateQuote']>) => response.data,
+      invalidatesTags: (_result, error, { id, proposalId }) => (error ? [] : [quote(id), quotesOf(proposalId), { type: 'Payment', id }]),
+    }),
   }),
 });
 
@@ -116,4 +130,6 @@ export const {
   useSetHealthAgentDiscountMutation,
   useGetHealthProposalCommentsQuery,
   useCreateHealthProposalCommentMutation,
+  useGetHealthQuotePayableQuery,
+  useEditHealthQuoteMutation,
 } = apiWithHealthProposals;

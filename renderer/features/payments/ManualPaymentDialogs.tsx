@@ -7,7 +7,7 @@ import { useNotify } from '../../app/notify.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { PickedFileField, type PickedDocument } from './PickedFileField.js';
 import { useRecordManualPayment } from './manualPayment.js';
-import { useRecordBankTransferMutation } from './paymentsApi.js';
+import type { PaymentsApi } from './paymentsApi.js';
 import { FEE_NOT_ZERO } from './processingFee.js';
 
 const ManualDirectSchema = ManualPaymentSchema.required({ proofAmount: true });
@@ -17,12 +17,12 @@ export type ManualPaymentStep = 'feeNotice' | 'direct' | 'bank';
 
 /**
  * The payments staff record by hand (FIELDS.md "Payment flows"): "Paid to the company" with its
- * proof (refused while the quote carries a processing fee) and "Pay by bank transfer".
+ * proof (refused while the quote carries a processing fee) and "Pay by bank transfer", through the line's calls.
  */
-export function ManualPaymentDialogs({ quote, step, proof, onClose }: { quote: Quote; step: ManualPaymentStep | null; proof: PickedDocument; onClose: () => void }) {
+export function ManualPaymentDialogs({ quote, step, proof, onClose, api }: { quote: Quote; step: ManualPaymentStep | null; proof: PickedDocument; onClose: () => void; api: PaymentsApi }) {
   const notify = useNotify();
-  const [recordBank] = useRecordBankTransferMutation();
-  const recordManual = useRecordManualPayment();
+  const [recordBank] = api.useBankTransfer();
+  const recordManual = useRecordManualPayment(api);
 
   const saveDirect = async (values: { orderRef: string; proofAmount: number }) => {
     if (!proof.file) return { status: 400, message: 'Proof of payment is required' };

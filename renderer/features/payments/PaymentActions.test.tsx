@@ -9,6 +9,7 @@ import { paymentFixture, paymentStatusAnswer, policySummaryFixture, quoteFixture
 import { proposalFixture } from '../../../tests/fixtures/renderer/proposals/proposal.fixture.js';
 import { useGetProposalQuery } from '../proposals/public.js';
 import { PaymentActions } from './PaymentActions.js';
+import { motorPayments } from './paymentsApi.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 
 const salesAgent = testUser({ moduleAccessId: { quote: { read: true, update: true }, policy: { read: true, create: true }, isSalesAgent: true } });
@@ -19,7 +20,7 @@ function renderActions(quote: Quote, overrides: FakeBridgeOverrides = {}, user =
     calls: { 'payments.status': () => ok(paymentStatusAnswer([], quote.paymentStatus, quote._id)), ...calls },
     ...rest,
   });
-  return renderWithProviders(<PaymentActions quote={quote} />, { bridge, user });
+  return renderWithProviders(<PaymentActions quote={quote} api={motorPayments} />, { bridge, user });
 }
 
 const dialog = () => screen.findByRole('dialog');
@@ -61,6 +62,24 @@ describe('PaymentActions', () => {
     expect(await screen.findByText('Insurer portal timed out')).toBeTruthy();
     expect(screen.getByText('Policy POL-4001 is pending: the insurer refused it')).toBeTruthy();
     expect(bridge.requests.filter((r) => r.endpoint === 'payments.purchase')).toHaveLength(2);
+  });
+
+  it('offers Complete again while the paid quote\'s policy is Pending (the insurer refused it), and the policy link once it is issued', async () => {
+    const pending = policySummaryFixture({ status: 'Pending', companyPolicyNumber: null, issueError: 'EmiratesId: Emirates ID is required' });
+    renderActions(quoteFixture({ paymentStatus: 'paid', isBought: true, policyId: 'pol1' }), {
+      calls: { 'payments.status': () => ok(paymentStatusAnswer([paymentFixture({ status: 'paid' })], 'paid', 'q1', pending)) },
+    });
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    expect(screen.queryByText(/This quote has been made into a policy/)).toBeNull();
+  });
+
+  it('shows the policy link, and no Complete, once the paid quote\'s policy is issued', async () => {
+    renderActions(quoteFixture({ paymentStatus: 'paid', isBought: true, policyId: 'pol1' }), {
+      calls: { 'payments.status': () => ok(paymentStatusAnswer([paymentFixture({ status: 'paid' })], 'paid', 'q1', policySummaryFixture())) },
+    });
+    expect(await screen.findByText(/Policy POL-4001 issued by Orient Insurance/)).toBeTruthy();
+    expect(screen.getByText(/This quote has been made into a policy/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
   });
 
   it('creates a card link after the processing-fee check, shows it as text and copies it', async () => {
@@ -195,7 +214,7 @@ describe('PaymentActions', () => {
     renderWithProviders(
       <>
         <ProposalProbe />
-        <PaymentActions quote={quoteFixture()} />
+        <PaymentActions quote={quoteFixture()} api={motorPayments} />
       </>,
       { bridge, user: testUser({ role: 'Admin' }) },
     );

@@ -15,9 +15,8 @@ import { useId, useState } from 'react';
 import type { Quote } from '../../../shared/contract/proposals/proposals.schema.js';
 import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { callError, type HostCallError } from '../../app/baseQuery.js';
-import { api } from '../../app/api.js';
+import { api as appApi } from '../../app/api.js';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { recordTags } from '../../app/live/liveTags.js';
 import { useNotify } from '../../app/notify.js';
 import { selectSessionUser } from '../../app/session/sessionSlice.js';
 import { useCan } from '../../app/useCan.js';
@@ -30,15 +29,7 @@ import { ManualPaymentDialogs } from './ManualPaymentDialogs.js';
 import { PaymentLinkPanel, type LinkKind } from './PaymentLinkPanel.js';
 import { PaymentList } from './PaymentList.js';
 import { usePickedDocument } from './PickedFileField.js';
-import {
-  apiWithPayments,
-  useGetQuotePaymentStatusQuery,
-  usePurchaseQuoteMutation,
-  useStartBnplPaymentMutation,
-  useStartCardPaymentMutation,
-  type IssuedPolicy,
-  type StartedPayment,
-} from './paymentsApi.js';
+import type { IssuedPolicy, PaymentsApi, StartedPayment } from './paymentsApi.js';
 import { feeCheckText } from './processingFee.js';
 
 const useStyles = makeStyles({
@@ -56,24 +47,25 @@ type Step = null | { confirm: LinkKind | 'bank' } | 'feeNotice' | 'direct' | 'ba
  * - unpaid: a card or buy-now-pay-later link to copy or share with the customer (the app opens
  *   nothing external), and, except for sales agents, "Paid to the company" and "Pay by bank transfer";
  * - always: the quote's payments and "Check payment status".
- * Every change waits for the server; its refusal is shown as it words it.
+ * Every change waits for the server; its refusal is shown as it words it. The calls and rights are
+ * the line's (`api`), like the proposal blocks every line shares.
  *
- * @example <PaymentActions quote={quote} proposalFrozen={proposal.isFrozen} />
+ * @example <PaymentActions quote={quote} proposalFrozen={proposal.isFrozen} api={motorPayments} />
  */
-export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote; proposalFrozen?: boolean }) {
+export function PaymentActions({ quote, proposalFrozen = false, api }: { quote: Quote; proposalFrozen?: boolean; api: PaymentsApi }) {
   const styles = useStyles();
   const headingId = useId();
   const notify = useNotify();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const isSalesAgent = Boolean(user?.moduleAccessId?.isSalesAgent);
-  const canPay = useCan('quote.update');
-  const canIssue = useCan('policy.create');
+  const canPay = useCan(api.permissions.pay);
+  const canIssue = useCan(api.permissions.issue);
 
-  const status = useGetQuotePaymentStatusQuery(quote._id);
-  const [startCard, card] = useStartCardPaymentMutation();
-  const [startBnpl, bnpl] = useStartBnplPaymentMutation();
-  const [purchase, purchasing] = usePurchaseQuoteMutation();
+  const status = api.useStatus(quote._id);
+  const [startCard, card] = api.useCardPayment();
+  const [startBnpl, bnpl] = api.useBnplPayment();
+  const [purchase, purchasing] = api.usePurchase();
 
   const [step, setStep] = useState<Step>(null);
   const [started, setStarted] = useState<{ kind: LinkKind; payment: StartedPayment } | null>(null);
@@ -86,7 +78,8 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
   const issuedPolicy = status.data?.policy && status.data.policy.status !== 'Pending' ? status.data.policy : null;
   const paid = paymentStatus === 'paid';
   const open = paymentStatus === 'unpaid' || paymentStatus === 'pending';
-  const bought = quote.isBought && quote.policyId !== null;
+  // A policy the insurer has not issued yet (refused, unreachable) is not bought: "Complete" asks again.
+  const bought = quote.isBought && quote.policyId !== null && status.data?.policy?.status !== 'Pending';
   const fee = quote.adminFeeFils;
   const linkBusy = card.isLoading || bnpl.isLoading;
   const disabledWhy = proposalFrozen ? 'Every action is disabled: the proposal was lost as a fake or duplicate inquiry.' : null;
@@ -113,12 +106,12 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
     const result = await status.refetch();
     if (result.isError) return notify.error(errorText(result.error));
     // The check settles the whole proposal's payments (superseded orders, refunds), which its page lists.
-    dispatch(apiWithPayments.util.invalidateTags(['Proposal']));
+    dispatch(appApi.util.invalidateTags(api.checkedTags));
     setCheckedAt(new Date());
     // The provider or the insurer moved on since the page was loaded: the proposal and its quotes catch up.
     const answer = result.data;
     if (answer && (answer.paymentStatus !== quote.paymentStatus || (answer.policy?._id ?? null) !== quote.policyId)) {
-      dispatch(api.util.invalidateTags([...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })]));
+      dispatch(appApi.util.invalidateTags(api.movedTags(quote)));
     }
   };
 
@@ -247,7 +240,7 @@ export function PaymentActions({ quote, proposalFrozen = false }: { quote: Quote
         onCancel={close}
         onConfirm={() => void issuePolicy()}
       />
-      <ManualPaymentDialogs quote={quote} step={step === 'feeNotice' || step === 'direct' || step === 'bank' ? step : null} proof={proof} onClose={close} />
+      <ManualPaymentDialogs quote={quote} step={step === 'feeNotice' || step === 'direct' || step === 'bank' ? step : null} proof={proof} onClose={close} api={api} />
     </section>
   );
 }

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { paymentsContract } from '../../../shared/contract/payments/payments.contract.js';
 import type { ManualPaymentSchema, StartPaymentSchema } from '../../../shared/contract/payments/payments.schema.js';
+import type { Permission } from '../../../shared/access/modules.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
+import { recordTags, type LiveTag } from '../../app/live/liveTags.js';
 
 type C = typeof paymentsContract;
 export type StartedPayment = EndpointOutput<C['cardPayment']>['data'];
@@ -69,5 +71,38 @@ export const {
   usePurchaseQuoteMutation,
 } = apiWithPayments;
 
-/** Tags a proof-file payment invalidates once the upload is answered. */
-export const manualPaymentTags = paidTags;
+/**
+ * A line's payment calls (motor's, health's…): the same bodies, answers and payment services at
+ * the line's own paths and rights, so one `PaymentActions` serves every line.
+ */
+export interface PaymentsApi {
+  useStatus: typeof useGetQuotePaymentStatusQuery;
+  useCardPayment: typeof useStartCardPaymentMutation;
+  useBnplPayment: typeof useStartBnplPaymentMutation;
+  useBankTransfer: typeof useRecordBankTransferMutation;
+  usePurchase: typeof usePurchaseQuoteMutation;
+  /** The multipart call "Paid to the company" uploads its proof through. */
+  manualPaymentEndpoint: 'payments.manualPayment' | 'healthPayments.manualPayment';
+  /** What a payment changes, invalidated once a proof-file payment is answered. */
+  paidTags: (quoteId: string) => LiveTag[];
+  /** What a status check may settle: the line's proposals (superseded orders, refunds). */
+  checkedTags: LiveTag[];
+  /** The quote and its proposal, when the check finds the payment or the policy moved on. */
+  movedTags: (quote: { _id: string; proposalId: string }) => LiveTag[];
+  /** Taking a payment, and issuing the policy ("Complete"). */
+  permissions: { pay: Permission; issue: Permission };
+}
+
+/** Motor's payment calls (`payments.*`). */
+export const motorPayments: PaymentsApi = {
+  useStatus: useGetQuotePaymentStatusQuery,
+  useCardPayment: useStartCardPaymentMutation,
+  useBnplPayment: useStartBnplPaymentMutation,
+  useBankTransfer: useRecordBankTransferMutation,
+  usePurchase: usePurchaseQuoteMutation,
+  manualPaymentEndpoint: 'payments.manualPayment',
+  paidTags,
+  checkedTags: ['Proposal'],
+  movedTags: (quote) => [...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })],
+  permissions: { pay: 'quote.update', issue: 'policy.create' },
+};

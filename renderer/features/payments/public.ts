@@ -2,4 +2,4 @@
 export { PaymentActions } from './PaymentActions.js';
 export { PaymentList } from './PaymentList.js';
 export { PickedFileField, usePickedDocument } from './PickedFileField.js';
-export { usePurchaseQuoteMutation } from './paymentsApi.js';
+export { motorPayments, usePurchaseQuoteMutation, type PaymentsApi } from './paymentsApi.js';

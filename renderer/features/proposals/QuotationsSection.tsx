@@ -14,7 +14,7 @@ import { useDownload } from '../../app/useDownload.js';
 import { AppLink } from '../../components/AppLink.js';
 import { LoadError } from '../../components/LoadError.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
-import { PaymentActions } from '../payments/public.js';
+import { PaymentActions, motorPayments } from '../payments/public.js';
 import { QuotePriceLines } from '../quotations/public.js';
 import { ChatbotPdfButton, ShareButton } from '../sharing/public.js';
 import { LiveQuotes } from './LiveQuotes.js';
@@ -267,7 +267,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
       {chosen ? (
         <section className={styles.root} aria-label={`Chosen quote ${chosen.companyName}`}>
           <QuotePriceLines quote={chosen} />
-          {bought || takenQuote ? <PaymentActions quote={chosen} proposalFrozen={frozen} /> : null}
+          {bought || takenQuote ? <PaymentActions quote={chosen} proposalFrozen={frozen} api={motorPayments} /> : null}
         </section>
       ) : null}
     </section>

@@ -30,7 +30,7 @@ import { RecordTable } from '../../components/detail/RecordTable.js';
 import type { ListColumn } from '../../components/list/types.js';
 import { show } from '../../components/display.js';
 import { FieldsDialog } from '../../components/form/FieldsDialog.js';
-import { PaymentActions } from '../payments/public.js';
+import { PaymentActions, motorPayments } from '../payments/public.js';
 import { QuoteDocumentsSection } from '../scanned-documents/public.js';
 import { QuoteCoverages } from './QuoteCoverages.js';
 import { QuotePriceLines } from './QuotePriceLines.js';
@@ -182,7 +182,7 @@ function Overview({ detail }: { detail: QuotationDetail }) {
 
       <RecordTable title="Edited Premium History" columns={EDIT_COLUMNS} rows={detail.edits} getRowId={(edit) => edit._id} empty="No edits." />
 
-      <PaymentActions quote={quote} />
+      <PaymentActions quote={quote} api={motorPayments} />
 
       <FieldsDialog
         open={editing === 'price'}

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PickedFile } from '../../../shared/contract/documents/index.js';
+import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
+import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
+import { healthPayableFixture, healthProposalFixture, healthQuoteFixture } from '../../../tests/fixtures/renderer/health-proposals/healthProposal.fixture.js';
+import { paymentFixture, paymentStatusAnswer, policySummaryFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
+import HealthProposalShow from './HealthProposalShow.js';
+import { memberLabels } from './HealthQuotePanel.js';
+
+const seller = testUser({ moduleAccessId: { healthQuote: { read: true, update: true, create: true } } });
+
+type Calls = NonNullable<FakeBridgeOverrides['calls']>;
+
+function setup(quote = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 836_650 }), calls: Calls = {}, files?: FakeBridgeOverrides['files']) {
+  const bridge = fakeBridge({
+    ...(files && { files }),
+    calls: {
+      'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
+      'healthProposals.quotes': () => ok({ success: true, data: [quote] }),
+      'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
+      'healthProposals.payableDetails': () => ok({ success: true, data: healthPayableFixture({ quoteId: quote._id }) }),
+      'healthPayments.status': () => ok(paymentStatusAnswer([], quote.paymentStatus, quote._id)),
+      ...calls,
+    },
+  });
+  renderWithProviders(<HealthProposalShow />, { bridge, user: seller, route: '/health-insurance/proposals/hp1', path: '/health-insurance/proposals/:proposalId' });
+  return bridge;
+}
+
+async function take(ref = 'HQ-1') {
+  fireEvent.click(await screen.findByRole('button', { name: /^Daman \(/ }));
+  fireEvent.click(await screen.findByRole('button', { name: `Take quote ${ref}` }));
+}
+
+const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+const sent = (bridge: ReturnType<typeof fakeBridge>, endpoint: string) => bridge.requests.filter((request) => request.endpoint === endpoint);
+
+describe('a health quote taken on the proposal', () => {
+  it('labels members as the premium modal does: Self, Spouse, Kid 1, Kid 2', () => {
+    expect([...memberLabels(healthProposalFixture().health!.members).values()]).toEqual(['Self', 'Spouse', 'Kid 1', 'Kid 2']);
+  });
+
+  it("shows the server's payable details line by line, the premium broken down per member", async () => {
+    const bridge = setup();
+    await take();
+    const table = await screen.findByRole('table', { name: 'Payable details of quote HQ-1' });
+    expect(rows(table)).toEqual([
+      'Insurance company premiumIncludes the loading premiumAED 8,200.00',
+      'Self – Omar HaddadAge 41AED 4,000.00',
+      'Spouse – Rana HaddadAge 38, maternity AED 500.00AED 4,000.00',
+      'Loading premiumDeclared diabetesAED 200.00',
+      'Discount-AED 410.00',
+      'Agent selling price-AED 7,790.00',
+      'VAT (5 %)-AED 389.50',
+      'ICP fee-AED 150.00',
+      'Basmah fee-AED 37.00',
+      'Commission-AED 779.00',
+      'Grand total-AED 8,366.50',
+    ]);
+    expect(sent(bridge, 'healthProposals.payableDetails')[0]?.input).toEqual({ params: { id: 'q1' } });
+  });
+
+  it('refuses a premium edit without a reason, and a loading without its reason, sending nothing', async () => {
+    const bridge = setup();
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit premium' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit the premium of quote HQ-1' });
+    expect(inDialog(form).getByLabelText<HTMLInputElement>(/^Self Premium/).value).toBe('4000');
+    expect(inDialog(form).getByLabelText<HTMLInputElement>(/^Spouse Premium/).value).toBe('3500');
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save premium' }));
+    expect(await inDialog(form).findByText('Reason is required')).toBeTruthy();
+
+    fireEvent.change(inDialog(form).getByLabelText(/^Loading premium/), { target: { value: '200' } });
+    fireEvent.change(inDialog(form).getByLabelText(/^Reason$|^Reason\s*\*?$/), { target: { value: 'Insurer confirmed by e-mail' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save premium' }));
+    expect(await inDialog(form).findByText('Reason for loading premium is required')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent(bridge, 'healthProposals.updateQuote')).toHaveLength(0);
+  });
+
+  it('sends the members\' premiums in fils with the loading after a confirm, and reads the figures again', async () => {
+    const bridge = setup(undefined, {
+      'healthProposals.updateQuote': () => ok({ success: true, data: healthQuoteFixture(), message: 'SuccessFully Updated' }),
+    });
+    await take();
+    await screen.findByRole('table', { name: 'Payable details of quote HQ-1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit premium' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit the premium of quote HQ-1' });
+    fireEvent.change(inDialog(form).getByLabelText(/^Self Premium/), { target: { value: '4,100.50' } });
+    fireEvent.change(inDialog(form).getByLabelText(/^Loading premium/), { target: { value: '200' } });
+    fireEvent.change(inDialog(form).getByLabelText(/^Reason for loading premium/), { target: { value: 'Declared diabetes' } });
+    fireEvent.change(inDialog(form).getByLabelText(/^Reason$|^Reason\s*\*?$/), { target: { value: 'Insurer confirmed by e-mail' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save premium' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change the premium of quote HQ-1?' });
+    expect(sent(bridge, 'healthProposals.updateQuote')).toHaveLength(0);
+    fireEvent.click(inDialog(confirm).getByRole('button', { name: 'Change premium' }));
+    await waitFor(() => expect(sent(bridge, 'healthProposals.updateQuote')).toHaveLength(1));
+    expect(sent(bridge, 'healthProposals.updateQuote')[0]!.input).toEqual({
+      params: { id: 'q1' },
+      body: {
+        members: [{ memberId: 'm1', premiumFils: 410_050 }, { memberId: 'm2', premiumFils: 350_000 }],
+        loadingFils: 20_000, loadingReason: 'Declared diabetes', reason: 'Insurer confirmed by e-mail',
+      },
+    });
+    expect(await screen.findByText('Premium of quote HQ-1 saved')).toBeTruthy();
+    await waitFor(() => expect(sent(bridge, 'healthProposals.payableDetails')).toHaveLength(2));
+    await waitFor(() => expect(sent(bridge, 'healthProposals.quotes')).toHaveLength(2));
+  });
+
+  it("shows the server's refusal of an edit in the dialog", async () => {
+    setup(undefined, { 'healthProposals.updateQuote': () => failed(409, 'Quote HQ-1 was replaced by a regeneration; change the current quotes instead.') });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit premium' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit the premium of quote HQ-1' });
+    fireEvent.change(inDialog(form).getByLabelText(/^Reason$|^Reason\s*\*?$/), { target: { value: 'Insurer confirmed' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save premium' }));
+    fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change premium' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit the premium of quote HQ-1' });
+    expect(await inDialog(again).findByText('Quote HQ-1 was replaced by a regeneration; change the current quotes instead.')).toBeTruthy();
+  });
+
+  it('creates a card link through the health payment path, never motor\'s', async () => {
+    const bridge = setup(undefined, {
+      'healthPayments.cardPayment': () => ok({ success: true, data: { payment: paymentFixture(), paymentUrl: 'https://pay.example.test/order/h1' } }),
+    });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card link' }));
+    fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText('https://pay.example.test/order/h1')).toBeTruthy();
+    expect(sent(bridge, 'healthPayments.cardPayment')[0]?.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Link' } });
+    expect(sent(bridge, 'healthPayments.status')[0]?.input).toEqual({ params: { id: 'q1' } });
+    expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);
+  });
+
+  it('records a bank transfer through the health path', async () => {
+    const bridge = setup(undefined, {
+      'healthPayments.manualPayment': () => ok({ success: true, data: paymentFixture({ status: 'paid', provider: 'bank' }) }),
+    });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
+    fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
+    const form = await screen.findByRole('dialog', { name: 'Pay by bank transfer' });
+    fireEvent.change(inDialog(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'BT-H1' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Record transfer' }));
+    await waitFor(() => expect(sent(bridge, 'healthPayments.manualPayment')).toHaveLength(1));
+    expect(sent(bridge, 'healthPayments.manualPayment')[0]!.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Bank transfer', orderRef: 'BT-H1' } });
+  });
+
+  it('uploads a payment to the company with its proof through the health path', async () => {
+    const upload = vi.fn(() => Promise.resolve(ok({ success: true, data: paymentFixture({ status: 'paid', provider: 'direct' }) })));
+    const receipt: PickedFile = { id: 'f-00000000-0000-4000-8000-000000000003', name: 'receipt.pdf', size: 2048, kind: 'pdf' };
+    const pick = vi.fn(() => Promise.resolve(ok([receipt])));
+    setup(healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', adminFeeFils: 0, totalFils: 836_650 }), {}, { ...fakeBridge().files, pick, upload });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Paid to the company' }));
+    const form = await screen.findByRole('dialog', { name: 'Paid to the company' });
+    fireEvent.click(await inDialog(form).findByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('receipt.pdf (2 KB)')).toBeTruthy();
+    fireEvent.change(inDialog(form).getByLabelText(/Transaction Ref Number/), { target: { value: 'TRX-H7' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledWith({
+      fileId: receipt.id, endpoint: 'healthPayments.manualPayment', params: { id: 'q1' },
+      fields: { paidBy: 'CRM - Direct to insurance company', orderRef: 'TRX-H7', proofAmount: '8366.5' },
+    }));
+  });
+
+  it('shows the paid quote as taken, locks its premium and issues its policy through the health path, with the refusal and Try again first', async () => {
+    let attempts = 0;
+    const paid = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', paymentStatus: 'paid' });
+    const bridge = setup(paid, {
+      'healthPayments.purchase': () => {
+        attempts += 1;
+        return attempts === 1 ? failed(502, 'EmiratesId: Emirates ID is required') : ok({ success: true, data: policySummaryFixture({ companyName: 'Daman', companyPolicyNumber: 'D/MED/2026/123456' }) });
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Payable details of quote HQ-1' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit premium' }).disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue policy' }));
+    expect(await screen.findByText('EmiratesId: Emirates ID is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Policy POL-4001 issued')).toBeTruthy();
+    expect(screen.getByText(/Insurer's policy number D\/MED\/2026\/123456/)).toBeTruthy();
+    expect(sent(bridge, 'healthPayments.purchase').map((request) => request.input)).toEqual([{ params: { id: 'q1' } }, { params: { id: 'q1' } }]);
+    expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);
+  });
+});
