@@ -130,6 +130,9 @@ describe('a health quote taken on the proposal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card link' }));
     fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('https://pay.example.test/order/h1')).toBeTruthy();
+    // The sharing calls speak of motor: health's link is copied, not shared.
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(sent(bridge, 'healthPayments.cardPayment')[0]?.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Link' } });
     expect(sent(bridge, 'healthPayments.status')[0]?.input).toEqual({ params: { id: 'q1' } });
     expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);

@@ -198,7 +198,7 @@ export function PaymentActions({ quote, proposalFrozen = false, api }: { quote: 
         {paid ? 'Paid' : paymentStatus === 'refunded' ? 'Refunded' : paymentStatus === 'pending' ? 'Payment pending' : 'Not paid'}
       </Body1>
       {actions}
-      {started && open ? <PaymentLinkPanel quote={quote} started={started} /> : null}
+      {started && open ? <PaymentLinkPanel quote={quote} started={started} shareable={api.shareableLinks} /> : null}
 
       <div className={styles.buttons}>
         <Subtitle2 as="h3">Payments</Subtitle2>

@@ -13,23 +13,41 @@ export type LinkKind = 'card' | 'bnpl';
 
 const linkLabel: Record<LinkKind, string> = { card: 'Card payment link', bnpl: 'Buy now, pay later link' };
 
-/** A payment link just created, to copy or share with the customer (the app opens nothing external). */
-export function PaymentLinkPanel({ quote, started }: { quote: Quote; started: { kind: LinkKind; payment: StartedPayment } }) {
+/**
+ * A payment link just created, to copy or share with the customer (the app opens nothing external);
+ * Share only where the line's sharing calls send its links.
+ */
+export function PaymentLinkPanel({
+  quote,
+  started,
+  shareable,
+}: {
+  quote: Quote;
+  started: { kind: LinkKind; payment: StartedPayment };
+  shareable: boolean;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.link}>
       <Subtitle2 as="h3">{linkLabel[started.kind]}</Subtitle2>
       <Caption1>Send this link to the customer; the quote is marked paid when the provider confirms the payment.</Caption1>
       <CopyLink url={started.payment.paymentUrl} label="Copy payment link" />
-      <div className={styles.buttons}>
-        <ShareButton
-          size="small"
-          title={`Share the payment link of quote ${quote.ref}`}
-          subject={{ kind: 'paymentLink', proposalId: quote.proposalId, quoteId: quote._id, paymentLink: started.payment.paymentUrl }}
-        >
-          Share
-        </ShareButton>
-      </div>
+      {shareable ? (
+        <div className={styles.buttons}>
+          <ShareButton
+            size="small"
+            title={`Share the payment link of quote ${quote.ref}`}
+            subject={{
+              kind: 'paymentLink',
+              proposalId: quote.proposalId,
+              quoteId: quote._id,
+              paymentLink: started.payment.paymentUrl,
+            }}
+          >
+            Share
+          </ShareButton>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -91,6 +91,8 @@ export interface PaymentsApi {
   movedTags: (quote: { _id: string; proposalId: string }) => LiveTag[];
   /** Taking a payment, and issuing the policy ("Complete"). */
   permissions: { pay: Permission; issue: Permission };
+  /** Whether the sharing calls send this line's payment links by SMS and e-mail (else the link is copied). */
+  shareableLinks: boolean;
 }
 
 /** Motor's payment calls (`payments.*`). */
@@ -105,4 +107,5 @@ export const motorPayments: PaymentsApi = {
   checkedTags: ['Proposal'],
   movedTags: (quote) => [...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })],
   permissions: { pay: 'quote.update', issue: 'policy.create' },
+  shareableLinks: true,
 };
