@@ -5,7 +5,7 @@ import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPER
 
 const BASE = '/api/admin/menus';
 // 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers;
-// 0043 "Callbacks" and 0044 "Health leads" under Sales.
+// 0043 "Callbacks" and 0045 "Health leads" under Sales.
 const SEEDED_MENUS = 46;
 
 let server: TestServer;
