@@ -88,10 +88,11 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
 
     remove: async ({ params, body }) => {
       const proposal = await documents.owner(params.id);
-      const paths = await documents.remove(proposal.id, params.memberId, params.documentKey, body.fileId);
-      if (!paths) throw notFound(body.fileId === undefined ? `${HEALTH_DOCUMENT_LABELS[params.documentKey]} not found` : 'File not found');
+      const label = HEALTH_DOCUMENT_LABELS[body.documentKey];
+      const paths = await documents.remove(proposal.id, params.memberId, body.documentKey, body.fileId);
+      if (!paths) throw notFound(body.fileId === undefined ? `${label} not found` : 'File not found');
       await storage.remove(paths);
-      const message = body.fileId === undefined ? `${HEALTH_DOCUMENT_LABELS[params.documentKey]} removed` : 'File removed';
+      const message = body.fileId === undefined ? `${label} removed` : 'File removed';
       return { success: true, data: await documents.overview(proposal), message };
     },
 

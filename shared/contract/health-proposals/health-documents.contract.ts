@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
 import {
-  HealthDocumentFileParamsSchema, HealthDocumentParamsSchema, HealthDocumentRemoveResultSchema, HealthDocumentRemoveSchema, HealthDocumentUploadFieldsSchema,
+  HealthDocumentFileParamsSchema, HealthDocumentParamsSchema, HealthMemberParamsSchema, HealthDocumentRemoveResultSchema, HealthDocumentRemoveSchema, HealthDocumentUploadFieldsSchema,
   HealthDocumentUploadResultSchema, HealthDocumentsResultSchema,
 } from './health-documents.schema.js';
 
@@ -33,8 +33,8 @@ export const healthDocumentsContract = {
     response: HealthDocumentUploadResultSchema,
   }),
   remove: endpoint({
-    method: 'POST', path: `${base}/{memberId}/{documentKey}/remove`, summary: "Remove a health member's document, or one of its files",
-    permission: 'healthQuote.update', params: HealthDocumentParamsSchema, body: HealthDocumentRemoveSchema, response: HealthDocumentRemoveResultSchema,
+    method: 'POST', path: `${base}/{memberId}/remove`, summary: "Remove a health member's document, or one of its files",
+    permission: 'healthQuote.update', params: HealthMemberParamsSchema, body: HealthDocumentRemoveSchema, response: HealthDocumentRemoveResultSchema,
   }),
   file: endpoint({
     method: 'GET', path: `${base}/files/{fileId}`, summary: "Download a file of a health member's document",

@@ -6,12 +6,11 @@ import { HEALTH_VISA_STATUSES } from './health-proposals.schema.js';
 
 export const HealthDocumentKeySchema = z.enum(HEALTH_DOCUMENT_KEYS, 'Unknown document');
 
-/** A member's document in the path: the proposal, the member's id (`m1`…) and the document's key. */
-export const HealthDocumentParamsSchema = z.object({
-  id: IdSchema,
-  memberId: z.string().trim().min(1).max(20),
-  documentKey: HealthDocumentKeySchema,
-});
+/** A member in the path: the proposal and the member's id (`m1`…). */
+export const HealthMemberParamsSchema = z.object({ id: IdSchema, memberId: IdSchema });
+
+/** A member's document in the path: the member and the document's key. */
+export const HealthDocumentParamsSchema = HealthMemberParamsSchema.extend({ documentKey: HealthDocumentKeySchema });
 
 export const HealthDocumentFileParamsSchema = z.object({ id: IdSchema, fileId: IdSchema });
 
@@ -23,8 +22,8 @@ export const HealthDocumentUploadFieldsSchema = z.object({
   replace: z.enum(['true', 'false'], 'replace is true or false').default('false').transform((value) => value === 'true'),
 });
 
-/** Removal: the whole document, or one of its files. */
-export const HealthDocumentRemoveSchema = z.object({ fileId: IdSchema.optional() });
+/** Removal: the member's whole document, or one of its files. */
+export const HealthDocumentRemoveSchema = z.object({ documentKey: HealthDocumentKeySchema, fileId: IdSchema.optional() });
 
 /** One kept file, with what OCR read of it (null where no parser reads the document). */
 export const HealthDocumentFileSchema = ScannedFileSchema.extend({ extraction: ExtractionSchema.nullable() });
