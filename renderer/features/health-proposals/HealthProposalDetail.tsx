@@ -32,6 +32,7 @@ const VOUCHER_API = {
 const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permission: 'healthQuote.update' } as const;
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
+import { HealthMemberDocuments } from './HealthMemberDocuments.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -277,6 +278,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
       <VoucherSection proposal={proposal} frozen={proposal.isFrozen} api={VOUCHER_API} />
       <LeadStatusSection proposal={proposal} frozen={proposal.isFrozen} api={STATUS_API} />
       <InfoSections proposal={proposal} />
+      <HealthMemberDocuments proposalId={proposal._id} frozen={proposal.isFrozen} />
       <HistoryTable title="Proposal History" entries={proposal.history} />
     </div>
   );
