@@ -150,7 +150,7 @@ describe("health members' documents", () => {
     const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(10 * 1024 * 1024)]);
     refusal(await upload(proposal.id, 'm1', 'passport', { name: 'big.pdf', bytes: big, type: 'application/pdf' }), 413, /too large/);
     refusal(await upload(proposal.id, 'm7', 'passport'), 404, 'Member not found');
-    refusal(await upload(proposal.id, 'm1', 'emiratesId'), 422, 'Emirate Id is not among the documents of a Tourist/visit visa visa status.');
+    refusal(await upload(proposal.id, 'm1', 'emiratesId'), 422, 'Emirate Id is not among the documents of visa status "Tourist/visit visa".');
     expect(storedFiles(proposal.id)).toEqual([]);
     expect((await documentsOf(proposal.id)).members[0]!.missing).toEqual(['passport', 'visaWithChangeStatusStamp', 'touristVisa']);
 

@@ -46,7 +46,7 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
     const member = proposal.members.find((candidate) => candidate.memberId === memberId);
     if (!member) throw notFound('Member not found');
     if (!member.required.includes(documentKey)) {
-      throw unprocessable(`${HEALTH_DOCUMENT_LABELS[documentKey]} is not among the documents of a ${proposal.visaStatus} visa status.`);
+      throw unprocessable(`${HEALTH_DOCUMENT_LABELS[documentKey]} is not among the documents of visa status "${proposal.visaStatus}".`);
     }
     return proposal;
   }
