@@ -26,6 +26,7 @@ import { healthInsuranceRoutes } from './modules/health-insurance/health-insuran
 import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes.js';
 import { healthConditionsRoutes } from './modules/health-conditions/health-conditions.routes.js';
 import { healthProposalsRoutes } from './modules/health-proposals/health-proposals.routes.js';
+import { healthDocumentsRoutes } from './modules/health-proposals/healthDocuments.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -179,6 +180,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(praktorapoliciesRoutes, { filesDir });
   await app.register(proposalsRoutes, { filesDir });
   await app.register(healthProposalsRoutes);
+  await app.register(healthDocumentsRoutes, { filesDir, reading });
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
   await app.register(healthLeadsRoutes);

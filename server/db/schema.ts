@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { CancellationStatus } from '../../shared/domain/cancellationRules.js';
 import type { ClaimStatus } from '../../shared/domain/claimRules.js';
+import type { HealthDocumentKey } from '../../shared/domain/healthDocuments.js';
 
 /**
  * Table shapes as SQLite stores them: snake_case, ISO-8601 UTC timestamps, money in integer fils,
@@ -1019,6 +1020,25 @@ export interface HealthLeadsTable {
   updated_at: string;
 }
 
+/** Health members' documents (migration 0044): one row per file of a member's document. */
+export interface HealthMemberDocumentsTable {
+  seq: Generated<number>;
+  id: string;
+  proposal_id: string;
+  /** The member's `id` in the proposal's details (`m1`, `m2`…). */
+  member_id: string;
+  document_key: HealthDocumentKey;
+  file_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  checksum: string;
+  path: string;
+  /** JSON `Extraction` of what OCR read, NULL where no parser reads the document. */
+  extraction: string | null;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface MotorLeadsTable {
   seq: Generated<number>;
   id: string;
@@ -1187,6 +1207,7 @@ export interface Database {
   blacklist: BlacklistTable;
   motor_leads: MotorLeadsTable;
   health_leads: HealthLeadsTable;
+  health_member_documents: HealthMemberDocumentsTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
   motor_claims: MotorClaimsTable;

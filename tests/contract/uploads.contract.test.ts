@@ -178,6 +178,7 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     fields: (known) => ({ id: known.confirmedId, method: 'Bank transfer', reference: 'Upload test' }),
   },
   'scannedDocuments.uploadIbanLetter': { ...scan, params: customer },
+  'healthDocuments.upload': { ...scan, params: (known) => ({ id: known.healthSale.proposalId, memberId: 'm1', documentKey: 'passport' }) },
   'scannedDocuments.extractIbanLetter': scan,
   'scannedDocuments.scanInsuranceCertificate': scan,
   'scannedDocuments.scanReversalInsurance': scan,
@@ -306,7 +307,7 @@ async function kept() {
     (await sql<{ url: string | null }>`SELECT ${sql.ref(column)} AS url FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0]!.url;
   return {
     files: filesOnDisk(),
-    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'payments', 'offline_policies'].map(count)),
+    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'health_member_documents', 'payments', 'offline_policies'].map(count)),
     company, policy,
     images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId),
       await image('partners', 'logo_img', known.partnerId), await image('discount_offers', 'cover_img', known.offerId)],

@@ -33,6 +33,7 @@ const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permissio
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
 import { HealthQuotePanel } from './HealthQuotePanel.js';
+import { HealthMemberDocuments } from './HealthMemberDocuments.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -298,6 +299,7 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
       <VoucherSection proposal={proposal} frozen={proposal.isFrozen} api={VOUCHER_API} />
       <LeadStatusSection proposal={proposal} frozen={proposal.isFrozen} api={STATUS_API} />
       <InfoSections proposal={proposal} />
+      <HealthMemberDocuments proposalId={proposal._id} frozen={proposal.isFrozen} />
       <HistoryTable title="Proposal History" entries={proposal.history} />
     </div>
   );

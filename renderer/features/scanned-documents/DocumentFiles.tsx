@@ -6,7 +6,7 @@ import { useNotify } from '../../app/notify.js';
 import { useHost } from '../../app/useHost.js';
 import { fileSize } from '../../components/upload/UploadRows.js';
 import { FileThumbnail } from './FileThumbnail.js';
-import { fileEndpoint, type DocumentOwner } from './scannedDocumentsApi.js';
+import { fileEndpoint, type FileOwner } from './scannedDocumentsApi.js';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
  * icon, with the name, size and who uploaded it when, "Download" (through the host: a save dialog
  * on the desktop) and, for editors, "Remove" of that file alone.
  */
-export function DocumentFiles({ files, owner, onRemove }: { files: readonly ScannedFile[]; owner: DocumentOwner; onRemove?: (file: ScannedFile) => void }) {
+export function DocumentFiles({ files, owner, onRemove }: { files: readonly ScannedFile[]; owner: FileOwner; onRemove?: (file: ScannedFile) => void }) {
   const styles = useStyles();
   const host = useHost();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { DocumentPdfRegular, ImageRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
 import { isPdf } from './documentFiles.js';
-import type { DocumentOwner } from './scannedDocumentsApi.js';
+import type { FileOwner } from './scannedDocumentsApi.js';
 import { useFilePreview } from './useFilePreview.js';
 
 const useStyles = makeStyles({
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
  *
  * @example <FileThumbnail file={file} owner={{ type: 'customer', id }} />
  */
-export function FileThumbnail({ file, owner }: { file: ScannedFile; owner: DocumentOwner }) {
+export function FileThumbnail({ file, owner }: { file: ScannedFile; owner: FileOwner }) {
   const styles = useStyles();
   const url = useFilePreview(owner, file);
   const [brokenUrl, setBrokenUrl] = useState<string>();

@@ -15,6 +15,12 @@ export interface DocumentOwner {
   id: string;
 }
 
+/** Whose stored scans a file tile shows: a document owner's, or a health proposal's member documents. */
+export interface FileOwner {
+  type: ScannedOwner | 'healthProposal';
+  id: string;
+}
+
 /** What a user must hold to change an owner's documents (the endpoints' permissions). */
 export const UPDATE_PERMISSION: Record<ScannedOwner, Permission> = { customer: 'customer.update', car: 'proposal.update', quote: 'quote.update' };
 
@@ -78,8 +84,13 @@ export function canRemoveOneFile(documentType: KeptDocumentType): boolean {
   return documentType !== 'companyQuote';
 }
 
-export function fileEndpoint(owner: ScannedOwner) {
-  return owner === 'customer' ? 'scannedDocuments.customerFile' : owner === 'car' ? 'scannedDocuments.carFile' : 'scannedDocuments.quoteFile';
+const FILE_ENDPOINT = {
+  customer: 'scannedDocuments.customerFile', car: 'scannedDocuments.carFile', quote: 'scannedDocuments.quoteFile', healthProposal: 'healthDocuments.file',
+} as const satisfies Record<FileOwner['type'], EndpointKey>;
+
+/** The download of one stored file of the owner (params `id` and `fileId`). */
+export function fileEndpoint(owner: FileOwner['type']) {
+  return FILE_ENDPOINT[owner];
 }
 
 const ownerTag = (owner: DocumentOwner) => ({ type: 'ScannedDocument' as const, id: `${owner.type}-${owner.id}` });

@@ -1,7 +1,7 @@
 import type { ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
 import { usePreviewUrl } from '../../app/usePreviewUrl.js';
 import { canPreview } from './documentFiles.js';
-import { fileEndpoint, type DocumentOwner } from './scannedDocumentsApi.js';
+import { fileEndpoint, type FileOwner } from './scannedDocumentsApi.js';
 
 /**
  * A stored image of a document as a blob URL for an `<img>` (`usePreviewUrl`). Undefined while
@@ -10,6 +10,6 @@ import { fileEndpoint, type DocumentOwner } from './scannedDocumentsApi.js';
  *
  * @example const url = useFilePreview(owner, file); return url ? <img src={url} alt={file.fileName} /> : <ImageRegular />;
  */
-export function useFilePreview(owner: DocumentOwner, file: ScannedFile): string | undefined {
+export function useFilePreview(owner: FileOwner, file: ScannedFile): string | undefined {
   return usePreviewUrl(fileEndpoint(owner.type), { params: { id: owner.id, fileId: file._id } }, canPreview(file));
 }

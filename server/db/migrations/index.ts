@@ -42,6 +42,7 @@ import * as providerSubstrings from './0040_provider_substrings.js';
 import * as quoteCounter from './0041_quote_counter.js';
 import * as healthSales from './0042_health_sales.js';
 import * as callbackAnnouncements from './0043_callback_announcements.js';
+import * as healthMemberDocuments from './0044_health_member_documents.js';
 import * as healthLeadMenu from './0045_health_lead_menu.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0041_quote_counter': quoteCounter,
   '0042_health_sales': healthSales,
   '0043_callback_announcements': callbackAnnouncements,
+  '0044_health_member_documents': healthMemberDocuments,
   '0045_health_lead_menu': healthLeadMenu,
 };
 

@@ -3,6 +3,7 @@ import { HealthProposalCreatedResultSchema } from '../../../shared/contract/heal
 import { PaymentResultSchema, PurchaseResultSchema } from '../../../shared/contract/payments/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
+import { uploadHealthDocuments } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const BASE = '/api/admin/health';
 
@@ -17,11 +18,15 @@ afterAll(async () => server.close());
 const { send, ok } = routeCalls(() => server, () => admin);
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 
-async function healthQuote(email: string) {
+/** A priced health quote of a new proposal; its member's documents uploaded unless `documents` is false. */
+async function healthQuote(email: string, family: { documents?: boolean; kids?: number } = {}) {
+  const kidsDetails = Array.from({ length: family.kids ?? 0 }, (_, index) => ({ fullName: `Kid ${index + 1} Saleh`, dateOfBirth: yearsAgo(5 + index), gender: 'Female' }));
   const { proposal, quotes } = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthgenerate/quotelistfromadmin`, {
     fullName: 'Rami Saleh', email, mobileNumber: '0501112233', gender: 'Male', maritalStatus: 'Single', dateOfBirth: yearsAgo(31),
-    salary: '4000 - 12000', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal', source: 'Website', spouseDetails: [], kidsDetails: [],
+    salary: '4000 - 12000', city: 'Dubai', insurerType: kidsDetails.length > 0 ? 'Self and Dependent' : 'Self', visaStatus: 'Renewal', source: 'Website',
+    spouseDetails: [], kidsDetails,
   })).data;
+  if (family.documents !== false) await uploadHealthDocuments(server.app.db, proposal._id);
   return { proposal, quote: quotes[0]! };
 }
 
@@ -62,5 +67,21 @@ describe('paying for a health quote and issuing its policy', () => {
     // Issuing is the module's create right, which this seller lacks; motor's paths are not theirs at all.
     expect((await send('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`, undefined, seller)).statusCode).toBe(403);
     expect((await send('POST', `/api/quotes/${motorQuote}/payment`, { paidBy: 'CRM - Admin' }, seller)).statusCode).toBe(403);
+  });
+
+  it('refuses every way of paying while a member\'s document is missing, naming them per member, and takes the payment once all are uploaded', async () => {
+    const { proposal, quote } = await healthQuote('docs.saleh@example.ae', { documents: false, kids: 1 });
+    const expected = 'Please upload all documents: Self — Passport, Visa, Emirate Id, Certificate Of Continuity; '
+      + 'Kid 1 — Passport, Visa, Emirate Id, Certificate Of Continuity';
+    for (const [path, body] of [['payment', { paidBy: 'CRM - Admin' }], ['tamarapayment', { paidBy: 'CRM - Admin' }], ['paybylink', { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-D1' }]] as const) {
+      const refused = await send('POST', `${BASE}/healthquote/${quote._id}/${path}`, body);
+      expect(refused.statusCode, path).toBe(422);
+      expect(refused.json<{ message: string }>().message).toBe(expected);
+    }
+    expect(await server.app.db.selectFrom('payments').select('id').where('quote_id', '=', quote._id).execute()).toEqual([]);
+
+    await uploadHealthDocuments(server.app.db, proposal._id);
+    const paid = PaymentResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-D2' })).data;
+    expect(paid).toMatchObject({ amountFils: quote.totalFils, status: 'paid' });
   });
 });

@@ -13,6 +13,7 @@ import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '..
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { toPolicySummary } from '../../sales/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
+import { healthPaymentPrecheck } from '../health-proposals/healthDocuments.repository.js';
 
 type Area = typeof paymentsContract;
 
@@ -56,25 +57,32 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
 
   /**
    * The payment calls of one line's quotes: a quote of another line is not found (its own
-   * screens, paths and module rights pay it).
+   * screens, paths and module rights pay it). `precheck` is the line's own refusal of a payment
+   * (health's missing member documents), asked before a payment is started or recorded.
    */
-  function handlersOf(line: Line): AreaHandlers<Area> {
+  function handlersOf(line: Line, precheck?: (proposalId: string) => Promise<void>): AreaHandlers<Area> {
     async function quoteContext(quoteId: string) {
       const context = await payments.quoteContext(quoteId);
       if (context.proposal.line !== line) throw notFound('Quote not found');
       return context;
     }
+    /** The quote of a payment about to be taken, refused by the line's own check. */
+    async function payableContext(quoteId: string) {
+      const context = await quoteContext(quoteId);
+      await precheck?.(context.proposal.id);
+      return context;
+    }
 
     return {
       cardPayment: async ({ params, body, auth, request }) => {
-        await quoteContext(params.id);
+        await payableContext(params.id);
         const data = await payments.startProviderPayment(params.id, {
           provider: 'card', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
         });
         return { success: true, data: { payment: data.payment, paymentUrl: data.paymentUrl }, message: data.reused ? 'Payment link still open' : 'Payment started' };
       },
       bnplPayment: async ({ params, body, auth, request }) => {
-        await quoteContext(params.id);
+        await payableContext(params.id);
         const data = await payments.startProviderPayment(params.id, {
           provider: 'bnpl', paidBy: body.paidBy, redirectUri: body.redirectUri ?? null, origin: originOf(request), accountId: auth.accountId,
         });
@@ -82,7 +90,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       },
       paymentLink: async ({ body, auth, request }) => {
         // A link the insurer collects is "paid to the company", which carries no processing fee (FIELDS.md).
-        const { quote } = await quoteContext(body.quoteId);
+        const { quote } = await payableContext(body.quoteId);
         if (body.paidTo === 'company' && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
         const data = await payments.startProviderPayment(body.quoteId, {
           provider: 'link', paidBy: body.paidTo === 'company' ? 'CRM - Direct to insurance company' : 'link', redirectUri: null,
@@ -92,7 +100,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       },
 
       manualPayment: async ({ params, auth, request }) => {
-        const context = await quoteContext(params.id);
+        const context = await payableContext(params.id);
         payments.assertPayable(context);
         const { body, proof } = await readManualPayment(request);
         const { quote } = context;
@@ -150,7 +158,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
   }
 
   registerArea(app, paymentsContract, handlersOf('motor'));
-  const { cardPayment, bnplPayment, manualPayment, status, purchase } = handlersOf('health');
+  const { cardPayment, bnplPayment, manualPayment, status, purchase } = handlersOf('health', healthPaymentPrecheck(app.db));
   // The health calls take and answer motor's schemas; only their paths and rights differ, which the handlers never read.
   const health = { cardPayment, bnplPayment, manualPayment, status, purchase } as unknown as AreaHandlers<typeof healthPaymentsContract>;
   registerArea(app, healthPaymentsContract, health);

@@ -88,19 +88,22 @@ export async function receiveScan(request: FastifyRequest, tempDir: string, maxB
   return { ...scan!, fields };
 }
 
+/** The folder a scan is kept in: its owner's type, or a health proposal (its members' documents). */
+export type ScanFolder = ScannedOwner | 'healthProposal';
+
 /**
  * Keeps scans under `<filesDir>/scanned/<owner type>/<owner id>/<file id>.<ext>`: every path is
  * built from ids, never from a file's name.
  */
 export function createScanStorage(filesDir: string) {
-  const pathOf = (ownerType: ScannedOwner, ownerId: string, fileId: string, mimeType: ScanMimeType) =>
+  const pathOf = (ownerType: ScanFolder, ownerId: string, fileId: string, mimeType: ScanMimeType) =>
     storedPath('scanned', ownerType, encodeURIComponent(ownerId), `${encodeURIComponent(fileId)}.${EXTENSIONS[mimeType]}`);
 
   return {
     pathOf,
 
     /** Moves a received scan into place under a new file id. */
-    async store(ownerType: ScannedOwner, ownerId: string, scan: ReceivedScan): Promise<{ id: string; path: string }> {
+    async store(ownerType: ScanFolder, ownerId: string, scan: ReceivedScan): Promise<{ id: string; path: string }> {
       const id = newId();
       const path = pathOf(ownerType, ownerId, id, scan.mimeType);
       await rename(scan.tempPath, await placeStoredPath(filesDir, path));

@@ -1,2 +1,4 @@
 export * from './health-proposals.schema.js';
 export * from './health-proposals.contract.js';
+export * from './health-documents.schema.js';
+export * from './health-documents.contract.js';
