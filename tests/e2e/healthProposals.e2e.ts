@@ -1,7 +1,26 @@
 import type { Page } from '@playwright/test';
 import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
 import { formatAed } from '../../shared/domain/format.js';
+import { SAMPLE_PDF } from '../fixtures/uploads/sampleFiles.js';
+import { apiCall, apiSignIn } from './api.js';
 import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
+
+type DocumentsAnswer = { data: { members: Array<{ memberId: string; missing: string[] }>; missingMessage: string | null } };
+
+/** Uploads every document still missing on a health proposal, as another staff member at the office would. */
+async function uploadMissingDocuments(proposalId: string): Promise<void> {
+  const token = await apiSignIn('supervisor@brokerdesk.demo');
+  const base = `/api/admin/health/healthproposal/${proposalId}/documents`;
+  const { json } = await apiCall<DocumentsAnswer>(token, 'GET', base);
+  for (const member of json.data.members) {
+    for (const key of member.missing) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(SAMPLE_PDF)], { type: 'application/pdf' }), `${key}.pdf`);
+      const response = await fetch(`${process.env.E2E_BASE_URL}${base}/${member.memberId}/${key}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(response.status, await response.text()).toBe(200);
+    }
+  }
+}
 
 /** The page's socket frames and the create call's answer, in the order the browser saw them. */
 function recordPricing(page: Page) {
@@ -94,6 +113,7 @@ test.describe('health sales', () => {
     const answer = await createFamilyProposal(page);
     await expect(page).toHaveURL(/#\/health-insurance\/proposals\/[0-9a-f]{24}$/);
     const quote = answer.data.quotes[0]!;
+    const proposalId = page.url().split('/').at(-1)!;
 
     // The cheapest plan taken: its payable details as the server gives them.
     await page.getByRole('button', { name: new RegExp(`^${escaped(quote.companyName)} \\(`) }).click();
@@ -113,6 +133,21 @@ test.describe('health sales', () => {
     await form.getByRole('button', { name: 'Save premium' }).click();
     await page.getByRole('alertdialog', { name: `Change the premium of quote ${quote.ref}?` }).getByRole('button', { name: 'Change premium' }).click();
     await expect(grandTotal).toContainText(formatAed(quote.totalFils + 10_000 + 500));
+
+    // Payment waits for every member's documents: the Self passport uploaded on the page is not enough.
+    const passport = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Self Passport' }).click();
+    await (await passport).setFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    const selfPassport = page.getByRole('region', { name: 'Self documents' }).getByRole('region', { name: 'Passport' });
+    await expect(selfPassport.getByText('Uploaded', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay by card link' }).click();
+    await page.getByRole('alertdialog', { name: 'Check the processing fee' }).getByRole('button', { name: 'Create link' }).click();
+    await expect(page.getByText(/Please upload all documents: Self — Visa, Emirate Id, Certificate Of Continuity; Spouse — Passport/).first()).toBeVisible();
+    await uploadMissingDocuments(proposalId);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Kid 2 documents' }).getByText('Missing', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(`^${escaped(quote.companyName)} \\(`) }).click();
+    await page.getByRole('button', { name: `Take quote ${quote.ref}` }).click();
 
     // The customer pays the card link on the gateway's page.
     await page.getByRole('button', { name: 'Pay by card link' }).click();
