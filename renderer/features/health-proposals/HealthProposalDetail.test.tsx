@@ -16,11 +16,15 @@ const quotes = [
   healthQuoteFixture({ _id: 'q3', ref: 'HQ-3', companyName: 'Daman', planName: 'Gold', totalFils: 1_200_000, tpaName: 'Daman TPA', networkName: 'Premier', coPay: 0 }),
 ];
 
+/** The documents section has its own tests (`HealthMemberDocuments.test.tsx`); here it loads, empty. */
+const noDocumentsNeeded = { visaStatus: 'Renewal', members: [], missingMessage: null };
+
 function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>) {
   const bridge = fakeBridge({
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
       'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthDocuments.list': () => ok({ success: true, data: noDocumentsNeeded }),
       'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
       'healthProposals.agentDiscount': () => ok({ success: true, data: healthProposalFixture({ agentDiscountPercent: 5 }), message: 'Agent discount of 5 % applied' }),
       'healthProposals.setStatus': () => ok({ success: true, data: healthProposalFixture({ status: 'Customer contacted', statusReason: 'Requested a call back later' }), message: 'Status updated successfully' }),
@@ -138,6 +142,7 @@ function renderForSupervisor() {
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
       'healthProposals.quotes': () => ok({ success: true, data: quotes }),
+      'healthDocuments.list': () => ok({ success: true, data: noDocumentsNeeded }),
       'healthProposals.agents': () => ok({ success: true, data: [{ _id: 'a7', fullName: 'Khalid Agent', email: 'k@x.ae', isSupervisor: false, maxDiscount: 5 }] }),
       'healthProposals.assign': () => ok({ success: true, data: healthProposalFixture({ assignedTo: { _id: 'a7', fullName: 'Khalid Agent' } }) }),
       'healthProposals.comments': () => ok({ success: true, data: [] }),
