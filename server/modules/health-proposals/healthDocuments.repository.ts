@@ -6,19 +6,11 @@ import {
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
-import type { ScanMimeType } from '../scanned-documents/scannedFiles.js';
-import { TOO_MANY_FILES } from '../scanned-documents/scanned-documents.repository.js';
+import { TOO_MANY_FILES, type NewScannedFile } from '../scanned-documents/scanned-documents.repository.js';
 import { readHealthDetails } from './healthLine.js';
 
-/** A file about to be recorded: already in place on disk. */
-export interface NewHealthDocumentFile {
-  id: string;
-  fileName: string;
-  mimeType: ScanMimeType;
-  size: number;
-  checksum: string;
-  path: string;
-}
+/** A file about to be recorded: already in place on disk, as a scanned document's. */
+export type NewHealthDocumentFile = NewScannedFile;
 
 /** A health proposal with what decides its documents: its visa status and members. */
 export interface HealthDocumentsOwner {
