@@ -176,4 +176,38 @@ test.describe('health sales', () => {
     await expect(page.getByText(/^Policy .+ issued$/)).toBeVisible();
     await expect(page.getByText(/Insurer's policy number [A-Z]+\/MED\/\d{4}\/\d{6}/)).toBeVisible();
   });
+
+  test('a health lead becomes a proposal from its page, and then links to it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = await apiSignIn('supervisor@brokerdesk.demo');
+    const email = `e2e.lead.${Date.now()}@example.ae`;
+    const created = await apiCall<{ data: { _id: string } }>(token, 'POST', '/api/admin/health/healthleads/createlead', {
+      fullName: 'Layla Hassan', email, mobileNumber: '0501234567', nationality: 'Jordan', dateOfBirth: yearsAgo(36), gender: 'Female', source: 'Tasheel',
+    });
+    expect(created.status).toBe(200);
+
+    await signIn(page, 'supervisor@brokerdesk.demo');
+    await page.goto('/#/health-insurance/leads');
+    await page.getByRole('searchbox').fill(email);
+    await page.getByRole('row', { name: new RegExp(escaped(email)) }).getByText('Layla Hassan').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Layla Hassan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create proposal' }).click();
+
+    // The form starts from the lead; the agent adds the cover.
+    await expect(page.getByRole('heading', { name: 'New health proposal' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+    await expect(page.getByRole('combobox', { name: /^Source/ })).toHaveValue('Tasheel');
+    await page.getByRole('combobox', { name: /^Salary/ }).selectOption('4000 - 12000');
+    await page.getByRole('combobox', { name: /^City/ }).selectOption('Dubai');
+    await page.getByRole('combobox', { name: /^Insured Type/ }).selectOption('Self');
+    await page.getByRole('radio', { name: 'New', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/health-insurance\/proposals\/[0-9a-f]{24}$/);
+    const proposalId = page.url().split('/').at(-1)!;
+
+    await page.goto(`/#/health-insurance/leads/${created.json.data._id}`);
+    await expect(page.getByText('Quoted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Proposal PRO-\d{6}$/ })).toHaveAttribute('href', `#/health-insurance/proposals/${proposalId}`);
+    await expect(page.getByRole('button', { name: 'Create proposal' })).toHaveCount(0);
+  });
 });
