@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, payOnGatewayPage, signIn, test } from './fixtures.js';
+import { recordPricing } from './livePricing.js';
 import { fillWizardGaps } from './wizard.js';
 
 /**
@@ -8,24 +8,12 @@ import { fillWizardGaps } from './wizard.js';
  * sees the policy issued by the insurer.
  */
 
-/** What the page's live socket and the wizard's create call did, in the order the browser saw it. */
-function recordPricing(page: Page) {
-  const seen: Array<{ kind: 'sent' | 'received' | 'answer'; text: string }> = [];
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => seen.push({ kind: 'sent', text: String(payload) }));
-    socket.on('framereceived', ({ payload }) => seen.push({ kind: 'received', text: String(payload) }));
-  });
-  page.on('response', (response) => {
-    if (response.url().includes('/generatenewquotes')) seen.push({ kind: 'answer', text: response.url() });
-  });
-  return seen;
-}
 test.describe('motor sales flow', () => {
   test('an agent creates a proposal, compares three quotes, takes a card payment and sees the policy', async ({ page, context }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const box = (name: string) => page.getByRole('textbox', { name, exact: true });
-    const pricing = recordPricing(page);
+    const pricing = recordPricing(page, '/generatenewquotes');
     await signIn(page, 'agent@brokerdesk.demo');
 
     // The wizard: customer, Emirates ID, licence, current insurance, car from the catalogue, registration.
@@ -39,17 +27,10 @@ test.describe('motor sales flow', () => {
     const answer = (await (await answered).json()) as { data: { quotes: unknown[]; refusals: unknown[] } };
 
     // The live quotes: the page joined the request's own room (its reqId) before sending the call,
-    // and the server's quote events reached it there, the first before the call answered.
-    const reqId = new URL(pricing.find((entry) => entry.kind === 'answer')!.text).searchParams.get('reqId')!;
-    expect(reqId).toMatch(/^quotes:[0-9a-f-]{36}$/);
-    const joinedAt = pricing.findIndex((entry) => entry.kind === 'sent' && entry.text.includes(`"join","${reqId}"`));
-    const answerAt = pricing.findIndex((entry) => entry.kind === 'answer');
-    expect(joinedAt).toBeGreaterThanOrEqual(0);
-    expect(joinedAt).toBeLessThan(answerAt);
-    const quoteEvents = () => pricing.filter((entry) => entry.kind === 'received' && entry.text.includes('"admin-proposal-created"'));
-    await expect.poll(() => quoteEvents().length).toBe(answer.data.quotes.length + answer.data.refusals.length);
-    expect(pricing.indexOf(quoteEvents()[0]!)).toBeLessThan(answerAt);
-    expect(pricing.some((entry) => entry.kind === 'received' && entry.text.includes(`"quote-counter",{"reqId":"${reqId}","remaining":0}`))).toBe(true);
+    // and every insurer's quote event and the finished counter reached it there.
+    const reqId = pricing.joinedRoom();
+    await expect.poll(() => pricing.received('admin-proposal-created').length).toBe(answer.data.quotes.length + answer.data.refusals.length);
+    expect(pricing.receivedText(`"quote-counter",{"reqId":"${reqId}","remaining":0}`)).toBe(true);
 
     // The proposal, priced by every insurer that accepts the car.
     await expect(page).toHaveURL(/#\/proposals\/[0-9a-f]{24}$/);
