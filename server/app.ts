@@ -27,6 +27,8 @@ import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes
 import { healthConditionsRoutes } from './modules/health-conditions/health-conditions.routes.js';
 import { healthProposalsRoutes } from './modules/health-proposals/health-proposals.routes.js';
 import { healthDocumentsRoutes } from './modules/health-proposals/healthDocuments.routes.js';
+import { healthPaymentPrecheck } from './modules/health-proposals/healthPaymentPrecheck.js';
+import { insurerDocumentsRoutes } from './modules/health-proposals/insurerDocuments.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -181,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(proposalsRoutes, { filesDir });
   await app.register(healthProposalsRoutes);
   await app.register(healthDocumentsRoutes, { filesDir, reading });
+  await app.register(insurerDocumentsRoutes, { filesDir });
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
   await app.register(healthLeadsRoutes);
@@ -188,7 +191,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(quotationsRoutes);
   await app.register(renewalsRoutes, { ...(options.jobs?.renewalSweepMs !== undefined && { sweepEveryMs: options.jobs.renewalSweepMs }) });
   const sales = createSalesServices(app, { ...options, filesDir });
-  await app.register(paymentsRoutes, { sales, filesDir });
+  await app.register(paymentsRoutes, { sales, filesDir, prechecks: { health: healthPaymentPrecheck(app.db) } });
   await app.register(gatewayRoutes, { sales });
   await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
   await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });

@@ -1039,6 +1039,23 @@ export interface HealthMemberDocumentsTable {
   created_at: string;
 }
 
+/** 0048: the insurer's tax invoice and credit note of a quote, one file each. */
+export interface QuoteInsurerDocumentsTable {
+  quote_id: string;
+  document: 'taxInvoice' | 'creditNote';
+  number: string;
+  /** YYYY-MM-DD, as the insurer dated it. */
+  document_date: string;
+  file_id: string;
+  file_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  checksum: string;
+  path: string;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface MotorLeadsTable {
   seq: Generated<number>;
   id: string;
@@ -1208,6 +1225,7 @@ export interface Database {
   motor_leads: MotorLeadsTable;
   health_leads: HealthLeadsTable;
   health_member_documents: HealthMemberDocumentsTable;
+  quote_insurer_documents: QuoteInsurerDocumentsTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
   motor_claims: MotorClaimsTable;

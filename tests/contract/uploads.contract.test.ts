@@ -179,6 +179,7 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   },
   'scannedDocuments.uploadIbanLetter': { ...scan, params: customer },
   'healthDocuments.upload': { ...scan, params: (known) => ({ id: known.healthSale.proposalId, memberId: 'm1', documentKey: 'passport' }) },
+  'insurerDocuments.upload': { ...scan, params: (known) => ({ id: known.healthSale.quoteIds[0]! }), fields: () => ({ document: 'taxInvoice', number: 'TI-UPLOAD', date: '2026-11-20' }) },
   'scannedDocuments.extractIbanLetter': scan,
   'scannedDocuments.scanInsuranceCertificate': scan,
   'scannedDocuments.scanReversalInsurance': scan,

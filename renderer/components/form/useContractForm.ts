@@ -102,6 +102,19 @@ function requiredWhenBlank<E extends Record<string, unknown>>(
 }
 
 /**
+ * Zod reports a codec field it refuses (a day, `DateOnlySchema`) twice: on the field, and again on
+ * the form's root in the same words. The root copy would show above the fields as a second,
+ * vaguer refusal ("Invalid ISO date") of what the field already says, so it is dropped.
+ */
+function withoutEchoedRoot<E extends Record<string, unknown>>(errors: E): E {
+  const messageOf = (error: unknown) => (error && typeof error === 'object' && 'message' in error ? error.message : undefined);
+  const root = messageOf(errors['']);
+  if (root === undefined || !Object.entries(errors).some(([field, error]) => field !== '' && messageOf(error) === root)) return errors;
+  const { '': _echo, ...fields } = errors;
+  return fields as E;
+}
+
+/**
  * A react-hook-form form validated by a contract schema (on blur and on submit), with server
  * field errors put on their fields, a summary for the rest and a guard against double submits,
  * but no unsaved-changes prompt: for a form that does not own its page (a dialog, which closes
@@ -122,7 +135,7 @@ export function useContractFormBase<S extends z.ZodObject, T>(options: ContractF
         resolverOptions,
       );
       return Object.keys(result.errors).length > 0
-        ? { values: {}, errors: requiredWhenBlank(result.errors, values, labels) }
+        ? { values: {}, errors: requiredWhenBlank(withoutEchoedRoot(result.errors), values, labels) }
         : result;
     },
     [schema, labels],

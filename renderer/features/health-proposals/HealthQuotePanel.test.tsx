@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
+import { INSURER_DOCUMENTS_MISSING } from '../../../shared/contract/health-proposals/insurer-documents.schema.js';
 import { fakeBridge, failed, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { inDialog } from '../../../tests/helpers/dialogs.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
@@ -14,6 +15,13 @@ const seller = testUser({ moduleAccessId: { healthQuote: { read: true, update: t
 
 type Calls = NonNullable<FakeBridgeOverrides['calls']>;
 
+const invoice = { document: 'taxInvoice' as const, number: 'TI-1001', date: '2026-11-21', fileName: 'invoice.pdf', mimeType: 'application/pdf', size: 2048, uploadedAt: '2026-11-21T08:00:00.000Z' };
+const creditNote = { ...invoice, document: 'creditNote' as const, number: 'CN-2001', date: '2026-11-20', fileName: 'credit.pdf' };
+/** The insurer's tax invoice and credit note of a quote: both captured unless fewer are given. */
+function capturedDocuments(quoteId: string, documents: Array<typeof invoice | typeof creditNote> = [invoice, creditNote]) {
+  return { quoteId, documents, missingMessage: documents.length === 2 ? null : INSURER_DOCUMENTS_MISSING };
+}
+
 function setup(quote = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 836_650 }), calls: Calls = {}, files?: FakeBridgeOverrides['files']) {
   const bridge = fakeBridge({
     ...(files && { files }),
@@ -23,6 +31,7 @@ function setup(quote = healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName:
       'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
       'healthProposals.payableDetails': () => ok({ success: true, data: healthPayableFixture({ quoteId: quote._id }) }),
       'healthPayments.status': () => ok(paymentStatusAnswer([], quote.paymentStatus, quote._id)),
+      'insurerDocuments.list': () => ok({ success: true, data: capturedDocuments(quote._id) }),
       ...calls,
     },
   });
@@ -189,5 +198,52 @@ describe('a health quote taken on the proposal', () => {
     expect(screen.getByText(/Insurer's policy number D\/MED\/2026\/123456/)).toBeTruthy();
     expect(sent(bridge, 'healthPayments.purchase').map((request) => request.input)).toEqual([{ params: { id: 'q1' } }, { params: { id: 'q1' } }]);
     expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);
+  });
+  it("holds the bank transfer and the payment to the company until the insurer's documents are in, naming why, never the card link", async () => {
+    setup(undefined, { 'insurerDocuments.list': () => ok({ success: true, data: capturedDocuments('q1', [invoice]) }) });
+    await take();
+    const documents = await screen.findByRole('region', { name: 'Insurer documents' });
+    expect((await within(documents).findByRole('group', { name: 'Tax Invoice' })).textContent).toContain('TI-1001');
+    expect(within(within(documents).getByRole('group', { name: 'Credit Note' })).getByText('Missing')).toBeTruthy();
+    expect(await screen.findByText(INSURER_DOCUMENTS_MISSING)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay by bank transfer' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Paid to the company' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay by card link' }).disabled).toBe(false);
+  });
+
+  it('captures the credit note with its number, date and file through the host upload, then reads the documents again, and downloads one', async () => {
+    let reads = 0;
+    const upload = vi.fn(() => Promise.resolve(ok({ success: true, data: capturedDocuments('q1') })));
+    const scan: PickedFile = { id: 'f-00000000-0000-4000-8000-000000000009', name: 'credit.pdf', size: 4096, kind: 'pdf' };
+    const pick = vi.fn(() => Promise.resolve(ok([scan])));
+    const bridge = setup(undefined, {
+      'insurerDocuments.list': () => ok({ success: true, data: reads++ === 0 ? capturedDocuments('q1', [invoice]) : capturedDocuments('q1') }),
+    }, { ...fakeBridge().files, pick, upload });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add credit note' }));
+    const form = await screen.findByRole('dialog', { name: 'Credit Note from the insurer' });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save credit note' }));
+    expect(await inDialog(form).findByText('Number is required')).toBeTruthy();
+    expect(inDialog(form).getByText('Credit Note Date is required')).toBeTruthy();
+    // The day's refusal is said once, on its field, not again above the fields.
+    expect(inDialog(form).queryByText(/Invalid/)).toBeNull();
+    expect(await inDialog(form).findByText('Credit Note file is required')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    fireEvent.change(inDialog(form).getByLabelText(/Credit Note Number/), { target: { value: 'CN-2001' } });
+    fireEvent.change(inDialog(form).getByLabelText(/Credit Note Date/), { target: { value: '2026-11-20' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('credit.pdf (4 KB)')).toBeTruthy();
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save credit note' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledWith({
+      fileId: scan.id, endpoint: 'insurerDocuments.upload', params: { id: 'q1' }, fields: { document: 'creditNote', number: 'CN-2001', date: '2026-11-20' },
+    }));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay by bank transfer' }).disabled).toBe(false));
+    expect(screen.queryByText(INSURER_DOCUMENTS_MISSING)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download the credit note' }));
+    await waitFor(() => expect(bridge.requests.filter((request) => request.kind === 'download')).toEqual([
+      { endpoint: 'insurerDocuments.file', input: { params: { id: 'q1', document: 'creditNote' } }, kind: 'download' },
+    ]));
   });
 });

@@ -16,6 +16,8 @@ import { saveResult, useContractFormBase } from '../../components/form/useContra
 import { PaymentActions } from '../payments/public.js';
 import { healthPayments } from './healthPaymentsApi.js';
 import { useEditHealthQuoteMutation, useGetHealthQuotePayableQuery, type HealthQuoteRecord } from './healthProposalsApi.js';
+import { InsurerDocuments } from './InsurerDocuments.js';
+import { useGetInsurerDocumentsQuery } from './insurerDocumentsApi.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -183,8 +185,9 @@ function EditPremiumDialog({ quote, labels, open, onClose }: { quote: HealthQuot
 }
 
 /**
- * The quote the customer takes: its payable details, the premium edit while it is unpaid, and its
- * payment and policy through the health payment calls.
+ * The quote the customer takes: its payable details, the premium edit while it is unpaid, the
+ * insurer's tax invoice and credit note (which the manual payments wait for), and its payment and
+ * policy through the health payment calls.
  */
 export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuoteRecord; members: readonly HealthMember[]; frozen: boolean }) {
   const styles = useStyles();
@@ -192,6 +195,9 @@ export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuot
   const [editing, setEditing] = useState(false);
   const labels = memberLabels(members);
   const locked = quote.paymentStatus === 'paid' || quote.isBought;
+  const insurerDocuments = useGetInsurerDocumentsQuery(quote._id);
+  // Until the list is read the server's refusal is the guard; the buttons are not held back for it.
+  const manualBlockedWhy = insurerDocuments.currentData?.missingMessage ?? null;
   return (
     <section className={styles.root} aria-label={`Taken quote ${quote.ref}`}>
       <Subtitle1 as="h2">{`Payable details – ${quote.companyName} ${quote.planName} (${quote.ref})`}</Subtitle1>
@@ -205,7 +211,8 @@ export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuot
         </div>
       ) : null}
       <EditPremiumDialog quote={quote} labels={labels} open={editing} onClose={() => setEditing(false)} />
-      <PaymentActions quote={quote} proposalFrozen={frozen} api={healthPayments} />
+      <InsurerDocuments quoteId={quote._id} result={insurerDocuments} canEdit={canEdit && !locked && !frozen} />
+      <PaymentActions quote={quote} proposalFrozen={frozen} api={healthPayments} manualBlockedWhy={manualBlockedWhy} />
     </section>
   );
 }

@@ -50,9 +50,14 @@ type Step = null | { confirm: LinkKind | 'bank' } | 'feeNotice' | 'direct' | 'ba
  * Every change waits for the server; its refusal is shown as it words it. The calls and rights are
  * the line's (`api`), like the proposal blocks every line shares.
  *
+ * `manualBlockedWhy` is the line's reason "Paid to the company" and "Pay by bank transfer" wait
+ * (health's insurer documents), shown under the buttons while they are disabled.
+ *
  * @example <PaymentActions quote={quote} proposalFrozen={proposal.isFrozen} api={motorPayments} />
  */
-export function PaymentActions({ quote, proposalFrozen = false, api }: { quote: Quote; proposalFrozen?: boolean; api: PaymentsApi }) {
+export function PaymentActions({ quote, proposalFrozen = false, api, manualBlockedWhy = null }: {
+  quote: Quote; proposalFrozen?: boolean; api: PaymentsApi; manualBlockedWhy?: string | null;
+}) {
   const styles = useStyles();
   const headingId = useId();
   const notify = useNotify();
@@ -151,33 +156,37 @@ export function PaymentActions({ quote, proposalFrozen = false, api }: { quote: 
     if (!open) return null;
     if (!canPay) return <Caption1>Not paid yet.</Caption1>;
     const disabled = Boolean(disabledWhy) || linkBusy;
+    const manualDisabled = disabled || Boolean(manualBlockedWhy);
     return (
-      <div className={styles.buttons}>
-        <Button icon={card.isLoading ? <Spinner size="tiny" /> : <LinkRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'card' })}>
-          Pay by card link
-        </Button>
-        <Button icon={bnpl.isLoading ? <Spinner size="tiny" /> : <PaymentRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'bnpl' })}>
-          Buy now, pay later
-        </Button>
-        {isSalesAgent ? null : (
-          <>
-            <Button
-              icon={<ReceiptRegular />}
-              disabled={disabled}
-              onClick={() => {
-                if (fee !== 0) return setStep('feeNotice');
-                proof.clear();
-                setStep('direct');
-              }}
-            >
-              Paid to the company
-            </Button>
-            <Button icon={<BuildingBankRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'bank' })}>
-              Pay by bank transfer
-            </Button>
-          </>
-        )}
-      </div>
+      <>
+        <div className={styles.buttons}>
+          <Button icon={card.isLoading ? <Spinner size="tiny" /> : <LinkRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'card' })}>
+            Pay by card link
+          </Button>
+          <Button icon={bnpl.isLoading ? <Spinner size="tiny" /> : <PaymentRegular />} disabled={disabled} onClick={() => setStep({ confirm: 'bnpl' })}>
+            Buy now, pay later
+          </Button>
+          {isSalesAgent ? null : (
+            <>
+              <Button
+                icon={<ReceiptRegular />}
+                disabled={manualDisabled}
+                onClick={() => {
+                  if (fee !== 0) return setStep('feeNotice');
+                  proof.clear();
+                  setStep('direct');
+                }}
+              >
+                Paid to the company
+              </Button>
+              <Button icon={<BuildingBankRegular />} disabled={manualDisabled} onClick={() => setStep({ confirm: 'bank' })}>
+                Pay by bank transfer
+              </Button>
+            </>
+          )}
+        </div>
+        {manualBlockedWhy && !isSalesAgent ? <Caption1>{manualBlockedWhy}</Caption1> : null}
+      </>
     );
   })();
 

@@ -3,7 +3,7 @@ import { HealthProposalCreatedResultSchema } from '../../../shared/contract/heal
 import { PaymentResultSchema, PurchaseResultSchema } from '../../../shared/contract/payments/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
-import { uploadHealthDocuments } from '../../../tests/fixtures/payments/salesFixture.js';
+import { captureInsurerDocuments, uploadHealthDocuments } from '../../../tests/fixtures/payments/salesFixture.js';
 
 const BASE = '/api/admin/health';
 
@@ -18,7 +18,10 @@ afterAll(async () => server.close());
 const { send, ok } = routeCalls(() => server, () => admin);
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 
-/** A priced health quote of a new proposal; its member's documents uploaded unless `documents` is false. */
+/**
+ * A priced health quote of a new proposal; its member's documents uploaded unless `documents` is
+ * false, and its insurer's tax invoice and credit note captured (a bank transfer needs them).
+ */
 async function healthQuote(email: string, family: { documents?: boolean; kids?: number } = {}) {
   const kidsDetails = Array.from({ length: family.kids ?? 0 }, (_, index) => ({ fullName: `Kid ${index + 1} Saleh`, dateOfBirth: yearsAgo(5 + index), gender: 'Female' }));
   const { proposal, quotes } = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthgenerate/quotelistfromadmin`, {
@@ -27,6 +30,7 @@ async function healthQuote(email: string, family: { documents?: boolean; kids?: 
     spouseDetails: [], kidsDetails,
   })).data;
   if (family.documents !== false) await uploadHealthDocuments(server.app.db, proposal._id);
+  await captureInsurerDocuments(server.app.db, quotes[0]!._id);
   return { proposal, quote: quotes[0]! };
 }
 

@@ -140,17 +140,3 @@ export function createHealthDocumentsRepository(db: Db) {
 }
 
 export type HealthDocumentsRepository = ReturnType<typeof createHealthDocumentsRepository>;
-
-/**
- * The health line's check before a payment starts or is recorded: every insured member's
- * documents are uploaded, or a 422 naming what is missing per member.
- *
- * @example await healthPaymentPrecheck(db)(proposal.id);
- */
-export function healthPaymentPrecheck(db: Db): (proposalId: string) => Promise<void> {
-  const documents = createHealthDocumentsRepository(db);
-  return async (proposalId) => {
-    const { missingMessage } = await documents.overview(await documents.owner(proposalId));
-    if (missingMessage) throw unprocessable(missingMessage);
-  };
-}

@@ -101,11 +101,7 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
       const proposal = await documents.owner(params.id);
       const file = await documents.findFile(proposal.id, params.fileId);
       if (!file || file.path !== storage.pathOf('healthProposal', proposal.id, file.id, file.mime_type)) throw notFound('File not found');
-      const content = await storage.readVerified(file.path, file.checksum);
-      return {
-        fileName: file.file_name, content,
-        headers: { 'Content-Type': file.mime_type, 'Content-Length': String(content.length), 'X-Content-Type-Options': 'nosniff' },
-      };
+      return storage.download({ path: file.path, checksum: file.checksum, fileName: file.file_name, mimeType: file.mime_type });
     },
   };
   registerArea(app, healthDocumentsContract, handlers);

@@ -13,9 +13,20 @@ import { placeStoredPath, removeStoredFile, storedPath, uploadTempDir } from '..
 import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { toPolicySummary } from '../../sales/salesRecords.js';
 import type { SalesServices } from './salesServices.js';
-import { healthPaymentPrecheck } from '../health-proposals/healthDocuments.repository.js';
 
 type Area = typeof paymentsContract;
+
+/**
+ * A line's own refusal of a payment about to be started or recorded (health's missing member
+ * documents, its insurer documents before a manual payment), given by the line's module.
+ */
+export type PaymentPrecheck = (payment: { quoteId: string; proposalId: string; manual: boolean }) => Promise<void>;
+
+export interface PaymentsRoutesOptions {
+  sales: SalesServices;
+  filesDir: string;
+  prechecks?: Partial<Record<Line, PaymentPrecheck>>;
+}
 
 /** A proof of payment: one image or PDF of at most 5 MB. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,7 +44,7 @@ function originOf(request: FastifyRequest): string {
  * Payments of a quote (`paymentsContract`). The provider confirmations arrive on
  * `gateway.routes.ts`; the bookkeeping is `quotePayments.ts`.
  */
-export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServices; filesDir: string }, done: () => void): void {
+export function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions, done: () => void): void {
   const { payments, issuer } = options.sales;
   const tempDir = uploadTempDir(options.filesDir);
 
@@ -57,19 +68,20 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
 
   /**
    * The payment calls of one line's quotes: a quote of another line is not found (its own
-   * screens, paths and module rights pay it). `precheck` is the line's own refusal of a payment
-   * (health's missing member documents), asked before a payment is started or recorded.
+   * screens, paths and module rights pay it). The line's precheck is asked before a payment is
+   * started or recorded.
    */
-  function handlersOf(line: Line, precheck?: (proposalId: string) => Promise<void>): AreaHandlers<Area> {
+  function handlersOf(line: Line): AreaHandlers<Area> {
+    const precheck = options.prechecks?.[line];
     async function quoteContext(quoteId: string) {
       const context = await payments.quoteContext(quoteId);
       if (context.proposal.line !== line) throw notFound('Quote not found');
       return context;
     }
-    /** The quote of a payment about to be taken, refused by the line's own check. */
-    async function payableContext(quoteId: string) {
+    /** The quote of a payment about to be taken, refused by the line's own check; `manual` for a bank transfer or a payment to the insurer. */
+    async function payableContext(quoteId: string, manual = false) {
       const context = await quoteContext(quoteId);
-      await precheck?.(context.proposal.id);
+      await precheck?.({ quoteId, proposalId: context.proposal.id, manual });
       return context;
     }
 
@@ -90,7 +102,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       },
       paymentLink: async ({ body, auth, request }) => {
         // A link the insurer collects is "paid to the company", which carries no processing fee (FIELDS.md).
-        const { quote } = await payableContext(body.quoteId);
+        const { quote } = await payableContext(body.quoteId, body.paidTo === 'company');
         if (body.paidTo === 'company' && quote.admin_fee_fils !== 0) throw unprocessable(PROCESSING_FEE_MESSAGE);
         const data = await payments.startProviderPayment(body.quoteId, {
           provider: 'link', paidBy: body.paidTo === 'company' ? 'CRM - Direct to insurance company' : 'link', redirectUri: null,
@@ -100,7 +112,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
       },
 
       manualPayment: async ({ params, auth, request }) => {
-        const context = await payableContext(params.id);
+        const context = await payableContext(params.id, true);
         payments.assertPayable(context);
         const { body, proof } = await readManualPayment(request);
         const { quote } = context;
@@ -158,7 +170,7 @@ export function paymentsRoutes(app: FastifyInstance, options: { sales: SalesServ
   }
 
   registerArea(app, paymentsContract, handlersOf('motor'));
-  const { cardPayment, bnplPayment, manualPayment, status, purchase } = handlersOf('health', healthPaymentPrecheck(app.db));
+  const { cardPayment, bnplPayment, manualPayment, status, purchase } = handlersOf('health');
   // The health calls take and answer motor's schemas; only their paths and rights differ, which the handlers never read.
   const health = { cardPayment, bnplPayment, manualPayment, status, purchase } as unknown as AreaHandlers<typeof healthPaymentsContract>;
   registerArea(app, healthPaymentsContract, health);

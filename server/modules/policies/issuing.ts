@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/httpError.js';
 import type { InsurerGateway, PolicyIssueRequest, PolicyIssueResult } from '../../services/insurers/insurerGateway.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { insurerDocumentsFinance } from '../../sales/insurerDocuments.js';
 import {
   addHistory, nextRef, readJson, readProposalDetails, selectQuotes, toCustomerWithProfile, toProposalCar, toQuote,
 } from '../../sales/salesRecords.js';
@@ -33,16 +34,18 @@ export function policyPeriod(requestedStart: string | null | undefined, today: s
   return { startDate, expiryDate: end.toISOString().slice(0, 10) };
 }
 
-/**
- * The Pending policy of a paid quote, created with the payment in the caller's transaction (one
- * per quote: the unique index `policies_one_per_quote` backs this up). Returns the existing one
- * when there is one.
- */
 /** The day the customer asked the cover to start: motor's policy effective date, health's policy start date. */
 function requestedStartOf(proposal: ProposalRow): string | null | undefined {
   if (proposal.line === 'health') return readJson(proposal.details, z.object({ policyStartDate: z.string() }).nullable(), null)?.policyStartDate;
   return readProposalDetails(proposal.details)?.policyEffectiveDate;
 }
+
+/**
+ * The Pending policy of a paid quote, created with the payment in the caller's transaction (one
+ * per quote: the unique index `policies_one_per_quote` backs this up). Returns the existing one
+ * when there is one. Its finance block starts with the insurer's tax invoice and credit note
+ * captured on the quote, if any.
+ */
 
 export async function ensurePolicy(trx: Db, quote: QuoteRow, proposal: ProposalRow, paymentId: string | null, at: string): Promise<PolicyRow> {
   const existing = await trx.selectFrom('policies').selectAll().where('quote_id', '=', quote.id).executeTakeFirst();
@@ -55,7 +58,7 @@ export async function ensurePolicy(trx: Db, quote: QuoteRow, proposal: ProposalR
     insurance_type: policyInsuranceType(quote),
     insured_value_fils: quote.value_fils, premium_fils: quote.total_fils, status: 'Pending', start_date: startDate, expiry_date: expiryDate,
     file_id: null, proposal_id: proposal.id, car_id: proposal.car_id, payment_id: paymentId, assigned_to: proposal.assigned_to,
-    created_at: at, updated_at: at,
+    finance: JSON.stringify(await insurerDocumentsFinance(trx, quote.id)), created_at: at, updated_at: at,
   }).execute();
   await trx.updateTable('proposals').set({ policy_id: id, updated_at: at }).where('id', '=', proposal.id).execute();
   return trx.selectFrom('policies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -173,12 +173,7 @@ export function scannedDocumentsRoutes(app: FastifyInstance, options: ScannedDoc
     const owner = await documents.owner(ownerType, ownerId);
     const file = await documents.findFile(ownerType, owner.id, fileId);
     if (!file || file.path !== storage.pathOf(ownerType, owner.id, file.id, file.mimeType)) throw notFound('File not found');
-    const content = await storage.readVerified(file.path, file.checksum);
-    return {
-      fileName: file.fileName,
-      content,
-      headers: { 'Content-Type': file.mimeType, 'Content-Length': String(content.length), 'X-Content-Type-Options': 'nosniff' },
-    };
+    return storage.download(file);
   }
 
   const handlers: AreaHandlers<Area> = {

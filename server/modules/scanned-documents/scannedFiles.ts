@@ -99,7 +99,7 @@ export function createScanStorage(filesDir: string) {
   const pathOf = (ownerType: ScanFolder, ownerId: string, fileId: string, mimeType: ScanMimeType) =>
     storedPath('scanned', ownerType, encodeURIComponent(ownerId), `${encodeURIComponent(fileId)}.${EXTENSIONS[mimeType]}`);
 
-  return {
+  const storage = {
     pathOf,
 
     /** Moves a received scan into place under a new file id. */
@@ -127,10 +127,21 @@ export function createScanStorage(filesDir: string) {
       return bytes;
     },
 
+    /** A stored scan as a download answer: its bytes checked, its own content type, never sniffed. */
+    async download(file: { path: string; checksum: string; fileName: string; mimeType: string }) {
+      const content = await storage.readVerified(file.path, file.checksum);
+      return {
+        fileName: file.fileName,
+        content,
+        headers: { 'Content-Type': file.mimeType, 'Content-Length': String(content.length), 'X-Content-Type-Options': 'nosniff' },
+      };
+    },
+
     async remove(paths: readonly string[]): Promise<void> {
       await Promise.all(paths.map((path) => removeStoredFile(filesDir, path)));
     },
   };
+  return storage;
 }
 
 export type ScanStorage = ReturnType<typeof createScanStorage>;
