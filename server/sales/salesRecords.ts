@@ -165,8 +165,11 @@ export function addHistory(
   db: Db, entry: { entityType: EntityType; entityId: string; accountId: string | null; action: string; detail: string; at?: string; line?: Line },
 ) {
   const at = entry.at ?? new Date().toISOString();
-  // A proposal's entries name its line (a customer's history lists them by line); motor's callers predate the other lines.
-  const line = entry.entityType === 'proposal' ? entry.line ?? 'motor' : null;
+  // A proposal's entries name its line (a customer's history lists them by line): the caller's, or
+  // else the proposal's own, so the services every line shares (payments, status, sharing) never
+  // file a health proposal's entry under motor.
+  const line = entry.entityType !== 'proposal' ? null
+    : entry.line ?? sql<Line>`COALESCE((SELECT line FROM proposals WHERE id = ${entry.entityId}), 'motor')`;
   return db.insertInto('history').values({
     id: newId(), entity_type: entry.entityType, entity_id: entry.entityId, line,
     account_id: entry.accountId, action: entry.action, detail: entry.detail, created_at: at, updated_at: at,

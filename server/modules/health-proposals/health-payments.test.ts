@@ -40,6 +40,9 @@ describe('paying for a health quote and issuing its policy', () => {
     const paid = PaymentResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-H1' })).data;
     expect(paid).toMatchObject({ amountFils: quote.totalFils, status: 'paid' });
     expect((await send('POST', `${BASE}/healthquote/${quote._id}/paybylink`, { paidBy: 'CRM - Bank transfer', orderRef: 'BANK-H2' })).statusCode).toBe(409);
+    // The payments service every line shares files the entry under the proposal's own line, so the customer's health history lists it.
+    const received = await server.app.db.selectFrom('history').select('line').where('entity_id', '=', proposal._id).where('action', '=', 'Payment received').execute();
+    expect(received).toEqual([{ line: 'health' }]);
 
     // The insurer refuses without the insured's Emirates ID: the policy waits, the payment stays.
     const refused = PurchaseResultSchema.parse(await ok('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`));
