@@ -36,6 +36,7 @@ import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createSalesServices, type SalesAdapters } from './modules/payments/salesServices.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { cancelRequestRoutes } from './modules/cancel-request/cancel-request.routes.js';
@@ -196,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
   await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
+  await app.register(transactionsRoutes);
   await app.register(cancelRequestRoutes, { sales, filesDir, reading });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
   await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });

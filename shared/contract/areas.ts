@@ -116,6 +116,7 @@ export const sharedAreas = {
   healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
   healthDocuments: { routes: [], load: () => import('./health-proposals/health-documents.contract.js').then((m) => m.healthDocumentsContract) },
   insurerDocuments: { routes: [], load: () => import('./health-proposals/insurer-documents.contract.js').then((m) => m.insurerDocumentsContract) },
+  healthTransactions: { routes: [], load: () => import('./transactions/health-transactions.contract.js').then((m) => m.healthTransactionsContract) },
   callbacks: { routes: [], load: () => import('./callbacks/callbacks.contract.js').then((m) => m.callbacksContract) },
   healthLeads: { routes: [], load: () => import('./health-leads/health-leads.contract.js').then((m) => m.healthLeadsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },

@@ -11,13 +11,14 @@ type StartBody = z.input<typeof StartPaymentSchema>;
 
 /**
  * What a health payment changes: the quote's payments, every health quote and proposal on screen
- * (paid, the policy banner) and the policies lists. Nothing changes on screen before the server answers.
+ * (paid, the policy banner), the policies lists and the health transactions. Nothing changes on screen before the server answers.
  */
 const paidTags = (quoteId: string) => [
   { type: 'Payment' as const, id: quoteId },
   'HealthQuote' as const,
   'HealthProposal' as const,
   'Policy' as const,
+  { type: 'HealthTransaction' as const, id: 'LIST' },
 ];
 
 /** A health quote's payments at the health paths (`healthPayments.*`); `id` is always the quote's id. */

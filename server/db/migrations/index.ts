@@ -45,6 +45,7 @@ import * as callbackAnnouncements from './0043_callback_announcements.js';
 import * as healthMemberDocuments from './0044_health_member_documents.js';
 import * as healthLeadMenu from './0045_health_lead_menu.js';
 import * as quoteInsurerDocuments from './0048_quote_insurer_documents.js';
+import * as healthTransactionsMenu from './0049_health_transactions_menu.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0044_health_member_documents': healthMemberDocuments,
   '0045_health_lead_menu': healthLeadMenu,
   '0048_quote_insurer_documents': quoteInsurerDocuments,
+  '0049_health_transactions_menu': healthTransactionsMenu,
 };
 
 export const migrationProvider: MigrationProvider = {

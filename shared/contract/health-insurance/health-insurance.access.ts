@@ -16,6 +16,7 @@ export const healthInsuranceRoutes: RouteDef[] = [
   { path: `${base}/quotations`, modules: quote, action: 'read', title: 'Health quotations' },
   { path: `${base}/policies`, modules: quote, action: 'read', title: 'Health policies' },
   { path: `${base}/transaction`, modules: quote, action: 'read', title: 'Health transactions' },
+  { path: `${base}/transaction/[transactionId]`, modules: quote, action: 'read', title: 'Health transaction' },
   ...crudRoutes(`${base}/providers`, ['company'], 'Health providers', 'Health provider', 'providerId'),
   ...crudRoutes(`${base}/health-companies`, ['company'], 'Health companies', 'Health company', 'companyId', ['list', 'create', 'edit']),
   ...crudRoutes(`${base}/tpa-master`, ['company'], 'TPA master', 'TPA', 'tpaId', ['list', 'create', 'edit']),

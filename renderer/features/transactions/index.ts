@@ -1,0 +1,16 @@
+import { ReceiptMoneyRegular } from '@fluentui/react-icons';
+import { defineArea } from '../../app/defineArea.js';
+
+/** Transactions: the money received for policies; health's list and detail at its own paths. */
+export default defineArea({
+  name: 'transactions',
+  path: '/health-insurance/transaction',
+  title: 'Health transactions',
+  description: 'Payments received for health policies, by type and date, with CSV export.',
+  module: 'healthQuote',
+  tags: ['HealthTransaction'],
+  idParam: 'transactionId',
+  icon: ReceiptMoneyRegular,
+  list: () => import('./TransactionList.js'),
+  show: () => import('./TransactionShow.js'),
+});

@@ -1,0 +1,98 @@
+import type { TransactionDetail, TransactionListItem, TransactionListFilter } from '../../../shared/contract/transactions/index.js';
+import type { Db } from '../../db/database.js';
+import { NO_ROW } from '../../db/dialect.js';
+import { countingUpTo, searchTotal } from '../../db/paging.js';
+import type { Line } from '../../db/schema.js';
+import { notFound } from '../../http/httpError.js';
+import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { policyRecordSearch } from '../policies/policyRecordSearch.js';
+
+/** The list's filters and its search box. */
+export type TransactionFilter = TransactionListFilter & { search?: string | undefined };
+
+const LIST_COLUMNS = [
+  'transactions.id', 'transactions.ref', 'transactions.policy_id', 'transactions.customer_id', 'transactions.amount_fils', 'transactions.paid_by',
+  'transactions.status', 'transactions.payment_id', 'transactions.created_at', 'transactions.updated_at', 'policies.ref as policy_ref',
+  'customers.full_name as customer_name',
+] as const;
+
+/**
+ * One line's transactions (table `transactions`): the money recorded for the line's policies,
+ * newest first. A transaction is the line's when its policy is.
+ */
+export function createTransactionsRepository(db: Db, line: Line) {
+  function filtered(filter: TransactionFilter) {
+    let query = db.selectFrom('transactions')
+      .innerJoin('policies', 'policies.id', 'transactions.policy_id')
+      .innerJoin('customers', 'customers.id', 'transactions.customer_id')
+      .where('policies.line', '=', line);
+    // Every transaction of a line records a policy's payment: there are no add-on transactions to list.
+    if (filter.tType === 'ADDON') query = query.where(NO_ROW);
+    if (filter.startDate) query = query.where('transactions.created_at', '>=', filter.startDate);
+    if (filter.endDate) query = query.where('transactions.created_at', '<=', filter.endDate);
+    const search = policyRecordSearch(db, filter.search, 'transactions');
+    if (search) query = query.where(search);
+    return query;
+  }
+
+  type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+  function rowsOf(filter: TransactionFilter, limit: number, offset: number) {
+    return filtered(filter).select(LIST_COLUMNS).orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc')
+      .limit(limit).offset(offset).execute();
+  }
+  const toItem = (row: Row): TransactionListItem => ({
+    _id: row.id, ref: row.ref, policyId: row.policy_id, policyRef: row.policy_ref, customer: { _id: row.customer_id, fullName: row.customer_name },
+    amountFils: row.amount_fils, paidBy: row.paid_by, status: row.status, createdAt: row.created_at, updatedAt: row.updated_at,
+  });
+
+  return {
+    async list(filter: TransactionFilter, page: { page: number; size: number }): Promise<ListPage<TransactionListItem>> {
+      const offset = offsetOf(page.page, page.size);
+      const rows = await rowsOf(filter, page.size, offset);
+      // A search counts its matches up to the cap; the filters alone are counted exactly.
+      if (filter.search?.trim()) {
+        const counted = await searchTotal(rows.length, offset, page.size, countingUpTo(db, filtered(filter).select('transactions.id')));
+        return { items: rows.map(toItem), totalItems: counted.total, totalCapped: counted.capped };
+      }
+      const counted = await filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { items: rows.map(toItem), totalItems: Number(counted.total) };
+    },
+
+    async total(filter: TransactionFilter): Promise<number> {
+      return Number((await filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+    },
+
+    /** Rows newest first in chunks, up to `limit` in all, for the CSV export. */
+    async *inChunks(filter: TransactionFilter, chunkRows: number, limit: number): AsyncGenerator<TransactionListItem[]> {
+      for (let offset = 0; offset < limit; offset += chunkRows) {
+        const rows = await rowsOf(filter, Math.min(chunkRows, limit - offset), offset);
+        if (rows.length === 0) return;
+        yield rows.map(toItem);
+      }
+    },
+
+    async detail(id: string): Promise<TransactionDetail> {
+      const row = await filtered({ tType: 'all' }).select(LIST_COLUMNS)
+        .select([
+          'customers.email', 'customers.mobile_number', 'policies.company_name', 'policies.company_policy_number', 'policies.insurance_type',
+          'policies.status as policy_status', 'policies.start_date', 'policies.expiry_date', 'policies.proposal_id',
+        ])
+        .where('transactions.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Transaction not found');
+      const proposal = row.proposal_id ? await db.selectFrom('proposals').select(['id', 'ref']).where('id', '=', row.proposal_id).executeTakeFirst() : undefined;
+      const payment = row.payment_id
+        ? await db.selectFrom('payments').select(['ref', 'provider', 'status', 'order_ref', 'paid_at']).where('id', '=', row.payment_id).executeTakeFirst()
+        : undefined;
+      return {
+        ...toItem(row),
+        customer: { _id: row.customer_id, fullName: row.customer_name, email: row.email, mobileNumber: row.mobile_number },
+        policy: {
+          companyName: row.company_name, companyPolicyNumber: row.company_policy_number, insuranceType: row.insurance_type, status: row.policy_status,
+          startDate: row.start_date, expiryDate: row.expiry_date,
+        },
+        proposal: proposal ? { _id: proposal.id, ref: proposal.ref } : null,
+        payment: payment ? { ref: payment.ref, provider: payment.provider, status: payment.status, orderRef: payment.order_ref, paidAt: payment.paid_at } : null,
+      };
+    },
+  };
+}

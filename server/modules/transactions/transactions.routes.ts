@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../../shared/contract/index.js';
+import { healthTransactionsContract } from '../../../shared/contract/transactions/index.js';
+import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { pagination } from '../../http/pagination.js';
+import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
+import { csvLine } from '../customers/customersCsv.js';
+import { createTransactionsRepository } from './transactions.repository.js';
+import { TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactionsCsv.js';
+
+const EXPORT_CHUNK_ROWS = 1000;
+
+/** The transactions of the lines that have their own screens of them: health's at its paths (`healthTransactionsContract`). */
+export function transactionsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const transactions = createTransactionsRepository(app.db, 'health');
+
+  const handlers: AreaHandlers<typeof healthTransactionsContract> = {
+    list: async ({ query, body }) => {
+      const page = await transactions.list({ ...body, search: query.search }, query);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems, page.totalCapped) };
+    },
+
+    detail: async ({ params }) => ({ success: true, data: await transactions.detail(params.id) }),
+
+    exportCsv: async ({ body }) => {
+      const total = await transactions.total(body);
+      async function* lines() {
+        // The BOM makes spreadsheet programs read the UTF-8 (Arabic names) correctly.
+        yield `\uFEFF${csvLine(TRANSACTION_CSV_HEADER)}`;
+        for await (const chunk of transactions.inChunks(body, EXPORT_CHUNK_ROWS, LIMITS.exportRows)) yield chunk.map(transactionCsvLine).join('');
+      }
+      return {
+        fileName: `health-transactions-${dubaiDate(new Date())}.csv`,
+        content: Readable.from(lines()),
+        headers: { 'X-Export-Rows': String(Math.min(total, LIMITS.exportRows)), 'X-Export-Truncated': String(total > LIMITS.exportRows) },
+      };
+    },
+  };
+  registerArea(app, healthTransactionsContract, handlers);
+  done();
+}

@@ -1,0 +1,2 @@
+export * from './transactions.schema.js';
+export * from './health-transactions.contract.js';
