@@ -25,7 +25,7 @@ async function uploadMissingDocuments(proposalId: string): Promise<void> {
 
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 
-type CreatedAnswer = { data: { proposal: { customer: { _id: string } }; quotes: Array<{ _id: string; ref: string; companyName: string; totalFils: number }>; refusals: unknown[] } };
+type CreatedAnswer = { data: { proposal: { customer: { _id: string; email: string } }; quotes: Array<{ _id: string; ref: string; companyName: string; totalFils: number }>; refusals: unknown[] } };
 
 /** Fills the create form for Omar Haddad, his wife and two children on the demo's health plans, saves, and answers the create call. */
 async function createFamilyProposal(page: Page): Promise<CreatedAnswer> {
@@ -190,5 +190,50 @@ test.describe('health sales', () => {
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Proposal PRO-\d{6}$/ })).toHaveAttribute('href', `#/health-insurance/proposals/${proposalId}`);
     await expect(page.getByRole('button', { name: 'Create proposal' })).toHaveCount(0);
+  });
+  test("a bank transfer waits for the insurer's tax invoice and credit note, captured on the page; the money is then listed in health transactions", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, 'supervisor@brokerdesk.demo');
+    const answer = await createFamilyProposal(page);
+    await expect(page).toHaveURL(/#\/health-insurance\/proposals\/[0-9a-f]{24}$/);
+    const quote = answer.data.quotes[0]!;
+    await uploadMissingDocuments(page.url().split('/').at(-1)!);
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^${escaped(quote.companyName)} \\(`) }).click();
+    await page.getByRole('button', { name: `Take quote ${quote.ref}` }).click();
+
+    // Both documents missing: the manual payments wait, the card link does not.
+    const insurer = page.getByRole('region', { name: 'Insurer documents' });
+    await expect(page.getByText("Please upload the insurer's tax invoice and credit note first.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay by bank transfer' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Pay by card link' })).toBeEnabled();
+    for (const [label, number] of [['Tax Invoice', 'TI-E2E-1'], ['Credit Note', 'CN-E2E-1']] as const) {
+      await insurer.getByRole('button', { name: `Add ${label.toLowerCase()}` }).click();
+      const form = page.getByRole('dialog', { name: `${label} from the insurer` });
+      await form.getByRole('textbox', { name: new RegExp(`^${label} Number`) }).fill(number);
+      await form.getByLabel(new RegExp(`^${label} Date`)).fill('2026-11-20');
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: 'Choose file…' }).click();
+      await (await chooser).setFiles({ name: `${number}.pdf`, mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+      await form.getByRole('button', { name: `Save ${label.toLowerCase()}` }).click();
+      await expect(insurer.getByRole('group', { name: label })).toContainText(number);
+    }
+
+    // Now the transfer is recorded, and its money is listed with the new policy's number.
+    await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
+    await page.getByRole('alertdialog', { name: 'Check the processing fee' }).getByRole('button', { name: 'Continue' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Pay by bank transfer' });
+    await transfer.getByRole('textbox', { name: /Transaction Ref Number/ }).fill('BANK-E2E-7');
+    await transfer.getByRole('button', { name: 'Record transfer' }).click();
+    await expect(page.getByText(/· Paid$/)).toBeVisible();
+
+    await page.goto('/#/health-insurance/transaction');
+    await page.getByRole('searchbox').fill(answer.data.proposal.customer.email);
+    const row = page.getByRole('row', { name: new RegExp(escaped(formatAed(quote.totalFils))) }).first();
+    await expect(row).toContainText(/TRX-\d+/);
+    await row.click();
+    await expect(page.getByRole('heading', { name: /^Transaction TRX-/ })).toBeVisible();
+    await expect(page.getByText('BANK-E2E-7')).toBeVisible();
+    await expect(page.getByText('Bank transfer', { exact: true })).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import TransactionShow from './TransactionShow.js';
 const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
 
 const item = (overrides: Partial<TransactionListItem> = {}): TransactionListItem => ({
-  _id: 't1', ref: 'TRN-000041', policyId: 'p1', policyRef: 'POL-000077', customer: { _id: 'c1', fullName: 'Omar Haddad' }, amountFils: 836_650,
+  _id: 't1', ref: 'TRX-000041', policyId: 'p1', policyRef: 'POL-000077', customer: { _id: 'c1', fullName: 'Omar Haddad' }, amountFils: 836_650,
   paidBy: 'CRM - Bank transfer', status: 'SUCCESS', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', ...overrides,
 });
 const page = (items: TransactionListItem[]) => ok({ success: true, data: items, pagination: { page: 1, size: 10, totalItems: items.length, totalPages: 1 } });
@@ -22,7 +22,7 @@ describe('TransactionList', () => {
       download: () => Promise.resolve(ok({ fileName: 'health-transactions.csv', size: 10 })),
     });
     renderWithProviders(<TransactionList />, { bridge, user: reader, route: '/health-insurance/transaction', path: '/health-insurance/transaction' });
-    const row = (await screen.findByText('TRN-000041')).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('TRX-000041')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('POL-000077')).toBeTruthy();
     expect(within(row).getByText('AED 8,366.50')).toBeTruthy();
     expect(within(row).getByText('CRM - Bank transfer')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('TransactionList', () => {
       endpoint: 'healthTransactions.exportCsv', input: { body: { tType: 'POLICY', ...range } },
     }));
 
-    fireEvent.click(within(screen.getByText('TRN-000041').closest('[role="row"]') as HTMLElement).getByText('TRN-000041'));
+    fireEvent.click(within(screen.getByText('TRX-000041').closest('[role="row"]') as HTMLElement).getByText('TRX-000041'));
     expect(await screen.findByText('Navigated to /health-insurance/transaction/t1')).toBeTruthy();
   });
 });
@@ -61,7 +61,7 @@ describe('TransactionShow', () => {
 
   it('shows the payment, the policy with its proposal and the customer', async () => {
     renderShow(ok({ success: true, data: detail() }));
-    expect(await screen.findByRole('heading', { name: 'Transaction TRN-000041', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Transaction TRX-000041', level: 1 })).toBeTruthy();
     expect(screen.getByText('Bank transfer')).toBeTruthy();
     expect(screen.getByText('BANK-7')).toBeTruthy();
     expect(screen.getByText('D/MED/2026/000123')).toBeTruthy();

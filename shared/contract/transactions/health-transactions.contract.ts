@@ -13,7 +13,7 @@ const base = '/api/admin/health/healthtransaction';
  * - A transaction is health's when its policy is: the money of a payment is recorded against the
  *   policy the payment made.
  * - Type `ADDON` answers no rows: health sells no add-ons. `POLICY` and `all` answer the policies' money.
- * - The search finds a transaction or policy number (`TRN-…`, `POL-…`) or the customer (name,
+ * - The search finds a transaction or policy number (`TRX-…`, `POL-…`) or the customer (name,
  *   mobile, Emirates ID, e-mail), as the after-sales lists do.
  * - The CSV takes the list's filters and search, newest first, up to the export limit.
  */
