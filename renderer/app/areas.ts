@@ -18,6 +18,8 @@ import garages from '../features/garages/index.js';
 import healthInsurance from '../features/health-insurance/index.js';
 import healthProposals from '../features/health-proposals/index.js';
 import healthLeads from '../features/health-leads/index.js';
+import healthQuotations from '../features/health-quotations/index.js';
+import healthPolicies from '../features/health-policies/index.js';
 import corporateCustomers from '../features/corporate-customers/index.js';
 import products from '../features/products/index.js';
 import vouchers from '../features/vouchers/index.js';
@@ -38,7 +40,7 @@ import type { AreaDef } from './defineArea.js';
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
   products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, healthInsurance, healthProposals, blacklist, leads, cancelRequest,
-  corporateCustomers, claims, callbacks, healthLeads,
+  corporateCustomers, claims, callbacks, healthLeads, healthQuotations, healthPolicies,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */
