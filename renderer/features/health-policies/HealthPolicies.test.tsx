@@ -10,6 +10,7 @@ import { healthPayableFixture, healthProposalFixture, healthQuoteFixture } from 
 import { paymentFixture, quoteDetailFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
 import HealthPolicyList from './HealthPolicyList.js';
 import HealthPolicyShow from './HealthPolicyShow.js';
+import type { UploadFileRequest } from '../../../shared/contract/documents/index.js';
 
 const editor = testUser({ moduleAccessId: { healthQuote: { read: true, update: true } } });
 const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
@@ -87,6 +88,38 @@ describe('HealthPolicyShow', () => {
     const sent = bridge.requests.find((r) => r.endpoint === 'healthPolicies.update')?.input as { params: { id: string }; body: Record<string, unknown> };
     expect(sent.params).toEqual({ id: 'hpol1' });
     expect(sent.body).toMatchObject({ taxInvoice: 'TI-5', creditNote: 'CN-9' });
+  });
+
+  it("uploads the insurer's PDF through the health upload and refreshes the policy", async () => {
+    const uploads: UploadFileRequest[] = [];
+    let reads = 0;
+    const bridge = fakeBridge({
+      calls: {
+        'healthPolicies.detail': () => {
+          reads += 1;
+          return ok({ success: true, data: policyFixture({ hasFile: reads > 1 }) });
+        },
+        'healthProposals.payableDetails': () => ok({ success: true, data: healthPayableFixture({ quoteId: 'hq1' }) }),
+      },
+      files: {
+        ...fakeBridge().files,
+        pick: () => Promise.resolve(ok([{ id: 'f1', name: 'schedule.pdf', size: 4096, kind: 'pdf' as const }])),
+        upload: (upload) => {
+          uploads.push(upload);
+          return Promise.resolve(ok({ success: true, data: policyFixture({ hasFile: true }) }));
+        },
+      },
+    });
+    renderWithProviders(<HealthPolicyShow />, { bridge, user: editor, route: '/health-insurance/policies/hpol1', path: '/health-insurance/policies/:policyId' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload policy file' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Choose file…' }));
+    await inDialog(form).findByText('schedule.pdf (4 KB)');
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('button', { name: 'Replace policy file' })).toBeTruthy();
+    expect(uploads.map((upload) => [upload.endpoint, upload.params])).toEqual([['healthPolicies.uploadPolicy', { id: 'hpol1' }]]);
+    // The number was not changed, so only the file was sent.
+    expect(bridge.requests.some((r) => r.endpoint === 'healthPolicies.update')).toBe(false);
   });
 
   it('lets a reader see the policy but not edit or upload', async () => {

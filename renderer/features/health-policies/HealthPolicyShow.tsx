@@ -211,12 +211,18 @@ export default function HealthPolicyShow() {
           <FieldsDialog
             open={dialog === 'upload'}
             title={`Upload the insurer's file of ${policy.ref}`}
-            description="The insurer's policy document (PDF)."
-            schema={FinanceSchema.pick({})}
-            fields={[]}
-            defaultValues={{}}
+            description="The insurer's policy document (PDF) and its policy number."
+            schema={CompanyNumberSchema}
+            fields={[{ name: 'companyPolicyNumber', label: 'Company Policy No', kind: 'text', required: true }]}
+            defaultValues={{ companyPolicyNumber: policy.companyPolicyNumber ?? '' }}
             checkExtra={file.check}
-            save={() => upload(policy._id)}
+            save={async (body) => {
+              if (body.companyPolicyNumber !== policy.companyPolicyNumber) {
+                const error = callError(await update({ id: policy._id, body }));
+                if (error) return error;
+              }
+              return upload(policy._id);
+            }}
             onSaved={() => {
               close();
               notify.success(`Policy file of ${policy.ref} uploaded`);
