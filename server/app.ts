@@ -9,7 +9,8 @@ import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './m
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './modules/auth/sessions.js';
 import { carsRoutes } from './modules/cars/cars.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
-import { customersRoutes, POLICY_FILE_MAX_BYTES } from './modules/customers/customers.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { POLICY_FILE_MAX_BYTES } from './modules/customers/policyDocument.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { evouchersRoutes } from './modules/evouchers/evouchers.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -29,6 +30,8 @@ import { healthProposalsRoutes } from './modules/health-proposals/health-proposa
 import { healthDocumentsRoutes } from './modules/health-proposals/healthDocuments.routes.js';
 import { healthPaymentPrecheck } from './modules/health-proposals/healthPaymentPrecheck.js';
 import { insurerDocumentsRoutes } from './modules/health-proposals/insurerDocuments.routes.js';
+import { healthPoliciesRoutes } from './modules/health-policies/health-policies.routes.js';
+import { healthQuotationsRoutes } from './modules/health-quotations/health-quotations.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -185,6 +188,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthProposalsRoutes);
   await app.register(healthDocumentsRoutes, { filesDir, reading });
   await app.register(insurerDocumentsRoutes, { filesDir });
+  await app.register(healthQuotationsRoutes);
+  await app.register(healthPoliciesRoutes, { filesDir });
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
   await app.register(healthLeadsRoutes);

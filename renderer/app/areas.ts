@@ -18,6 +18,8 @@ import garages from '../features/garages/index.js';
 import healthInsurance from '../features/health-insurance/index.js';
 import healthProposals from '../features/health-proposals/index.js';
 import healthLeads from '../features/health-leads/index.js';
+import healthQuotations from '../features/health-quotations/index.js';
+import healthPolicies from '../features/health-policies/index.js';
 import transactions from '../features/transactions/index.js';
 import corporateCustomers from '../features/corporate-customers/index.js';
 import products from '../features/products/index.js';
@@ -39,7 +41,7 @@ import type { AreaDef } from './defineArea.js';
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
   products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, healthInsurance, healthProposals, blacklist, leads, cancelRequest,
-  corporateCustomers, claims, callbacks, healthLeads, transactions,
+  corporateCustomers, claims, callbacks, healthLeads, healthQuotations, healthPolicies, transactions,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */

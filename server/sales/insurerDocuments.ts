@@ -72,7 +72,7 @@ export async function insurerDocumentsFinance(executor: Db, quoteId: string): Pr
   const invoice = rows.find((row) => row.document === 'taxInvoice');
   const credit = rows.find((row) => row.document === 'creditNote');
   return {
-    ...(invoice && { taxInvoice: invoice.number }),
+    ...(invoice && { taxInvoice: invoice.number, taxInvoiceDate: invoice.document_date }),
     ...(credit && { creditNote: credit.number, creditNoteDate: credit.document_date }),
   };
 }

@@ -114,6 +114,8 @@ export const sharedAreas = {
   healthNetworkProviders: { routes: [], load: () => import('./health-network-providers/health-network-providers.contract.js').then((m) => m.healthNetworkProvidersContract) },
   healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
   healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
+  healthQuotations: { routes: [], load: () => import('./health-quotations/health-quotations.contract.js').then((m) => m.healthQuotationsContract) },
+  healthPolicies: { routes: [], load: () => import('./health-policies/health-policies.contract.js').then((m) => m.healthPoliciesContract) },
   healthDocuments: { routes: [], load: () => import('./health-proposals/health-documents.contract.js').then((m) => m.healthDocumentsContract) },
   insurerDocuments: { routes: [], load: () => import('./health-proposals/insurer-documents.contract.js').then((m) => m.insurerDocumentsContract) },
   healthTransactions: { routes: [], load: () => import('./transactions/health-transactions.contract.js').then((m) => m.healthTransactionsContract) },

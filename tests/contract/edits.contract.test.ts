@@ -156,6 +156,11 @@ async function buildWorld() {
     insCoReceipt: 'R-1', outletCode: 'DXB-1', taxInvoice: 'TI-1', creditNote: 'CN-1', creditNoteDate: '2025-01-02', debitNote: 'DN-1',
     debitNoteDate: '2025-01-03', paymentId: 'PAY-1',
   });
+  const healthPolicy = await server.app.db.selectFrom('policies').select('id').where('line', '=', 'health').orderBy('id').executeTakeFirstOrThrow();
+  await created('POST', `/api/admin/health/healthpolicy/${healthPolicy.id}/updatepolicydetails`, {
+    companyPolicyNumber: 'WORLD/H1', taxInvoice: 'TI-H1', taxInvoiceDate: '2025-01-01', creditNote: 'CN-H1', creditNoteDate: '2025-01-02', debitNote: 'DN-H1',
+    debitNoteDate: '2025-01-03', paymentId: 'PAY-H1',
+  });
   const HEALTH = '/api/admin/health/healthmatrix';
   const healthTpa = await created('POST', `${HEALTH}/createhealthtpa`, { company: company._id, TPAName: 'World TPA' });
   const healthNetwork = await created('POST', `${HEALTH}/createhealthnetwork`, { tpa: healthTpa._id, networkName: 'World network' });
@@ -175,7 +180,7 @@ async function buildWorld() {
   Object.assign(world, {
     claim, company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
-    policy: policy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
+    policy: policy.id, healthPolicy: healthPolicy.id, product: product._id, benefit: benefit._id, post: post._id, voucher: voucher._id, sponsor: sponsor._id,
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
     tpaMaster: tpaMaster._id, networkMaster: networkMaster._id, provider: provider._id, healthCompany: healthCompany._id,
     corporate: corporate._id, cancellation, healthTpa: healthTpa._id, healthNetwork: healthNetwork._id, healthCity: healthCity._id,

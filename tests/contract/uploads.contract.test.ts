@@ -11,7 +11,7 @@ import { tpaWorkbookOfSize } from '../fixtures/health/tpaWorkbook.fixture.js';
 import { buildPath, type EndpointDef, type EndpointKey } from '../../shared/contract/index.js';
 import { loadAllEndpoints } from '../../shared/contract/loadEndpoint.js';
 import { OFFLINE_SHEET_FIELD, OFFLINE_SHEET_MAX_BYTES } from '../../shared/contract/praktorapolicies/index.js';
-import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/customers.routes.js';
+import { POLICY_FILE_MAX_BYTES } from '../../server/modules/customers/policyDocument.js';
 import { PROOF_MAX_BYTES } from '../../server/modules/payments/payments.routes.js';
 import { createSaleFixture, payByCard, type SaleFixture } from '../fixtures/payments/salesFixture.js';
 import { HEADER, goodRow, xlsx } from '../fixtures/praktorapolicies/offlineSheet.fixture.js';
@@ -45,6 +45,7 @@ interface SentFile {
 interface Fixtures {
   sale: SaleFixture;
   healthSale: SaleFixture;
+  healthPolicyId: string;
   policyId: string;
   companyId: string;
   /** A record of each area of the resource kit that has images. */
@@ -131,6 +132,7 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'partners.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.partnerId, field: 'logoImg' }) },
   'discountOffers.uploadImage': { field: 'file', named: 'file', limit: RESOURCE_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.offerId, field: 'coverImg' }) },
   'customers.uploadPolicy': { field: 'file', named: 'file', limit: POLICY_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.policyId }) },
+  'healthPolicies.uploadPolicy': { field: 'file', named: 'file', limit: POLICY_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.healthPolicyId }) },
   'documents.upload': { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes, file: pdf, cut: cutPdf, params: customer },
   'payments.manualPayment': {
     field: 'file', named: 'proofOfPayment', limit: PROOF_MAX_BYTES, file: pdf, cut: cutPdf, params: quote,
@@ -223,6 +225,7 @@ beforeAll(async () => {
   };
   known = {
     sale, healthSale: await createSaleFixture(server.app, { line: 'health' }), policyId: policy.id, companyId: sale.companyId,
+    healthPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'health').where('file_id', 'is', null).executeTakeFirstOrThrow()).id,
     productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),

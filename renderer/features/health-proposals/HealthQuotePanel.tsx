@@ -48,8 +48,11 @@ export function memberLabels(members: readonly HealthMember[]): Map<string, stri
   }));
 }
 
-/** FIELDS.md "Plan payable details": the server's figures line by line, the insurer's premium with its per-member breakdown. */
-function PayableDetails({ quote, labels }: { quote: HealthQuoteRecord; labels: Map<string, string> }) {
+/**
+ * FIELDS.md "Plan payable details": the server's figures line by line, the insurer's premium with
+ * its per-member breakdown (a health quotation's and a health policy's Finance block show it too).
+ */
+export function HealthPayableDetails({ quote, labels }: { quote: Pick<HealthQuoteRecord, '_id' | 'ref'>; labels: Map<string, string> }) {
   const styles = useStyles();
   const result = useGetHealthQuotePayableQuery(quote._id);
   const payable = result.currentData;
@@ -201,7 +204,7 @@ export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuot
   return (
     <section className={styles.root} aria-label={`Taken quote ${quote.ref}`}>
       <Subtitle1 as="h2">{`Payable details – ${quote.companyName} ${quote.planName} (${quote.ref})`}</Subtitle1>
-      <PayableDetails quote={quote} labels={labels} />
+      <HealthPayableDetails quote={quote} labels={labels} />
       {canEdit ? (
         <div>
           <Button icon={<EditRegular />} disabled={locked || frozen} onClick={() => setEditing(true)}>

@@ -15,20 +15,11 @@ import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
 import { AgentFilter } from '../proposals/public.js';
 import { insuranceTypeLabel } from '../quotations/public.js';
-import { PolicyStatusBadge } from './policyDisplay.js';
-import { useGetPoliciesQuery, type PolicyRecord, type PolicyType } from './policiesApi.js';
+import { POLICY_TYPES, PolicyStatusBadge } from './policyDisplay.js';
+import { useGetPoliciesQuery, type PolicyRecord } from './policiesApi.js';
 
 const useStyles = makeStyles({ filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' } });
 
-/** The type filter with its right labels (the seed system swapped Expiring and Expired). */
-export const POLICY_TYPES: ReadonlyArray<readonly [PolicyType, string]> = [
-  ['all', 'All'],
-  ['ACTIVE', 'Active Policies'],
-  ['PENDING', 'Pending Policies'],
-  ['EXPIRING', 'Expiring Policies'],
-  ['EXPIRED', 'Expired Policies'],
-  ['CANCELLED', 'Cancelled Policies'],
-];
 const FILTER_KEYS = ['type', 'agent', 'from', 'to'] as const;
 
 const columns: ListColumn<PolicyRecord>[] = [

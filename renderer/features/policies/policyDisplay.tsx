@@ -1,5 +1,16 @@
 import { Badge, Tooltip } from '@fluentui/react-components';
 import type { DetailStatus } from '../../components/detail/DetailScreen.js';
+import type { PolicyType } from './policiesApi.js';
+
+/** The type filter with its right labels (the seed system swapped Expiring and Expired). */
+export const POLICY_TYPES: ReadonlyArray<readonly [PolicyType, string]> = [
+  ['all', 'All'],
+  ['ACTIVE', 'Active Policies'],
+  ['PENDING', 'Pending Policies'],
+  ['EXPIRING', 'Expiring Policies'],
+  ['EXPIRED', 'Expired Policies'],
+  ['CANCELLED', 'Cancelled Policies'],
+];
 
 /** A policy's status in words: green only when Active (FIELDS.md); Pending carries the insurer's error. */
 export function policyStatus(status: string): DetailStatus {

@@ -7,7 +7,7 @@ import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/
 import { DEMO_VIEWER_EMAIL } from '../../demo/seedDemo.js';
 import { buildTestServer, chunksEndingAt, multipartFile, SAMPLE_PDF, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { SAMPLE_PNG, cutShort, samplePdf } from '../../../tests/fixtures/uploads/sampleFiles.js';
-import { POLICY_FILE_MAX_BYTES } from './customers.routes.js';
+import { POLICY_FILE_MAX_BYTES } from './policyDocument.js';
 import { wizardBody } from '../../../tests/fixtures/proposals/wizardFixture.js';
 
 const LIST = '/api/admin/customers/get-customer';

@@ -9,11 +9,9 @@ import { pagination, type ListPage } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers, type Handler } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
-import { uploadTempDir } from '../../services/storage/storedPath.js';
-import { megabytes } from '../../services/uploads/fileTypes.js';
-import { receiveForm, receiveUpload } from '../../services/uploads/receiveUpload.js';
 import { findBlacklisted } from '../black-list/blacklistGuard.js';
 import { createCustomerRecordsRepository } from './customerRecords.repository.js';
+import { createPolicyDocuments } from './policyDocument.js';
 import { createCustomersRepository } from './customers.repository.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { CSV_HEADER, csvLine, customerCsvLine } from './customersCsv.js';
@@ -25,9 +23,6 @@ export interface CustomersRoutesOptions {
 
 type Area = typeof customersContract;
 
-/** The policy document may be at most this large. */
-export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
-const POLICY_FILE_TEXT = `The policy document must be a PDF file of at most ${megabytes(POLICY_FILE_MAX_BYTES)}.`;
 const EXPORT_CHUNK_ROWS = 1000;
 
 function listResult<T>(page: ListPage<T>, query: { page: number; size: number }) {
@@ -42,7 +37,7 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
   const customers = createCustomersRepository(app.db);
   const records = createCustomerRecordsRepository(app.db);
   const files = createFileStorage(options.filesDir);
-  const tempDir = uploadTempDir(options.filesDir);
+  const policyDocuments = createPolicyDocuments(app.db, options.filesDir);
 
   async function policyOf(policyId: string) {
     const policy = await records.findPolicy(policyId);
@@ -136,24 +131,7 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
 
     uploadPolicy: async ({ params, request }) => {
       const policy = await policyOf(params.id);
-      // `policy` is the specification's field (FIELDS.md); the hosts send every file as `file`.
-      const { files: [received] } = await receiveForm(request, {
-        fileFields: ['file', 'policy'], attach: 'Attach the policy document as "file"', notMultipart: 'Send the policy document as multipart form data',
-        maxBytes: POLICY_FILE_MAX_BYTES,
-        receive: (part) => receiveUpload(part, tempDir, {
-          limits: { documentBytes: POLICY_FILE_MAX_BYTES, zipBytes: 0, excelBytes: 0 }, describe: POLICY_FILE_TEXT,
-          only: { kinds: ['pdf'], refusal: (fileName) => `"${fileName}" is not a PDF. ${POLICY_FILE_TEXT}` },
-        }),
-      });
-      const stored = await files.keepPolicyPdf(policy.id, received!);
-      const { policy: data, replacedPath } = await records.attachPolicyFile(policy.id, { ...stored, originalName: received!.fileName })
-        .catch(async (error: unknown) => {
-          await files.remove(stored.path);
-          throw error;
-        });
-      // Only now that the new document is recorded does the one it replaces go.
-      if (replacedPath) await files.remove(replacedPath);
-      return { success: true, data, message: 'Policy document uploaded' };
+      return { success: true, data: await policyDocuments.upload(request, policy.id), message: 'Policy document uploaded' };
     },
     resendPolicy: async ({ params, body, auth }) => {
       const policy = await policyOf(params.id);

@@ -148,6 +148,6 @@ describe("the insurer's tax invoice and credit note of a health quote", () => {
     const paid = PaymentResultSchema.parse((await bankTransfer(quoteId, 'BANK-I3')).json()).data;
     expect(paid.status).toBe('paid');
     const policy = await server.app.db.selectFrom('policies').select('finance').where('quote_id', '=', quoteId).executeTakeFirstOrThrow();
-    expect(PolicyFinanceSchema.parse(JSON.parse(policy.finance))).toEqual({ taxInvoice: 'TI-3001', creditNote: 'CN-3001', creditNoteDate: '2026-11-19' });
+    expect(PolicyFinanceSchema.parse(JSON.parse(policy.finance))).toEqual({ taxInvoice: 'TI-3001', taxInvoiceDate: '2026-11-20', creditNote: 'CN-3001', creditNoteDate: '2026-11-19' });
   });
 });

@@ -72,6 +72,8 @@ const RECORD_CHANGES: Partial<Record<EndpointKey, RecordsOf>> = {
   'policies.update': policy,
   'policies.changeCompany': policy,
   'policies.requestRenewal': policy,
+  'healthPolicies.update': policy,
+  'healthPolicies.uploadPolicy': policy,
   'payments.cardPayment': quote,
   'payments.bnplPayment': quote,
   'payments.manualPayment': quote,

@@ -1,13 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import {
-  EXPIRING_WITHIN_DAYS, PolicyFinanceSchema, type PolicyDetail, type PolicyFinance, type PolicyListItem, type PolicyTypeFilterSchema,
+  EXPIRING_WITHIN_DAYS, PolicyFinanceSchema, type PolicyDetail, type PolicyListItem, type PolicyTypeFilterSchema, type PolicyUpdateSchema,
 } from '../../../shared/contract/policies/index.js';
 import type { Comment } from '../../../shared/contract/common.schema.js';
 import { normalizeUaeMobile } from '../../../shared/domain/mobile.js';
 import type { Db } from '../../db/database.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
-import type { Database, PolicyRow } from '../../db/schema.js';
+import type { Database, Line, PolicyRow } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal } from '../../db/paging.js';
@@ -15,6 +15,7 @@ import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { addHistory, historyOf, readJson, selectQuotes, toCustomerWithProfile, toPaymentSummary, toProposalCar, toQuote } from '../../sales/salesRecords.js';
 
 export type PolicyType = z.output<typeof PolicyTypeFilterSchema>;
+export type PolicyUpdate = z.output<typeof PolicyUpdateSchema>;
 export interface PolicyFilter {
   pType?: PolicyType;
   startDate?: string | undefined;
@@ -30,12 +31,12 @@ function likeText(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Motor policies with the proposal and customer a list row shows. */
-function listQuery(db: Db) {
+/** A line's policies with the proposal and customer a list row shows. */
+function listQuery(db: Db, line: Line) {
   return db.selectFrom('policies')
     .innerJoin('customers', 'customers.id', 'policies.customer_id')
     .leftJoin('proposals', 'proposals.id', 'policies.proposal_id')
-    .where('policies.line', '=', 'motor');
+    .where('policies.line', '=', line);
 }
 
 const LIST_COLUMNS = [
@@ -54,11 +55,12 @@ export function toPolicyListItem(row: ListRow): PolicyListItem {
 }
 
 /**
- * The motor policies list, its CSV and a policy's record. The type filter reads the day in UAE
+ * A line's policies list (motor by default; health's for the health policies area), its CSV and a
+ * policy's record: a policy of another line is not found. The type filter reads the day in UAE
  * time: ACTIVE is Active and not past its expiry, EXPIRING is Active and ending within
  * `EXPIRING_WITHIN_DAYS`, EXPIRED is past its expiry (or marked Expired).
  */
-export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
+export function createPoliciesRepository(db: Db, now: () => number = Date.now, line: Line = 'motor') {
   const commentsRepository = createCommentsRepository(db, now);
   function filtered(filter: PolicyFilter) {
     const today = dubaiDate(new Date(now()));
@@ -73,7 +75,7 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
         case 'EXPIRED': return eb.or([eb('policies.status', '=', 'Expired'), eb.and([eb('policies.status', '=', 'Active'), eb('policies.expiry_date', '<', today)])]);
       }
     };
-    let query = listQuery(db).where(type);
+    let query = listQuery(db, line).where(type);
     // Date filters are ISO instants at the start (and end) of the picked days; policies start on a day.
     if (filter.startDate) query = query.where('policies.start_date', '>=', filter.startDate.slice(0, 10));
     if (filter.endDate) query = query.where('policies.start_date', '<=', filter.endDate.slice(0, 10));
@@ -97,12 +99,19 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
   }
 
   async function row(id: string): Promise<ListRow> {
-    const found = await listQuery(db).selectAll('policies').select(LIST_COLUMNS).where('policies.id', '=', id).executeTakeFirst();
+    const found = await listQuery(db, line).selectAll('policies').select(LIST_COLUMNS).where('policies.id', '=', id).executeTakeFirst();
     if (!found) throw notFound('Policy not found');
     return found;
   }
 
   const comments = (policyId: string): Promise<Comment[]> => commentsRepository.list('policy', policyId);
+
+  /** The policy of this repository's line. */
+  async function lineRow(id: string): Promise<PolicyRow> {
+    const found = await db.selectFrom('policies').selectAll().where('id', '=', id).where('line', '=', line).executeTakeFirst();
+    if (!found) throw notFound('Policy not found');
+    return found;
+  }
 
   return {
     row,
@@ -163,24 +172,28 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
       };
     },
 
-    finance(row: PolicyRow): PolicyFinance {
-      return readJson(row.finance, PolicyFinanceSchema, {});
-    },
+    lineRow,
 
-    async motorRow(id: string): Promise<PolicyRow> {
-      const found = await db.selectFrom('policies').selectAll().where('id', '=', id).where('line', '=', 'motor').executeTakeFirst();
-      if (!found) throw notFound('Policy not found');
-      return found;
-    },
-
-    /** Stores staff's edit of the finance figures and the insurer's number, with its history line when something changed. */
-    async saveDetails(policy: PolicyRow, change: { finance: PolicyFinance; companyPolicyNumber?: string | null | undefined; history: string | null; accountId: string }) {
+    /**
+     * Stores staff's edit of the finance figures and the insurer's number (fields left out keep
+     * theirs), with its history line when something was sent.
+     */
+    async updateDetails(id: string, edit: PolicyUpdate, accountId: string): Promise<void> {
+      const policy = await lineRow(id);
+      const { companyPolicyNumber, ...financeInput } = edit;
+      const changes = Object.entries(financeInput).filter(([, value]) => value !== undefined);
+      const finance = { ...readJson(policy.finance, PolicyFinanceSchema, {}), ...Object.fromEntries(changes) };
+      const changed = [...(companyPolicyNumber !== undefined ? ['companyPolicyNumber'] : []), ...changes.map(([field]) => field)];
+      const history = changed.length === 0 ? null
+        : companyPolicyNumber !== undefined && companyPolicyNumber !== policy.company_policy_number
+          ? `Insurer policy number ${policy.company_policy_number ?? '-'} → ${companyPolicyNumber}; fields: ${changed.join(', ')}`
+          : `Fields: ${changed.join(', ')}`;
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('policies')
-          .set({ finance: JSON.stringify(change.finance), ...(change.companyPolicyNumber !== undefined && { company_policy_number: change.companyPolicyNumber }), updated_at: at })
+          .set({ finance: JSON.stringify(finance), ...(companyPolicyNumber !== undefined && { company_policy_number: companyPolicyNumber }), updated_at: at })
           .where('id', '=', policy.id).execute();
-        if (change.history) await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId: change.accountId, action: 'Policy details updated', detail: change.history, at });
+        if (history) await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId, action: 'Policy details updated', detail: history, at });
       });
     },
 
@@ -197,6 +210,11 @@ export function createPoliciesRepository(db: Db, now: () => number = Date.now) {
           .where('id', '=', policy.id).execute();
         await addHistory(trx, { entityType: 'policy', entityId: policy.id, accountId: history.accountId, action: 'Insurance company changed', detail: history.detail, at });
       });
+    },
+
+    /** The details of the policy's proposal (a health policy's insured members). */
+    async proposalDetails(proposalId: string): Promise<string | null> {
+      return (await db.selectFrom('proposals').select('details').where('id', '=', proposalId).executeTakeFirst())?.details ?? null;
     },
 
     /** The stored schedule of an issued policy, if the insurer's document was kept. */

@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../../shared/contract/index.js';
 import { policiesContract } from '../../../shared/contract/policies/policies.contract.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
@@ -10,15 +8,12 @@ import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import type { Messenger } from '../../services/messaging/messenger.js';
 import { renderPolicyPdf } from '../../services/pdf/salesPdfs.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
-import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
-import { csvLine } from '../customers/customersCsv.js';
 import type { SalesServices } from '../payments/salesServices.js';
 import { createRenewals } from '../renewals/renewals.js';
 import { createPoliciesRepository } from './policies.repository.js';
-import { POLICY_CSV_HEADER, policyCsvLine } from './policiesCsv.js';
+import { policiesCsvExport } from './policiesCsv.js';
 
 type Area = typeof policiesContract;
-const EXPORT_CHUNK_ROWS = 1000;
 
 export interface PoliciesRoutesOptions {
   sales: SalesServices;
@@ -39,7 +34,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
   const files = createFileStorage(options.filesDir);
   const { issuer } = options.sales;
 
-  const policyRow = (id: string) => policies.motorRow(id);
+  const policyRow = (id: string) => policies.lineRow(id);
 
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
@@ -50,17 +45,8 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
     detail: async ({ params }) => ({ success: true, data: await policies.detail(params.id) }),
 
     update: async ({ params, body, auth }) => {
-      const row = await policyRow(params.id);
-      const { companyPolicyNumber, ...financeInput } = body;
-      const changes = Object.entries(financeInput).filter(([, value]) => value !== undefined);
-      const finance = { ...policies.finance(row), ...Object.fromEntries(changes) };
-      const changed = [...(companyPolicyNumber !== undefined ? ['companyPolicyNumber'] : []), ...changes.map(([field]) => field)];
-      const history = changed.length === 0 ? null
-        : companyPolicyNumber !== undefined && companyPolicyNumber !== row.company_policy_number
-          ? `Insurer policy number ${row.company_policy_number ?? '-'} → ${companyPolicyNumber}; fields: ${changed.join(', ')}`
-          : `Fields: ${changed.join(', ')}`;
-      await policies.saveDetails(row, { finance, companyPolicyNumber, history, accountId: auth.accountId });
-      return { success: true, data: await policies.detail(row.id), message: 'SuccessFully Updated' };
+      await policies.updateDetails(params.id, body, auth.accountId);
+      return { success: true, data: await policies.detail(params.id), message: 'SuccessFully Updated' };
     },
 
     changeCompany: async ({ params, body, auth }) => {
@@ -78,19 +64,7 @@ export function policiesRoutes(app: FastifyInstance, options: PoliciesRoutesOpti
       return { success: true, data: await policies.detail(row.id), message: `Insurance company changed to ${company.company_name}` };
     },
 
-    exportCsv: async ({ body }) => {
-      const total = await policies.total(body);
-      async function* lines() {
-        // The BOM makes spreadsheet programs read the UTF-8 (Arabic names) correctly.
-        yield `\uFEFF${csvLine(POLICY_CSV_HEADER)}`;
-        for await (const chunk of policies.inChunks(body, EXPORT_CHUNK_ROWS, LIMITS.exportRows)) yield chunk.map(policyCsvLine).join('');
-      }
-      return {
-        fileName: `policies-${dubaiDate(new Date())}.csv`,
-        content: Readable.from(lines()),
-        headers: { 'X-Export-Rows': String(Math.min(total, LIMITS.exportRows)), 'X-Export-Truncated': String(total > LIMITS.exportRows) },
-      };
-    },
+    exportCsv: async ({ body }) => policiesCsvExport(policies, body, 'policies'),
 
     downloadPdf: async ({ params }) => {
       const row = await policyRow(params.id);

@@ -5,9 +5,9 @@ import type { ListQuery } from '../../../shared/contract/common.schema.js';
 import type { QuoteListFilterSchema } from '../../../shared/contract/quotations/quotations.schema.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { NO_ROW, rowKey } from '../../db/dialect.js';
+import { NO_ROW, dialectOf, rowKey } from '../../db/dialect.js';
 import { likeContaining } from '../../db/like.js';
-import type { QuoteRow } from '../../db/schema.js';
+import type { Line, QuoteRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { countingUpTo, searchTotal, type PageTotal } from '../../db/paging.js';
@@ -38,8 +38,20 @@ function searchCondition(db: Db, search: string | undefined) {
   return sql<SqlBool>`(quotes.company_name IN (SELECT company_name FROM insurance_companies WHERE company_name LIKE ${likeContaining(text)} ESCAPE '\\') OR ${byCustomer})`;
 }
 
-/** The quotations area's reads and writes of quotes (spec 000 §7 "Quote edits"; FIELDS.md "Motor quotes"). */
-export function createQuotationsRepository(db: Db) {
+/** A list's filters: motor's `insuranceType` is the quote's cover type, health's the proposal's insured type. */
+export type QuoteListFilter = Omit<z.output<typeof QuoteListFilterSchema>, 'insuranceType'> & { insuranceType: string };
+
+/** A health proposal's insured type ("Self and Dependent"…), read from its details on either database. */
+function insuredTypeOf(db: Db) {
+  return dialectOf(db) === 'postgres' ? sql<string>`(CAST(details AS jsonb) ->> 'insurerType')` : sql<string>`json_extract(details, '$.insurerType')`;
+}
+
+/**
+ * The quotations areas' reads and writes of quotes (spec 000 §7 "Quote edits"; FIELDS.md "Motor
+ * quotes"), for one line's quotes (motor unless said; health's for the health quotations): the
+ * list and a quote's record know no quote of another line.
+ */
+export function createQuotationsRepository(db: Db, line: Line = 'motor') {
   // Totals of the filters, kept while no quote is written and for at most a minute ("expired" moves with the clock).
   const totals = createStampedCache<number>(db, 'quotes', { limit: 500, periodMs: 60_000 });
   return {
@@ -47,12 +59,19 @@ export function createQuotationsRepository(db: Db) {
      * Current and paid quotes across customers, newest first: the page's ids first, then their
      * joins for that page only. A search counts its matches up to the cap; the filters' totals are kept.
      */
-    async list(query: ListQuery, filter: z.output<typeof QuoteListFilterSchema>): Promise<ListPage<Quote>> {
+    async list(query: ListQuery, filter: QuoteListFilter): Promise<ListPage<Quote>> {
       const nowIso = new Date().toISOString();
-      let filtered = db.selectFrom('quotes').where((eb) => eb.or([eb('quotes.is_current', '=', 1), eb('quotes.payment_status', '=', 'paid')]));
+      let filtered = db.selectFrom('quotes').where((eb) => eb.or([eb('quotes.is_current', '=', 1), eb('quotes.payment_status', '=', 'paid')]))
+        // Per row by the proposal's key, so the list's order index still drives the page.
+        .where(sql<SqlBool>`EXISTS (SELECT 1 FROM proposals WHERE proposals.id = quotes.proposal_id AND proposals.line = ${line})`);
       if (filter.qType === 'ACTIVE') filtered = filtered.where((eb) => eb.or([eb('quotes.expires_at', 'is', null), eb('quotes.expires_at', '>', nowIso)]));
       if (filter.qType === 'EXPIRED') filtered = filtered.where('quotes.expires_at', '<=', nowIso);
-      if (filter.insuranceType !== 'all') filtered = filtered.where('quotes.insurance_type', '=', filter.insuranceType);
+      if (filter.insuranceType !== 'all') {
+        const type = filter.insuranceType;
+        filtered = line === 'health'
+          ? filtered.where(sql<SqlBool>`quotes.proposal_id IN (SELECT id FROM proposals WHERE line = 'health' AND ${insuredTypeOf(db)} = ${type})`)
+          : filtered.where('quotes.insurance_type', '=', type);
+      }
       if (filter.startDate) filtered = filtered.where('quotes.created_at', '>=', filter.startDate);
       if (filter.endDate) filtered = filtered.where('quotes.created_at', '<=', filter.endDate);
       const searched = searchCondition(db, query.search);
@@ -68,9 +87,16 @@ export function createQuotationsRepository(db: Db) {
     },
 
     async read(id: string) {
-      const row = await selectQuotes(db).where('quotes.id', '=', id).executeTakeFirst();
+      const row = await selectQuotes(db).where('quotes.id', '=', id).where('proposals.line', '=', line).executeTakeFirst();
       if (!row) throw notFound('Quote not found');
       return toQuote(row);
+    },
+
+    /** The details of the proposals of a page of quotes, by proposal id (a health list row shows the insured type). */
+    async proposalDetails(proposalIds: readonly string[]): Promise<Map<string, string>> {
+      if (proposalIds.length === 0) return new Map();
+      const rows = await db.selectFrom('proposals').select(['id', 'details']).where('id', 'in', [...new Set(proposalIds)]).execute();
+      return new Map(rows.map((row) => [row.id, row.details]));
     },
 
     /** A quote staff may still edit: not paid, not replaced by a regeneration. */

@@ -54,6 +54,8 @@ export const PolicyFinanceSchema = z.object({
   insCoReceipt: z.string().trim().max(80).nullable().optional(),
   outletCode: z.string().trim().max(40).nullable().optional(),
   taxInvoice: z.string().trim().max(80).nullable().optional(),
+  /** The insurer's tax invoice date (health policies show it; motor leaves it out). */
+  taxInvoiceDate: DateOnlySchema.nullable().optional(),
   creditNote: z.string().trim().max(80).nullable().optional(),
   creditNoteDate: DateOnlySchema.nullable().optional(),
   debitNote: z.string().trim().max(80).nullable().optional(),

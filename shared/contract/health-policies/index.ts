@@ -1,0 +1,2 @@
+export * from './health-policies.schema.js';
+export * from './health-policies.contract.js';

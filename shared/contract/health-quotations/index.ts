@@ -1,0 +1,2 @@
+export * from './health-quotations.schema.js';
+export * from './health-quotations.contract.js';
