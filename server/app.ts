@@ -27,6 +27,7 @@ import { healthMatrixRoutes } from './modules/health-matrix/health-matrix.routes
 import { healthConditionsRoutes } from './modules/health-conditions/health-conditions.routes.js';
 import { healthProposalsRoutes } from './modules/health-proposals/health-proposals.routes.js';
 import { healthDocumentsRoutes } from './modules/health-proposals/healthDocuments.routes.js';
+import { healthCompareRoutes } from './modules/health-proposals/healthCompare.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -181,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(proposalsRoutes, { filesDir });
   await app.register(healthProposalsRoutes);
   await app.register(healthDocumentsRoutes, { filesDir, reading });
+  await app.register(healthCompareRoutes);
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
   await app.register(healthLeadsRoutes);

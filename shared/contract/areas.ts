@@ -115,6 +115,7 @@ export const sharedAreas = {
   healthBenefits: { routes: [], load: () => import('./health-benefits/health-benefits.contract.js').then((m) => m.healthBenefitsContract) },
   healthProposals: { routes: [], load: () => import('./health-proposals/health-proposals.contract.js').then((m) => m.healthProposalsContract) },
   healthDocuments: { routes: [], load: () => import('./health-proposals/health-documents.contract.js').then((m) => m.healthDocumentsContract) },
+  healthCompare: { routes: [], load: () => import('./health-proposals/health-compare.contract.js').then((m) => m.healthCompareContract) },
   callbacks: { routes: [], load: () => import('./callbacks/callbacks.contract.js').then((m) => m.callbacksContract) },
   healthLeads: { routes: [], load: () => import('./health-leads/health-leads.contract.js').then((m) => m.healthLeadsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },

@@ -44,6 +44,7 @@ import * as healthSales from './0042_health_sales.js';
 import * as callbackAnnouncements from './0043_callback_announcements.js';
 import * as healthMemberDocuments from './0044_health_member_documents.js';
 import * as healthLeadMenu from './0045_health_lead_menu.js';
+import * as healthQuoteBenefits from './0047_health_quote_benefits.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0043_callback_announcements': callbackAnnouncements,
   '0044_health_member_documents': healthMemberDocuments,
   '0045_health_lead_menu': healthLeadMenu,
+  '0047_health_quote_benefits': healthQuoteBenefits,
 };
 
 export const migrationProvider: MigrationProvider = {

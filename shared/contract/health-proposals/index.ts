@@ -2,3 +2,5 @@ export * from './health-proposals.schema.js';
 export * from './health-proposals.contract.js';
 export * from './health-documents.schema.js';
 export * from './health-documents.contract.js';
+export * from './health-compare.schema.js';
+export * from './health-compare.contract.js';
