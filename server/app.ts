@@ -32,6 +32,7 @@ import { healthPaymentPrecheck } from './modules/health-proposals/healthPaymentP
 import { insurerDocumentsRoutes } from './modules/health-proposals/insurerDocuments.routes.js';
 import { healthPoliciesRoutes } from './modules/health-policies/health-policies.routes.js';
 import { healthQuotationsRoutes } from './modules/health-quotations/health-quotations.routes.js';
+import { healthCompareRoutes } from './modules/health-proposals/healthCompare.routes.js';
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
@@ -190,6 +191,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(insurerDocumentsRoutes, { filesDir });
   await app.register(healthQuotationsRoutes);
   await app.register(healthPoliciesRoutes, { filesDir });
+  await app.register(healthCompareRoutes);
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
   await app.register(healthLeadsRoutes);

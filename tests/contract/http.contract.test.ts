@@ -29,6 +29,8 @@ interface Known {
 }
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+/** A health comparison takes two quotes at least. */
+const TWO_UNKNOWN_IDS = [UNKNOWN_ID, 'eeeeeeeeeeeeeeeeeeeeeeee'];
 
 /** Endpoints whose `{id}` is a policy, not a customer (see customers.contract.ts). */
 const POLICY_ID_ENDPOINTS = new Set<EndpointKey>(['customers.uploadPolicy', 'customers.resendPolicy', 'customers.sharePolicySms']);
@@ -227,6 +229,12 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
   'scannedDocuments.verifyIbanLetter': () => ({ fields: {} }),
   'scannedDocuments.removeVehicleDocument': () => ({ documentType: 'registrationCard' }),
   'healthDocuments.remove': () => ({ documentKey: 'passport' }),
+  'healthCompare.compare': () => ({ ids: TWO_UNKNOWN_IDS }),
+  'healthCompare.comparePdf': () => ({ ids: TWO_UNKNOWN_IDS }),
+  'healthCompare.compareExcel': () => ({ ids: TWO_UNKNOWN_IDS }),
+  'healthCompare.editBenefit': () => ({ quoteId: UNKNOWN_ID, benefitId: 'dental', value: 'Contract test' }),
+  'sharing.shareHealthCompareSms': () => ({ ids: TWO_UNKNOWN_IDS, toMobileNumber: '0500000001' }),
+  'sharing.shareHealthCompareEmail': () => ({ ids: TWO_UNKNOWN_IDS, toEmail: 'contract.test@example.ae' }),
   'sharing.comparePdf': () => ({ ids: [UNKNOWN_ID] }),
   'sharing.shareCompareSms': () => ({ ids: [UNKNOWN_ID], toMobileNumber: '0500000001' }),
   'sharing.shareCompareEmail': () => ({ ids: [UNKNOWN_ID], toEmail: 'contract.test@example.ae' }),

@@ -53,6 +53,23 @@ describe('HealthProposalDetail', () => {
     expect(screen.queryByRole('table', { name: 'Orient quotes' })).toBeNull();
   });
 
+  it('opens the compare page for two to four ticked quotes of any insurers, in the order ticked', async () => {
+    setup(reader);
+    const compare = await screen.findByRole('button', { name: 'Generate a comparison' });
+    expect((compare as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Tick 2 to 4 quotes to compare them.')).toBeTruthy();
+    const headers = await screen.findAllByRole('button', { name: /plans?, from/ });
+    fireEvent.click(headers[0]!);
+    fireEvent.click(headers[1]!);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Compare quote HQ-3' }));
+    expect((compare as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare quote HQ-2' }));
+    expect(screen.getByText('2 quotes chosen.')).toBeTruthy();
+    fireEvent.click(compare);
+    expect(await screen.findByText('Navigated to /health-insurance/compare-plans')).toBeTruthy();
+    expect(screen.getByText('With query ?refId=hp1&ids=q3,q2')).toBeTruthy();
+  });
+
   it('shows the family: spouse and kids with date of birth, age on the cover start and gender', async () => {
     setup();
     const kids = await screen.findByRole('table', { name: 'Kids' });

@@ -1,10 +1,11 @@
 import {
-  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1,
+  Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, Checkbox, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HEALTH_COMPARE_MAX, HEALTH_COMPARE_MIN } from '../../../shared/contract/health-proposals/health-compare.schema.js';
 import type { HealthMember } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import { HEALTH_QUOTE_EVENTS, type LiveRefusal } from '../../../shared/contract/proposals/index.js';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
@@ -39,7 +40,29 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
+
+/** The compare page of a proposal's chosen quotes (FIELDS.md "Generate a comparison" → `/health-insurance/compare-plans`). */
+export const comparePlansPath = (proposalId: string, quoteIds: readonly string[]) =>
+  `/health-insurance/compare-plans?refId=${encodeURIComponent(proposalId)}&ids=${quoteIds.map(encodeURIComponent).join(',')}`;
+
+/** "Generate a comparison" for two to four chosen quotes; why not otherwise. */
+function CompareButton({ proposalId, chosen }: { proposalId: string; chosen: readonly string[] }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const why = chosen.length < HEALTH_COMPARE_MIN
+    ? `Tick ${HEALTH_COMPARE_MIN} to ${HEALTH_COMPARE_MAX} quotes to compare them.`
+    : chosen.length > HEALTH_COMPARE_MAX ? `Compare at most ${HEALTH_COMPARE_MAX} quotes: untick ${chosen.length - HEALTH_COMPARE_MAX}.` : null;
+  return (
+    <div className={styles.actions}>
+      <Button icon={<TableSimpleRegular />} disabled={Boolean(why)} onClick={() => void navigate(comparePlansPath(proposalId, chosen))}>
+        Generate a comparison
+      </Button>
+      <Caption1>{why ?? `${chosen.length} quotes chosen.`}</Caption1>
+    </div>
+  );
+}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const MEMBER_GROUPS: ReadonlyArray<[HealthMember['role'][], string]> = [
@@ -185,6 +208,9 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
   const result = useGetHealthProposalQuotesQuery(proposal._id);
   const quotes = result.currentData;
   const [takenId, setTakenId] = useState<string>();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const choose = (quoteId: string, checked: boolean) =>
+    setChosen((previous) => (checked ? [...previous.filter((id) => id !== quoteId), quoteId] : previous.filter((id) => id !== quoteId)));
   const paidQuote = quotes?.find((quote) => quote._id === proposal.paidQuoteId || quote.isBought || quote.paymentStatus === 'paid');
   const taken = paidQuote ?? quotes?.find((quote) => quote._id === takenId);
   return (
@@ -193,6 +219,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
       {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
       {result.isLoading ? <Spinner size="small" label="Loading quotes…" /> : null}
       {quotes?.length === 0 ? <Body1>No quotes: no insurer offered a plan for this family. Re-generate after changing the details.</Body1> : null}
+      {quotes && quotes.length > 0 ? <CompareButton proposalId={proposal._id} chosen={chosen} /> : null}
       {quotes && quotes.length > 0 ? (
         <Accordion multiple collapsible>
           {groupByInsurer(quotes).map(([insurer, plans]) => (
@@ -202,6 +229,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                 <Table size="small" aria-label={`${insurer} quotes`}>
                   <TableHeader>
                     <TableRow>
+                      <TableHeaderCell>Compare</TableHeaderCell>
                       <TableHeaderCell>No.</TableHeaderCell>
                       <TableHeaderCell>TPA</TableHeaderCell>
                       <TableHeaderCell>Network</TableHeaderCell>
@@ -214,6 +242,13 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                   <TableBody>
                     {plans.map((quote) => (
                       <TableRow key={quote._id}>
+                        <TableCell>
+                          <Checkbox
+                            aria-label={`Compare quote ${quote.ref}`}
+                            checked={chosen.includes(quote._id)}
+                            onChange={(_, data) => choose(quote._id, data.checked === true)}
+                          />
+                        </TableCell>
                         <TableCell>{quote.ref}</TableCell>
                         <TableCell>{quote.health?.tpaName ?? '-'}</TableCell>
                         <TableCell>{quote.health?.networkName ?? '-'}</TableCell>

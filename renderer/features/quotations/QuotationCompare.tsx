@@ -12,27 +12,13 @@ import { LoadError } from '../../components/LoadError.js';
 import { show } from '../../components/display.js';
 import { errorStatus, errorText } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
+import { useCompareTableStyles } from '../../components/compareTableStyles.js';
 import { CompareShareActions } from '../sharing/public.js';
 import { insuranceTypeLabel, repairLabel } from './quoteDisplay.js';
 import { useCompareQuotationsQuery } from './quotationsApi.js';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
-  scroller: { overflowX: 'auto' },
-  table: { borderCollapse: 'collapse', minWidth: '640px', width: '100%' },
-  cell: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    textAlign: 'start',
-    verticalAlign: 'top',
-    minWidth: '180px',
-  },
-  rowHead: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, position: 'sticky', left: 0, backgroundColor: tokens.colorNeutralBackground1, minWidth: '160px' },
   colHead: { verticalAlign: 'bottom' },
-  money: { fontVariantNumeric: 'tabular-nums' },
-  cheapest: { backgroundColor: tokens.colorPaletteGreenBackground1 },
-  group: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
   mark: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -74,7 +60,7 @@ function union<T extends { code: string; label: string }>(quotes: readonly Quote
 }
 
 function CompareTable({ quotes }: { quotes: readonly Quote[] }) {
-  const styles = useStyles();
+  const styles = { ...useCompareTableStyles(), ...useStyles() };
   const { download, downloading } = useDownload();
   const cheapest = Math.min(...quotes.map((quote) => quote.totalFils));
   const isCheapest = (quote: Quote) => quotes.length > 1 && quote.totalFils === cheapest;
@@ -192,7 +178,7 @@ function CompareTable({ quotes }: { quotes: readonly Quote[] }) {
 
 /** `/quotations/compare-quotation?ids=a,b,c`: the chosen quotes side by side, the cheapest total highlighted. */
 export default function QuotationCompare() {
-  const styles = useStyles();
+  const styles = useCompareTableStyles();
   const [params] = useSearchParams();
   const ids = compareIds(params.get('ids'));
   const parsed = QuoteIdsSchema.safeParse({ ids });

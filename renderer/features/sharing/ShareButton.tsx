@@ -3,7 +3,8 @@ import { ShareRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useCan } from '../../app/useCan.js';
 import { ShareDialog } from './ShareDialog.js';
-import type { ShareSubject } from './sharingApi.js';
+import { SHARE_PERMISSION, type ShareLine, type ShareSubject } from './sharingApi.js';
+import type { ShareContact } from './ShareDialog.js';
 
 export interface ShareButtonProps {
   /** What the dialog sends; `null` disables the button (nothing chosen yet). */
@@ -15,16 +16,20 @@ export interface ShareButtonProps {
   disabledReason?: string;
   size?: ButtonProps['size'];
   appearance?: ButtonProps['appearance'];
+  /** The line whose share calls the subject goes through (motor unless said): its right shows the button. */
+  line?: ShareLine;
+  /** The recipient to prefill, when the proposal is not motor's (the dialog reads a motor proposal's customer itself). */
+  contact?: ShareContact;
 }
 
 /**
- * A button that opens the share dialog. Hidden from users who may not share quotes (the share
- * calls need `quote.read`).
+ * A button that opens the share dialog. Hidden from users who may not share the line's quotes (the
+ * share calls need `quote.read`, health's `healthQuote.read`).
  *
  * @example <ShareButton subject={{ kind: 'quote', proposalId, quoteId }} title="Share quote QUO-1001">Share Quote</ShareButton>
  */
-export function ShareButton({ subject, title, children, disabledReason, size, appearance }: ShareButtonProps) {
-  const canShare = useCan('quote.read');
+export function ShareButton({ subject, title, children, disabledReason, size, appearance, line = 'motor', contact }: ShareButtonProps) {
+  const canShare = useCan(SHARE_PERMISSION[line]);
   const [open, setOpen] = useState(false);
   if (!canShare) return null;
   return (
@@ -39,7 +44,7 @@ export function ShareButton({ subject, title, children, disabledReason, size, ap
       >
         {children}
       </Button>
-      {subject ? <ShareDialog open={open} title={title} subject={subject} onClose={() => setOpen(false)} /> : null}
+      {subject ? <ShareDialog open={open} title={title} subject={subject} contact={contact} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -46,18 +46,27 @@ const ABOUT: Record<ShareSubject['kind'], string> = {
   customPaymentLink: 'Send the payment link by e-mail or SMS, or copy it to send it another way.',
 };
 
+/** A customer's e-mail and mobile as the recipient fields show them. */
+export interface ShareContact {
+  email: string;
+  mobile: string;
+}
+
 export interface ShareDialogProps {
   open: boolean;
   /** Names what is shared, e.g. "Share quote QUO-1001". */
   title: string;
   subject: ShareSubject;
   onClose: () => void;
+  /** The recipient to prefill; without it, the motor proposal's customer is read. */
+  contact?: ShareContact | undefined;
 }
 
 /** The proposal's customer, to prefill the recipient; nothing when the user may not read proposals. */
-function useCustomerContact(proposalId: string): { email: string; mobile: string } {
+function useCustomerContact(proposalId: string, given: ShareContact | undefined): ShareContact {
   const canRead = useCan('proposal.read');
-  const customer = useGetProposalQuery(proposalId, { skip: !canRead || !proposalId }).data?.customer;
+  const customer = useGetProposalQuery(proposalId, { skip: !canRead || !proposalId || Boolean(given) }).data?.customer;
+  if (given) return given;
   return {
     email: customer?.email ?? '',
     mobile: customer?.mobileNumber ? formatUaeMobile(customer.mobileNumber, customer.countryCode || '971') : '',
@@ -70,13 +79,13 @@ interface ShareFormProps extends Omit<ShareDialogProps, 'open'> {
   busy: MutableRefObject<boolean>;
 }
 
-function ShareForm({ title, subject, aboutId, onClose, onSent, busy }: ShareFormProps) {
+function ShareForm({ title, subject, contact: given, aboutId, onClose, onSent, busy }: ShareFormProps) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const canReadOutbox = useCan('proposal.read');
   const inputRef = useRef<HTMLInputElement>(null);
-  const contact = useCustomerContact('proposalId' in subject ? subject.proposalId : '');
+  const contact = useCustomerContact('proposalId' in subject ? subject.proposalId : '', given);
   const [share] = useShareWithCustomerMutation();
   const [channel, setChannel] = useState<Channel>('email');
   // What the user typed; until then the field shows the customer's contact once it is known.
@@ -227,7 +236,7 @@ function ShareForm({ title, subject, aboutId, onClose, onSent, busy }: ShareForm
  *
  * @example <ShareDialog open={open} title="Share quote QUO-1001" subject={{ kind: 'quote', proposalId, quoteId }} onClose={close} />
  */
-export function ShareDialog({ open, title, subject, onClose }: ShareDialogProps) {
+export function ShareDialog({ open, title, subject, contact, onClose }: ShareDialogProps) {
   const busy = useRef(false);
   const aboutId = useId();
   const close = () => {
@@ -236,7 +245,7 @@ export function ShareDialog({ open, title, subject, onClose }: ShareDialogProps)
   return (
     <Dialog open={open} onOpenChange={(_, data) => (!data.open ? close() : undefined)}>
       <DialogSurface aria-describedby={aboutId}>
-        <ShareForm title={title} subject={subject} aboutId={aboutId} onClose={close} onSent={onClose} busy={busy} />
+        <ShareForm title={title} subject={subject} contact={contact} aboutId={aboutId} onClose={close} onSent={onClose} busy={busy} />
       </DialogSurface>
     </Dialog>
   );

@@ -16,10 +16,17 @@ export type OutboxChannelFilter = 'all' | OutboxChannel;
  */
 export type ShareSubject =
   | { kind: 'quote'; proposalId: string; quoteId: string }
-  | { kind: 'compare'; proposalId: string; quoteIds: readonly string[] }
+  /** A comparison of motor quotes, or (`line: 'health'`) of a health proposal's plans, sent at the line's paths. */
+  | { kind: 'compare'; proposalId: string; quoteIds: readonly string[]; line?: ShareLine }
   | { kind: 'paymentLink'; proposalId: string; quoteId: string; paymentLink: string }
   /** A payment link of the payment links area (a custom invoice): no proposal, so no customer to prefill. */
   | { kind: 'customPaymentLink'; linkId: string; paymentLink: string };
+
+/** The sales line a share is of: its calls, wording and permission are the line's. */
+export type ShareLine = 'motor' | 'health';
+
+/** The right a line's shares need (motor's share calls need `quote.read`, health's `healthQuote.read`). */
+export const SHARE_PERMISSION = { motor: 'quote.read', health: 'healthQuote.read' } as const satisfies Record<ShareLine, string>;
 
 /** A share as sent: the subject and the recipient, already normalised (lower-cased e-mail, 9-digit mobile). */
 export type ShareRequest = { subject: ShareSubject } & ({ channel: 'email'; email: string } | { channel: 'sms'; mobileNumber: string });
@@ -45,6 +52,11 @@ export function shareCall({ subject, ...to }: ShareRequest): HostCall {
         : hostCall('sharing.shareQuoteSms', { params: { id: subject.quoteId }, body: { toMobileNumber: to.mobileNumber } });
     case 'compare': {
       const ids = [...subject.quoteIds];
+      if (subject.line === 'health') {
+        return to.channel === 'email'
+          ? hostCall('sharing.shareHealthCompareEmail', { params: { id: subject.proposalId }, body: { ids, toEmail: to.email } })
+          : hostCall('sharing.shareHealthCompareSms', { params: { id: subject.proposalId }, body: { ids, toMobileNumber: to.mobileNumber } });
+      }
       return to.channel === 'email'
         ? hostCall('sharing.shareCompareEmail', { params: { id: subject.proposalId }, body: { ids, toEmail: to.email } })
         : hostCall('sharing.shareCompareSms', { params: { id: subject.proposalId }, body: { ids, toMobileNumber: to.mobileNumber } });

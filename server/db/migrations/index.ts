@@ -45,6 +45,7 @@ import * as callbackAnnouncements from './0043_callback_announcements.js';
 import * as healthMemberDocuments from './0044_health_member_documents.js';
 import * as healthLeadMenu from './0045_health_lead_menu.js';
 import * as healthSalesMenus from './0046_health_sales_menus.js';
+import * as healthQuoteBenefits from './0047_health_quote_benefits.js';
 import * as quoteInsurerDocuments from './0048_quote_insurer_documents.js';
 import * as healthTransactionsMenu from './0049_health_transactions_menu.js';
 
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0044_health_member_documents': healthMemberDocuments,
   '0045_health_lead_menu': healthLeadMenu,
   '0046_health_sales_menus': healthSalesMenus,
+  '0047_health_quote_benefits': healthQuoteBenefits,
   '0048_quote_insurer_documents': quoteInsurerDocuments,
   '0049_health_transactions_menu': healthTransactionsMenu,
 };

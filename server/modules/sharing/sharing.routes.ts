@@ -12,12 +12,15 @@ import { createSandboxChatbot, type ChatbotAdapter, type ChatbotContact } from '
 import type { DeliveredMessage, MessageAttachment, Messenger } from '../../services/messaging/messenger.js';
 import { createOutbox } from '../../services/messaging/outbox.js';
 import { renderComparePdf } from '../../services/pdf/comparePdf.js';
+import { renderHealthComparePdf } from '../../services/pdf/healthComparePdf.js';
 import { renderQuotePdf } from '../../services/pdf/salesPdfs.js';
 import type { AuthContext } from '../../http/auth.js';
 import { createProposalsRepository } from '../proposals/proposals.repository.js';
 import { createSharingRepository } from './sharing.repository.js';
 import { addHistory, proposalParties, selectQuotes, toQuote } from '../../sales/salesRecords.js';
 import { createOutboxRepository } from './outbox.repository.js';
+import { healthComparison, healthCompareFileName } from '../health-proposals/healthCompare.js';
+import { readHealthDetails } from '../health-proposals/healthLine.js';
 
 export interface SharingRoutesOptions {
   filesDir: string;
@@ -44,6 +47,39 @@ const validity = (quote: Quote) => (quote.expiresAt ? `valid until ${formatDate(
 const quoteLine = (quote: Quote, index: number) =>
   `${index + 1}. ${quote.companyName} ${quote.planName}: ${formatAed(quote.totalFils)} incl. VAT, ${validity(quote)}`;
 
+/**
+ * How a line's comparison is worded to the customer: what its quotes are called, the insurance,
+ * what is insured, and how one quote is named on a line of the SMS.
+ */
+interface CompareWords {
+  quotes: string;
+  /** What the e-mail's subject counts: motor's quotes are one per insurer, health's are plans. */
+  counted: string;
+  insurance: string;
+  insured(parties: Parties): string;
+  name(quote: Quote): string;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+const COMPARE_WORDS: Record<'motor' | 'health', CompareWords> = {
+  motor: { quotes: 'quotes', counted: 'insurer', insurance: 'motor insurance', insured: (parties) => carName(parties.car), name: (quote) => quote.companyName },
+  health: {
+    quotes: 'plans', counted: 'plan', insurance: 'health insurance',
+    insured: (parties) => plural(readHealthDetails(parties.proposal.details)?.members.length ?? 1, 'insured member'),
+    // An insurer offers several health plans: each is named by its plan too.
+    name: (quote) => `${quote.companyName} ${quote.planName}`,
+  },
+};
+
+/** A comparison ready to send: the proposal's parties, the quotes, the line's words and its PDF. */
+interface SharedComparison {
+  parties: Parties;
+  quotes: Quote[];
+  words: CompareWords;
+  attachment(): Promise<MessageAttachment>;
+}
+
 /** The answer to a share: what happened, said plainly when the sandbox only kept it. */
 function shareResult(what: string, recipient: string, delivered: DeliveredMessage) {
   const message = delivered.status === 'sent'
@@ -53,7 +89,8 @@ function shareResult(what: string, recipient: string, delivered: DeliveredMessag
 }
 
 /**
- * Sharing (spec 000 §7 "Sharing"): the comparison PDF, quotes, comparisons and payment links sent
+ * Sharing (spec 000 §7 "Sharing"): the comparison PDF, quotes, comparisons (motor's and health's,
+ * each worded for its line) and payment links sent
  * by SMS, e-mail or the chatbot through the messaging adapters, and the outbox of what was sent.
  * Every quote shared must belong to the proposal named and still be on offer.
  */
@@ -102,6 +139,22 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     return { quote, parties: await partiesOf(await proposals.row(quote.proposalId)) };
   }
 
+  /** A motor comparison: the quotes of the proposal on offer, at least two. */
+  async function motorCompared(proposalId: string, ids: string[]): Promise<SharedComparison> {
+    const { parties, quotes } = await proposalQuotes(proposalId, ids, 2);
+    return { parties, quotes, words: COMPARE_WORDS.motor, attachment: () => comparison(parties, quotes) };
+  }
+
+  /** A health comparison: the plans as the compare page shows them (with its benefit edits), each still on offer. */
+  async function healthCompared(proposalId: string, ids: string[]): Promise<SharedComparison> {
+    const set = await healthComparison(db, proposalId, ids);
+    for (const quote of set.quotes) assertOnOffer(quote, 'ids');
+    return {
+      parties: await partiesOf(set.proposal), quotes: set.quotes, words: COMPARE_WORDS.health,
+      attachment: async () => ({ fileName: healthCompareFileName(set.proposal.ref, 'pdf'), mimeType: PDF, content: await renderHealthComparePdf(set.comparison) }),
+    };
+  }
+
   async function comparison(parties: Parties, quotes: Quote[]): Promise<MessageAttachment> {
     const content = await renderComparePdf({ quotes, customer: parties.customer, car: parties.car, proposalRef: parties.proposal.ref });
     return { fileName: `Comparison-${parties.proposal.ref}.pdf`, mimeType: PDF, content };
@@ -114,24 +167,42 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
 
   /** The share in the proposal's history, so the agent's work shows on the proposal. */
   function remember(auth: AuthContext, proposal: ProposalRow, action: string, detail: string) {
-    return addHistory(db, { entityType: 'proposal', entityId: proposal.id, accountId: auth.accountId, action, detail });
+    return addHistory(db, { entityType: 'proposal', entityId: proposal.id, accountId: auth.accountId, action, detail, line: proposal.line });
   }
 
   /** The SMS of a comparison: one short line per insurer with its total, the validity once when the quotes share it. */
-  function compareText(parties: Parties, quotes: Quote[]) {
+  function compareText({ parties, quotes, words }: Pick<SharedComparison, 'parties' | 'quotes' | 'words'>) {
     const days = new Set(quotes.map((quote) => formatDate(quote.expiresAt)));
     const shared = days.size === 1 && quotes[0]!.expiresAt ? [...days][0] : null;
-    const lines = quotes.map((quote) => `${quote.companyName} ${formatAed(quote.totalFils)}${shared || !quote.expiresAt ? '' : ` until ${formatDate(quote.expiresAt)}`}`);
-    return `BrokerDesk quotes ${parties.proposal.ref}, ${carName(parties.car)}, incl. VAT:\n${lines.join('\n')}\n`
+    const lines = quotes.map((quote) => `${words.name(quote)} ${formatAed(quote.totalFils)}${shared || !quote.expiresAt ? '' : ` until ${formatDate(quote.expiresAt)}`}`);
+    return `BrokerDesk ${words.quotes} ${parties.proposal.ref}, ${words.insured(parties)}, incl. VAT:\n${lines.join('\n')}\n`
       + `${shared ? `Valid until ${shared}. ` : ''}Reply or call us to buy.`;
   }
 
-  function compareEmail(parties: Parties, quotes: Quote[]) {
+  function compareEmail({ parties, quotes, words }: SharedComparison) {
     return {
-      subject: `Your motor insurance quotes ${parties.proposal.ref}: ${quotes.length} insurers compared`,
-      body: `Dear ${parties.customer.fullName},\n\nPlease find attached the comparison of ${quotes.length} quotes for ${carName(parties.car)}:\n\n`
+      subject: `Your ${words.insurance} ${words.quotes} ${parties.proposal.ref}: ${plural(quotes.length, words.counted)} compared`,
+      body: `Dear ${parties.customer.fullName},\n\nPlease find attached the comparison of ${quotes.length} ${words.quotes} for ${words.insured(parties)}:\n\n`
         + `${quotes.map(quoteLine).join('\n')}\n\nReply to this e-mail or call us to buy the one you choose.\n\nBrokerDesk`,
     };
+  }
+
+  /** A comparison sent by SMS, remembered on its proposal. */
+  async function shareComparisonSms(compared: SharedComparison, toMobileNumber: string, auth: AuthContext) {
+    const { parties, quotes, words } = compared;
+    const delivered = await messenger.sendSms({ toMobileNumber, body: compareText(compared), sentBy: auth.accountId, proposalId: parties.proposal.id });
+    await remember(auth, parties.proposal, 'Comparison shared by SMS', `${quotes.map((quote) => quote.ref).join(', ')} to +971${toMobileNumber}`);
+    return shareResult(`Comparison of ${quotes.length} ${words.quotes}`, `+971${toMobileNumber}`, delivered);
+  }
+
+  /** A comparison sent by e-mail with its PDF, remembered on its proposal. */
+  async function shareComparisonEmail(compared: SharedComparison, toEmail: string, auth: AuthContext) {
+    const { parties, quotes, words } = compared;
+    const delivered = await messenger.sendEmail({
+      to: toEmail, ...compareEmail(compared), attachment: await compared.attachment(), sentBy: auth.accountId, proposalId: parties.proposal.id,
+    });
+    await remember(auth, parties.proposal, 'Comparison shared by e-mail', `${quotes.map((quote) => quote.ref).join(', ')} to ${toEmail}`);
+    return shareResult(`Comparison of ${quotes.length} ${words.quotes}`, toEmail, delivered);
   }
 
   /** The quote's open payment link, or a 422 saying why the link given is not it. */
@@ -169,23 +240,10 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
       return { fileName: file.fileName, content: Buffer.from(file.content) };
     },
 
-    shareCompareSms: async ({ params, body, auth }) => {
-      const { parties, quotes } = await proposalQuotes(params.id, body.ids, 2);
-      const delivered = await messenger.sendSms({
-        toMobileNumber: body.toMobileNumber, body: compareText(parties, quotes), sentBy: auth.accountId, proposalId: parties.proposal.id,
-      });
-      await remember(auth, parties.proposal, 'Comparison shared by SMS', `${quotes.map((quote) => quote.ref).join(', ')} to +971${body.toMobileNumber}`);
-      return shareResult(`Comparison of ${quotes.length} quotes`, `+971${body.toMobileNumber}`, delivered);
-    },
-
-    shareCompareEmail: async ({ params, body, auth }) => {
-      const { parties, quotes } = await proposalQuotes(params.id, body.ids, 2);
-      const delivered = await messenger.sendEmail({
-        to: body.toEmail, ...compareEmail(parties, quotes), attachment: await comparison(parties, quotes), sentBy: auth.accountId, proposalId: parties.proposal.id,
-      });
-      await remember(auth, parties.proposal, 'Comparison shared by e-mail', `${quotes.map((quote) => quote.ref).join(', ')} to ${body.toEmail}`);
-      return shareResult(`Comparison of ${quotes.length} quotes`, body.toEmail, delivered);
-    },
+    shareCompareSms: async ({ params, body, auth }) => shareComparisonSms(await motorCompared(params.id, body.ids), body.toMobileNumber, auth),
+    shareCompareEmail: async ({ params, body, auth }) => shareComparisonEmail(await motorCompared(params.id, body.ids), body.toEmail, auth),
+    shareHealthCompareSms: async ({ params, body, auth }) => shareComparisonSms(await healthCompared(params.id, body.ids), body.toMobileNumber, auth),
+    shareHealthCompareEmail: async ({ params, body, auth }) => shareComparisonEmail(await healthCompared(params.id, body.ids), body.toEmail, auth),
 
     shareQuoteSms: async ({ params, body, auth }) => {
       const { quote, parties } = await quoteOf(params.id);
@@ -245,7 +303,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
         contact: contactOf(parties, await agentEmailOf(parties.proposal, auth)),
         caption: single
           ? `Your quote ${single.ref}: ${single.companyName} ${single.planName}, ${formatAed(single.totalFils)} incl. VAT, ${validity(single)}.`
-          : compareText(parties, quotes),
+          : compareText({ parties, quotes, words: COMPARE_WORDS.motor }),
         attachment, sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: single?._id ?? null,
       });
       await remember(auth, parties.proposal, 'PDF sent through the chatbot', `${attachment.fileName} to +971${parties.customer.mobileNumber}`);

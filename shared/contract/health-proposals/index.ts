@@ -4,3 +4,5 @@ export * from './health-documents.schema.js';
 export * from './health-documents.contract.js';
 export * from './insurer-documents.schema.js';
 export * from './insurer-documents.contract.js';
+export * from './health-compare.schema.js';
+export * from './health-compare.contract.js';

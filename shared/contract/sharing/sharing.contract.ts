@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../common.schema.js';
 import { endpoint } from '../endpoint.js';
+import { HealthCompareEmailSchema, HealthCompareSmsSchema } from '../health-proposals/health-compare.schema.js';
 import { QuoteIdsSchema } from '../proposals/proposals.schema.js';
 import {
   ChatbotPdfSchema, OutboxListQuerySchema, OutboxListResultSchema, OutboxMessageResultSchema, ShareCompareEmailSchema, ShareCompareSmsSchema,
@@ -13,6 +14,8 @@ import {
  * - `{id}` of the compare calls is the proposal's id; of `sharequoteviasms`/`sharequoteviaemail` the quote's (FIELDS.md).
  * - The compare PDF and every shared quote must belong to the proposal named; e-mails carry the PDF attached,
  *   SMS a short text with the insurer, price and validity.
+ * - A line's comparison is worded for it and needs its module's right: motor's `quote.read`, health's
+ *   (`/api/healthquote/...`, two to four plans as the compare page shows them) `healthQuote.read`.
  * - The chatbot calls (spec: "send PDF to customer", "add customer to chatbot"; paths not shown) and the outbox
  *   screen's calls are BrokerDesk's own.
  */
@@ -30,6 +33,14 @@ export const sharingContract = {
   shareCompareEmail: endpoint({
     method: 'POST', path: `${proposals}/{id}/sharecomparequoteemail`, summary: 'Send a comparison of quotes by e-mail',
     permission: 'quote.read', params: IdParamsSchema, body: ShareCompareEmailSchema, response: ShareResultSchema,
+  }),
+  shareHealthCompareSms: endpoint({
+    method: 'POST', path: '/api/healthquote/{id}/sharecomparequoteviasms', summary: 'Send a comparison of health plans by SMS',
+    permission: 'healthQuote.read', params: IdParamsSchema, body: HealthCompareSmsSchema, response: ShareResultSchema,
+  }),
+  shareHealthCompareEmail: endpoint({
+    method: 'POST', path: '/api/healthquote/{id}/sharecomparequoteviaemail', summary: 'Send a comparison of health plans by e-mail',
+    permission: 'healthQuote.read', params: IdParamsSchema, body: HealthCompareEmailSchema, response: ShareResultSchema,
   }),
   shareQuoteSms: endpoint({
     method: 'POST', path: `${proposals}/{id}/sharequoteviasms`, summary: 'Send a quote by SMS',
