@@ -196,6 +196,8 @@ describe('a health quote taken on the proposal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Policy POL-4001 issued')).toBeTruthy();
     expect(screen.getByText(/Insurer's policy number D\/MED\/2026\/123456/)).toBeTruthy();
+    // The policy opens on the health policies' page, not motor's.
+    expect(screen.getByRole('link', { name: 'View policy' }).getAttribute('href')).toBe('/health-insurance/policies/pol1');
     expect(sent(bridge, 'healthPayments.purchase').map((request) => request.input)).toEqual([{ params: { id: 'q1' } }, { params: { id: 'q1' } }]);
     expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);
   });

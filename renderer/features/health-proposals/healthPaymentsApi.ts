@@ -68,4 +68,5 @@ export const healthPayments: PaymentsApi = {
   permissions: { pay: 'healthQuote.update', issue: 'healthQuote.create' },
   // The sharing calls word their messages for motor and take motor's rights: health's link is copied for now.
   shareableLinks: false,
+  policyPath: (policyId) => `/health-insurance/policies/${encodeURIComponent(policyId)}`,
 };

@@ -10,8 +10,11 @@ export function IssueOutcome({
   outcome,
   busy,
   onRetry,
+  policyPath,
 }: {
   outcome: { policy: IssuedPolicy } | { error: HostCallError };
+  /** The issued policy's page, on its line's screens. */
+  policyPath: (policyId: string) => string;
   busy: boolean;
   onRetry: () => void;
 }) {
@@ -50,7 +53,7 @@ export function IssueOutcome({
       <MessageBarBody>
         <MessageBarTitle>{`Policy ${policy.ref} issued`}</MessageBarTitle>
         {policy.companyPolicyNumber ? `Insurer's policy number ${policy.companyPolicyNumber}. ` : ''}
-        <AppLink to={`/policies/${encodeURIComponent(policy._id)}`}>View policy</AppLink>
+        <AppLink to={policyPath(policy._id)}>View policy</AppLink>
       </MessageBarBody>
     </MessageBar>
   );

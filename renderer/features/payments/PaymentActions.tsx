@@ -127,7 +127,7 @@ export function PaymentActions({ quote, proposalFrozen = false, api, manualBlock
         <MessageBar intent="success">
           <MessageBarBody>
             This quote has been made into a policy.{' '}
-            <AppLink to={`/policies/${encodeURIComponent(quote.policyId ?? '')}`}>View Policy</AppLink>
+            <AppLink to={api.policyPath(quote.policyId ?? '')}>View Policy</AppLink>
           </MessageBarBody>
         </MessageBar>
       );
@@ -149,7 +149,7 @@ export function PaymentActions({ quote, proposalFrozen = false, api, manualBlock
               </Button>
             </div>
           )}
-          {issue ? <IssueOutcome outcome={issue} busy={purchasing.isLoading} onRetry={() => void issuePolicy()} /> : null}
+          {issue ? <IssueOutcome outcome={issue} busy={purchasing.isLoading} onRetry={() => void issuePolicy()} policyPath={api.policyPath} /> : null}
         </>
       );
     }
@@ -219,7 +219,7 @@ export function PaymentActions({ quote, proposalFrozen = false, api, manualBlock
       {issuedPolicy ? (
         <Body1>
           {`Policy ${issuedPolicy.ref} issued by ${issuedPolicy.companyName}${issuedPolicy.companyPolicyNumber ? ` (insurer's number ${issuedPolicy.companyPolicyNumber})` : ''}. `}
-          <AppLink to={`/policies/${encodeURIComponent(issuedPolicy._id)}`}>View policy</AppLink>
+          <AppLink to={api.policyPath(issuedPolicy._id)}>View policy</AppLink>
         </Body1>
       ) : null}
       {status.isError && !status.data ? (

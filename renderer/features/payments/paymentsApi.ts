@@ -93,6 +93,8 @@ export interface PaymentsApi {
   permissions: { pay: Permission; issue: Permission };
   /** Whether the sharing calls send this line's payment links by SMS and e-mail (else the link is copied). */
   shareableLinks: boolean;
+  /** A policy's page on the line's own screens. */
+  policyPath: (policyId: string) => string;
 }
 
 /** Motor's payment calls (`payments.*`). */
@@ -108,4 +110,5 @@ export const motorPayments: PaymentsApi = {
   movedTags: (quote) => [...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })],
   permissions: { pay: 'quote.update', issue: 'policy.create' },
   shareableLinks: true,
+  policyPath: (policyId) => `/policies/${encodeURIComponent(policyId)}`,
 };
