@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { luhnCheckDigit } from '../../shared/domain/emiratesId.js';
 import { formatAed } from '../../shared/domain/format.js';
@@ -87,6 +88,22 @@ test.describe('health sales', () => {
     const table = page.getByRole('table', { name: `${first} quotes` });
     await expect(table.getByRole('row')).toHaveCount(answer.data.quotes.filter((quote) => quote.companyName === first).length + 1);
     await expect(page.getByRole('table', { name: 'Kids' }).getByRole('row')).toHaveCount(3);
+
+    // Three plans side by side: ticked across the insurers' accordions, compared, the PDF downloaded.
+    const picked = answer.data.quotes.slice(0, 3);
+    for (const insurer of new Set(picked.map((quote) => quote.companyName))) {
+      if (insurer !== first) await page.getByRole('button', { name: new RegExp(`^${escaped(insurer)} \\(`) }).click();
+    }
+    for (const quote of picked) await page.getByRole('checkbox', { name: `Compare quote ${quote.ref}` }).check();
+    await page.getByRole('button', { name: 'Generate a comparison' }).click();
+    await expect(page).toHaveURL(/#\/health-insurance\/compare-plans\?/);
+    const compared = page.getByRole('table', { name: 'Compared health plans' });
+    for (const quote of picked) await expect(compared.getByRole('columnheader', { name: new RegExp(quote.ref) })).toBeVisible();
+    await expect(compared.getByText('Cheapest')).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = readFileSync(await (await downloading).path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
   test('a quote taken: payable details, a member premium edited, paid by card, then Complete issues the policy', async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -156,6 +173,12 @@ test.describe('health sales', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(/^Policy .+ issued$/)).toBeVisible();
     await expect(page.getByText(/Insurer's policy number [A-Z]+\/MED\/\d{4}\/\d{6}/)).toBeVisible();
+
+    // The policy opens on the health policies' page, Active.
+    await page.getByRole('link', { name: 'View policy' }).first().click();
+    await expect(page).toHaveURL(/#\/health-insurance\/policies\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { name: /^Health policy POL-/ })).toBeVisible();
+    await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   });
 
   test('a health lead becomes a proposal from its page, and then links to it', async ({ page }) => {
