@@ -1,26 +1,13 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate } from 'react-router-dom';
-import { PAGE_SIZES } from '../../../shared/contract/constants.js';
-import { HEALTH_INSURED_TYPES } from '../../../shared/domain/healthPricing.js';
+import { Badge } from '@fluentui/react-components';
 import { formatAed, formatDate } from '../../../shared/domain/format.js';
+import { HEALTH_INSURED_TYPES } from '../../../shared/domain/healthPricing.js';
 import { show } from '../../components/display.js';
-import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
-import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
-import { dayRange, rangeProblem } from '../../components/list/dayRange.js';
-import { ListScreen } from '../../components/list/ListScreen.js';
 import type { ListColumn } from '../../components/list/types.js';
-import { useListController } from '../../components/list/useListController.js';
-import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { useGetHealthQuotationsQuery, type HealthQuotationListArgs, type HealthQuotationRecord } from './healthQuotationsApi.js';
-
-const useStyles = makeStyles({ filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' } });
+import { SalesQuotationList } from '../quotations/public.js';
+import { useGetHealthQuotationsQuery, type HealthQuotationRecord } from './healthQuotationsApi.js';
 
 export const HEALTH_QUOTATIONS_PATH = '/health-insurance/quotations';
-type QType = HealthQuotationListArgs['filter']['qType'];
-type InsuredType = HealthQuotationListArgs['filter']['insuranceType'];
-const TYPES: ReadonlyArray<readonly [QType, string]> = [['all', 'All'], ['ACTIVE', 'Active Quotation'], ['EXPIRED', 'Expired Quotation']];
-const INSURED_TYPES: ReadonlyArray<readonly [InsuredType, string]> = [['all', 'All'], ...HEALTH_INSURED_TYPES.map((type) => [type, type] as const)];
-const FILTER_KEYS = ['type', 'insured', 'from', 'to'] as const;
+const INSURED_TYPES = HEALTH_INSURED_TYPES.map((type) => [type, type] as const);
 
 // No "Is Referral" column: nothing in the system marks a quote as a referral (see the contract).
 const columns: ListColumn<HealthQuotationRecord>[] = [
@@ -43,43 +30,15 @@ const columns: ListColumn<HealthQuotationRecord>[] = [
 
 /** `/health-insurance/quotations`: every health quote, searched and filtered by expiry, insured type and dates (in the URL). */
 export default function HealthQuotationList() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const list = useListController({ defaultSize: PAGE_SIZES.default });
-  const filters = useUrlFilters();
-  const qType = filters.value('type', TYPES.map(([value]) => value), 'all');
-  const insuranceType = filters.value('insured', INSURED_TYPES.map(([value]) => value), 'all');
-  const from = filters.day('from');
-  const to = filters.day('to');
-  const badRange = Boolean(rangeProblem(from, to));
-  const filtered = qType !== 'all' || insuranceType !== 'all' || Boolean(from) || Boolean(to);
-
-  const result = useGetHealthQuotationsQuery({
-    page: list.page,
-    size: list.size,
-    search: list.search,
-    filter: { qType, insuranceType, ...(badRange ? {} : dayRange(from, to)) },
-  });
-
   return (
-    <ListScreen
+    <SalesQuotationList
       title="Health quotations"
       searchPlaceholder="Search quote, proposal, customer or insurer"
-      controller={list}
-      result={result}
+      path={HEALTH_QUOTATIONS_PATH}
+      useList={useGetHealthQuotationsQuery}
+      kindFilter={{ label: 'Insurer Type', key: 'insured', options: INSURED_TYPES }}
       columns={columns}
-      getRowId={(quote) => quote._id}
-      onOpen={(quote) => void navigate(`${HEALTH_QUOTATIONS_PATH}/${encodeURIComponent(quote._id)}`)}
       empty={{ title: 'No health quotations yet', body: 'Quotes appear here when a health proposal is priced.' }}
-      filtered={filtered}
-      onClearFilters={() => filters.clear(FILTER_KEYS)}
-      filters={
-        <div className={styles.filters}>
-          <ChoiceFilter label="Type" value={qType} options={TYPES} onChange={(value) => filters.set('type', value, 'all')} />
-          <ChoiceFilter label="Insurer Type" value={insuranceType} options={INSURED_TYPES} onChange={(value) => filters.set('insured', value, 'all')} />
-          <DateRangeFilter from={from} to={to} onFrom={(day) => filters.set('from', day)} onTo={(day) => filters.set('to', day)} />
-        </div>
-      }
     />
   );
 }

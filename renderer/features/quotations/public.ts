@@ -2,4 +2,5 @@
 export { default as QuotationCompare, compareIds } from './QuotationCompare.js';
 export { QuoteCoverages } from './QuoteCoverages.js';
 export { QuotePriceLines } from './QuotePriceLines.js';
+export { SalesQuotationList } from './SalesQuotationList.js';
 export { insuranceTypeLabel, repairLabel } from './quoteDisplay.js';
