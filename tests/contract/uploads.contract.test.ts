@@ -142,7 +142,8 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   },
   'healthPayments.manualPayment': {
     field: 'file', named: 'proofOfPayment', limit: PROOF_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.healthSale.quoteIds[0]! }),
-    fields: () => ({ paidBy: 'CRM - Direct to insurance company', orderRef: 'UPLOAD-TEST', proofAmount: '2625.00' }),
+    // Every health fixture is the same household priced from the same matrix, so each fresh sale's total is the first one's.
+    fields: async (known) => ({ paidBy: 'CRM - Direct to insurance company', orderRef: 'UPLOAD-TEST', proofAmount: await quoteTotalText(known.healthSale.quoteIds[0]!) }),
     freshParams: async () => ({ id: (await createSaleFixture(server.app, { line: 'health' })).quoteIds[0]! }),
   },
   'evouchers.importCodes': {
@@ -212,6 +213,12 @@ const reader: DocumentReader = {
 let server: TestServer;
 let token: string;
 let known: Fixtures;
+
+/** A quote's total as a paid amount is typed, e.g. "2516.85". */
+async function quoteTotalText(quoteId: string): Promise<string> {
+  const quote = await server.app.db.selectFrom('quotes').select('total_fils').where('id', '=', quoteId).executeTakeFirstOrThrow();
+  return (quote.total_fils / 100).toFixed(2);
+}
 
 beforeAll(async () => {
   server = await buildTestServer({ documentReader: reader });

@@ -16,29 +16,33 @@ afterAll(async () => server.close());
 
 const { send, ok } = routeCalls(() => server, () => admin);
 
-/** A sale of `line` paid by bank transfer: its transaction's id and the customer's name. */
-async function paidSale(line: 'motor' | 'health', totalFils: number) {
-  const sale = await createSaleFixture(server.app, { line, quotes: [{ totalFils }] });
+/**
+ * A sale of `line` paid by bank transfer: its transaction's id, the customer's name and the amount
+ * paid (a motor quote of 2,625.00; a health quote at its price from the matrix).
+ */
+async function paidSale(line: 'motor' | 'health', n: number) {
+  const sale = await createSaleFixture(server.app, { line });
   const path = line === 'health' ? `/api/admin/health/healthquote/${sale.quoteIds[0]}/paybylink` : `/api/quotes/${sale.quoteIds[0]}/paybylink`;
-  const paid = await send('POST', path, { paidBy: 'CRM - Bank transfer', orderRef: `BANK-${totalFils}` });
+  const paid = await send('POST', path, { paidBy: 'CRM - Bank transfer', orderRef: `BANK-${n}` });
   expect(paid.statusCode, paid.body).toBe(200);
   const transaction = await server.app.db.selectFrom('transactions').innerJoin('customers', 'customers.id', 'transactions.customer_id')
     .select(['transactions.id', 'transactions.ref', 'customers.full_name']).where('transactions.customer_id', '=', sale.customerId).executeTakeFirstOrThrow();
-  return { ...transaction, sale };
+  const quote = await server.app.db.selectFrom('quotes').select('total_fils').where('id', '=', sale.quoteIds[0]!).executeTakeFirstOrThrow();
+  return { ...transaction, total_fils: quote.total_fils, sale };
 }
 
 const list = async (body: object = {}, query = '') => TransactionListResultSchema.parse(await ok('POST', `${BASE}/gettransactions${query}`, body));
 
 describe('health transactions', () => {
   it("lists the health policies' money newest first, never motor's, by type, date and search, with each one's details", async () => {
-    const first = await paidSale('health', 1_500_00);
-    const motor = await paidSale('motor', 2_625_00);
-    const second = await paidSale('health', 3_200_50);
+    const first = await paidSale('health', 1);
+    const motor = await paidSale('motor', 2);
+    const second = await paidSale('health', 3);
 
     const all = await list();
     expect(all.data.map((row) => row.ref)).toEqual([second.ref, first.ref]);
     expect(all.pagination.totalItems).toBe(2);
-    expect(all.data[0]).toMatchObject({ amountFils: 3_200_50, paidBy: 'CRM - Bank transfer', status: 'SUCCESS', customer: { fullName: second.full_name } });
+    expect(all.data[0]).toMatchObject({ amountFils: second.total_fils, paidBy: 'CRM - Bank transfer', status: 'SUCCESS', customer: { fullName: second.full_name } });
     expect(all.data[0]!.policyRef).toMatch(/^POL-/);
     expect((await list({ tType: 'POLICY' })).data).toHaveLength(2);
     expect((await list({ tType: 'ADDON' })).data).toEqual([]);
@@ -53,14 +57,14 @@ describe('health transactions', () => {
 
     const detail = TransactionDetailResultSchema.parse(await ok('GET', `${BASE}/${second.id}/gettransactiondetails`)).data;
     expect(detail).toMatchObject({
-      ref: second.ref, amountFils: 3_200_50, proposal: { _id: second.sale.proposalId, ref: second.sale.proposalRef },
-      payment: { provider: 'bank', status: 'paid', orderRef: 'BANK-320050' }, policy: { companyName: second.sale.companyName },
+      ref: second.ref, amountFils: second.total_fils, proposal: { _id: second.sale.proposalId, ref: second.sale.proposalRef },
+      payment: { provider: 'bank', status: 'paid', orderRef: 'BANK-3' }, policy: { companyName: second.sale.companyName },
     });
     expect((await send('GET', `${BASE}/${motor.id}/gettransactiondetails`)).statusCode).toBe(404);
   });
 
   it('exports the filtered transactions as CSV with their numbers and amounts', async () => {
-    const sale = await paidSale('health', 4_100_25);
+    const sale = await paidSale('health', 4);
     const response = await send('POST', `${BASE}/gethealthtransactionscsv`, { search: sale.ref });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -68,7 +72,8 @@ describe('health transactions', () => {
     expect(lines[0]).toBe('Transaction No,Reference No,Customer,Amount (AED),Paid by,Status,Date');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${sale.ref},POL-`);
-    expect(lines[1]).toContain(',4100.25,CRM - Bank transfer,SUCCESS,');
+    expect(sale.total_fils).toBeGreaterThan(0);
+    expect(lines[1]).toContain(`,${(sale.total_fils / 100).toFixed(2)},CRM - Bank transfer,SUCCESS,`);
     expect(response.headers['x-export-rows']).toBe('1');
   });
 
