@@ -94,7 +94,7 @@ export const sharedAreas = {
   cancelRequest: { routes: cancelRequestRoutes, load: () => import('./cancel-request/cancel-request.contract.js').then((m) => m.cancelRequestContract) },
   garages: { routes: garagesRoutes, load: () => import('./garages/garages.contract.js').then((m) => m.garagesContract) },
   motorFleet: { routes: motorFleetRoutes },
-  groupHealth: { routes: groupHealthRoutes },
+  groupHealth: { routes: groupHealthRoutes, load: () => import('./group-health/group-health.contract.js').then((m) => m.groupHealthContract) },
   benifits: { routes: benifitsRoutes, load: () => import('./benifits/benifits.contract.js').then((m) => m.benifitsContract) },
   cars: { routes: [], load: () => import('./cars/cars.contract.js').then((m) => m.carsContract) },
   documents: { routes: [], load: () => import('./documents/documents.contract.js').then((m) => m.documentsContract) },

@@ -1,0 +1,3 @@
+export * from './group-health.schema.js';
+export * from './group-health.contract.js';
+export * from './group-health.access.js';
