@@ -22,6 +22,7 @@ import healthQuotations from '../features/health-quotations/index.js';
 import healthPolicies from '../features/health-policies/index.js';
 import transactions from '../features/transactions/index.js';
 import corporateCustomers from '../features/corporate-customers/index.js';
+import groupHealth from '../features/group-health/index.js';
 import products from '../features/products/index.js';
 import vouchers from '../features/vouchers/index.js';
 import sponsors from '../features/sponsors/index.js';
@@ -41,7 +42,7 @@ import type { AreaDef } from './defineArea.js';
 export const areas = [
   customers, subAdmins, menus, companies, motorCompanies, praktorapolicies, proposals, renewals, quotations, policies, sharing, scannedDocuments,
   products, benifits, blog, vouchers, sponsors, paymentLink, evouchers, partners, garages, healthInsurance, healthProposals, blacklist, leads, cancelRequest,
-  corporateCustomers, claims, callbacks, healthLeads, healthQuotations, healthPolicies, transactions,
+  corporateCustomers, claims, callbacks, healthLeads, healthQuotations, healthPolicies, transactions, groupHealth,
 ] as const satisfies readonly AreaDef[];
 
 /** The cache tags of every area. */

@@ -1,13 +1,17 @@
 import { Button, Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
-import type { DocumentKind, PickedFile } from '../../../shared/contract/documents/index.js';
+import type { DocumentKind, PickKind, PickedFile } from '../../../shared/contract/documents/index.js';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { useHost } from '../../app/useHost.js';
 
 const useStyles = makeStyles({ row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
 
 const MB = 1024 * 1024;
+/** What a picked file is: a document kind, or a CSV file (a sheet of rows, which is no document kind). */
+type PickedKind = DocumentKind | 'csv';
+const pickedKind = (file: PickedFile): PickedKind | undefined => file.kind ?? (file.name.toLowerCase().endsWith('.csv') ? 'csv' : undefined);
+
 const sizeText = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
@@ -16,22 +20,27 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} M
  *
  * @example const proof = usePickedDocument(['pdf', 'png', 'jpeg'], 'Proof of payment'); <PickedFileField picked={proof} label="Proof of payment" required />
  */
-export function usePickedDocument(kinds: readonly DocumentKind[], what: string, typesText = 'PDF, JPG or PNG') {
+export function usePickedDocument(
+  kinds: readonly PickedKind[], what: string, typesText = 'PDF, JPG or PNG', options: { pick?: PickKind; maxBytes?: number } = {},
+) {
   const host = useHost();
   const [file, setFile] = useState<PickedFile | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const limit = `${typesText} up to ${UPLOAD_LIMITS.documentBytes / MB} MB`;
+  const maxBytes = options.maxBytes ?? UPLOAD_LIMITS.documentBytes;
+  const pickKind = options.pick ?? 'documents';
+  const limit = `${typesText} up to ${maxBytes / MB} MB`;
 
   const pick = useCallback(async () => {
-    const result = await host.files.pick('documents');
+    const result = await host.files.pick(pickKind);
     if (!result.ok) return setError(result.error.message);
     const chosen = result.data[0];
     if (!chosen) return;
-    if (!chosen.kind || !kinds.includes(chosen.kind)) return setError(`"${chosen.name}" is not accepted: ${limit}.`);
-    if (chosen.size > UPLOAD_LIMITS.documentBytes) return setError(`"${chosen.name}" is too large: ${limit}.`);
+    const kind = pickedKind(chosen);
+    if (!kind || !kinds.includes(kind)) return setError(`"${chosen.name}" is not accepted: ${limit}.`);
+    if (chosen.size > maxBytes) return setError(`"${chosen.name}" is too large: ${limit}.`);
     setError(null);
     setFile(chosen);
-  }, [host, kinds, limit]);
+  }, [host, kinds, limit, maxBytes, pickKind]);
 
   /** On submit: false (with the message shown) when no file was chosen. */
   const check = useCallback(() => {
