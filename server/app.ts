@@ -36,6 +36,7 @@ import { healthCompareRoutes } from './modules/health-proposals/healthCompare.ro
 import { healthNetworkProvidersRoutes } from './modules/health-network-providers/health-network-providers.routes.js';
 import { healthBenefitsRoutes } from './modules/health-benefits/health-benefits.routes.js';
 import { corporateCustomersRoutes } from './modules/corporate-customers/corporate-customers.routes.js';
+import { groupHealthRoutes } from './modules/group-health/group-health.routes.js';
 import { gatewayRoutes } from './modules/payments/gateway.routes.js';
 import { paymentLinkCallbackRoutes } from './modules/payment-link/payment-link.callback.js';
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes.js';
@@ -182,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthBenefitsRoutes, { clock });
   await app.register(blacklistRoutes);
   await app.register(corporateCustomersRoutes, { clock, filesDir, reading });
+  await app.register(groupHealthRoutes, { clock, filesDir, messenger });
   await app.register(companiesRoutes, { filesDir });
   await app.register(carsRoutes);
   await app.register(praktorapoliciesRoutes, { filesDir });

@@ -442,7 +442,7 @@ export interface QuoteAddonsTable {
   product_id: Generated<string | null>;
 }
 
-export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote' | 'cancellation';
+export type EntityType = 'customer' | 'proposal' | 'policy' | 'quote' | 'cancellation' | 'groupHealth';
 
 export interface CommentsTable {
   id: string;
@@ -1162,6 +1162,90 @@ export interface MotorClaimHistoryTable {
   created_at: string;
 }
 
+/** A corporate customer's group health proposal (issue 17); the JSON columns are read with the contract's schemas. */
+export interface GroupHealthProposalsTable {
+  seq: Generated<number>;
+  id: string;
+  ref: string;
+  corporate_customer_id: string;
+  emirate: string;
+  policy_start_date: string;
+  status: string;
+  status_reason: string | null;
+  callback_times: string;
+  callback_done: number;
+  quoted_callback_times: string;
+  quoted_callback_done: number;
+  read_status: number;
+  agent_id: string | null;
+  chosen_quote_id: string | null;
+  census_report: string | null;
+  company_errors: string;
+  trade_license: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupHealthMembersTable {
+  seq: Generated<number>;
+  id: string;
+  proposal_id: string;
+  row_number: number | null;
+  full_name: string;
+  date_of_birth: string;
+  gender: string;
+  nationality: string;
+  emirates_id: string | null;
+  relation: string;
+  marital_status: string;
+  salary_band: string;
+  visa_emirate: string;
+  category: string;
+  status: 'active' | 'deleted';
+  added_on: string | null;
+  deleted_on: string | null;
+  created_at: string;
+}
+
+export interface GroupHealthQuotesTable {
+  seq: Generated<number>;
+  id: string;
+  proposal_id: string;
+  company_id: string;
+  company_name: string;
+  plan_id: string;
+  plan_name: string;
+  tpa_name: string;
+  network_name: string;
+  co_pay: number;
+  scheme: string;
+  members_count: number;
+  premium_fils: number;
+  basmah_fee_fils: number;
+  icp_fee_fils: number;
+  vat_fils: number;
+  total_fils: number;
+  categories: string;
+  refused: string;
+  created_at: string;
+}
+
+export interface GroupHealthEndorsementsTable {
+  seq: Generated<number>;
+  id: string;
+  proposal_id: string;
+  quote_id: string;
+  member_id: string;
+  kind: 'addition' | 'deletion';
+  effective_date: string;
+  days_left: number;
+  annual_fils: number;
+  amount_fils: number;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -1228,6 +1312,10 @@ export interface Database {
   quote_insurer_documents: QuoteInsurerDocumentsTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
+  group_health_proposals: GroupHealthProposalsTable;
+  group_health_members: GroupHealthMembersTable;
+  group_health_quotes: GroupHealthQuotesTable;
+  group_health_endorsements: GroupHealthEndorsementsTable;
   motor_claims: MotorClaimsTable;
   motor_claim_history: MotorClaimHistoryTable;
 }

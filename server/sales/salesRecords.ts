@@ -197,7 +197,7 @@ export function wholeYears(fromDay: string, toDay: string): number {
 }
 
 const REF_PREFIXES = {
-  proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX', cancellation_requests: 'CAN', motor_claims: 'CLM',
+  proposals: 'PRO', quotes: 'QUO', payments: 'PAY', policies: 'POL', transactions: 'TRX', cancellation_requests: 'CAN', motor_claims: 'CLM', group_health_proposals: 'GHP',
 } as const;
 type RefTable = keyof typeof REF_PREFIXES;
 

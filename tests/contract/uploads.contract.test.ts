@@ -17,6 +17,7 @@ import { createSaleFixture, payByCard, type SaleFixture } from '../fixtures/paym
 import { HEADER, goodRow, xlsx } from '../fixtures/praktorapolicies/offlineSheet.fixture.js';
 import { CAR_PHOTO_MAX_BYTES } from '../../server/modules/proposals/carPhotos.js';
 import { CLAIM_FILE_MAX_BYTES } from '../../server/modules/claims/claimFiles.js';
+import { CENSUS_FIELD, CENSUS_MAX_BYTES, TRADE_LICENSE_MAX_BYTES } from '../../shared/contract/group-health/index.js';
 import { PAPER_MAX_BYTES } from '../../server/modules/cancel-request/cancellations.service.js';
 import { todayInDubai } from '../../shared/domain/dubaiDay.js';
 import type { DocumentReader } from '../../server/services/ocr/documentReader.types.js';
@@ -56,6 +57,8 @@ interface Fixtures {
   offerId: string;
   evoucherId: string;
   corporateCustomerId: string;
+  /** A group health proposal of that customer. */
+  groupHealthId: string;
   /** An Active motor policy covering today, for a claim. */
   claimPolicyId: string;
   claimId: string;
@@ -122,6 +125,14 @@ const scan = { field: 'file', named: 'file', limit: UPLOAD_LIMITS.documentBytes,
 /** A cancellation paper checked against a policy, named in the form. */
 const paperCheck: UploadCase = { ...scan, fields: (known) => ({ policyId: known.policyId }) };
 
+/** A census CSV exactly `size` bytes long: one member, the name padded with spaces (trimmed when read). */
+function censusCsv(size: number): SentFile {
+  const header = 'Name,Date of birth,Gender,Nationality,Emirates ID,Relation,Marital status,Salary band,Visa emirate,Category\n';
+  const row = ',1990-01-01,Male,India,,Employee,Single,12000+,Dubai,A\n';
+  const name = 'Upload Member';
+  return { name: 'census.csv', bytes: Buffer.from(header + name + ' '.repeat(Math.max(0, size - header.length - name.length - row.length)) + row), type: 'text/csv' };
+}
+
 /** One line per upload endpoint: a new upload endpoint of the contract needs one here. */
 const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   'companies.uploadLogo': { field: 'file', named: 'file', limit: COMPANY_IMAGE_MAX_BYTES, file: png, cut: cutPng, params: (known) => ({ id: known.companyId }) },
@@ -165,6 +176,16 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
     field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf,
     fields: (known) => ({ policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' }),
   },
+  'groupHealth.create': {
+    field: 'file', named: CENSUS_FIELD, limit: CENSUS_MAX_BYTES, file: censusCsv,
+    cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([['Name'], ['Cut']])), type: XLSX }),
+    fields: (known) => ({ corporateCustomerId: known.corporateCustomerId, policyStartDate: '2027-01-01', emirate: 'Dubai' }),
+  },
+  'groupHealth.uploadCensus': {
+    field: 'file', named: CENSUS_FIELD, limit: CENSUS_MAX_BYTES, file: censusCsv, params: (known) => ({ id: known.groupHealthId }),
+    cut: async () => ({ name: 'cut.xlsx', bytes: cutShort(await xlsx([['Name'], ['Cut']])), type: XLSX }),
+  },
+  'groupHealth.uploadTradeLicense': { field: 'file', named: 'file', limit: TRADE_LICENSE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.groupHealthId }) },
   'claims.uploadFiles': { field: 'file', named: 'files', limit: CLAIM_FILE_MAX_BYTES, file: pdf, cut: cutPdf, params: (known) => ({ id: known.claimId }) },
   // The BOR letter: a trade licence would be read by OCR too, which the route tests cover.
   'corporateCustomers.uploadFiles': {
@@ -237,7 +258,7 @@ beforeAll(async () => {
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
     partnerId: '', offerId: '',
-    claimId: '', cancellationId: '', raisePolicyId: '', toConfirmId: '', confirmedId: '',
+    groupHealthId: '', claimId: '', cancellationId: '', raisePolicyId: '', toConfirmId: '', confirmedId: '',
     claimPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'motor').where('status', '=', 'Active').where('company_id', 'is not', null)
       .where('start_date', '<=', todayInDubai(new Date())).where('expiry_date', '>=', todayInDubai(new Date())).executeTakeFirstOrThrow()).id,
     evoucherId: await created('/api/admin/eVoucher', { title: 'Upload test', brand: 'Upload', faceValueFils: 100, startDate: '2025-01-01', expiryDate: '2099-12-31' }),
@@ -246,6 +267,12 @@ beforeAll(async () => {
       carFleetInsurance: true, carFleet: [{ currentInsurer: 'None', existingBroker: null, renewalDate: todayInDubai(new Date()) }],
     }),
   };
+  const groupHealth = await server.injectAs(token, {
+    method: 'POST', url: '/api/admin/commercial/grouphealth/creategrouphealthproposal',
+    ...form(CENSUS_FIELD, censusCsv(400), { corporateCustomerId: known.corporateCustomerId, policyStartDate: '2027-01-01', emirate: 'Dubai' }),
+  });
+  expect(groupHealth.statusCode, groupHealth.body).toBe(200);
+  known.groupHealthId = groupHealth.json<{ data: { _id: string } }>().data._id;
   known.claimId = await created('/api/admin/claimpolicyrequest/createmotorclaimrequest', { policyId: known.claimPolicyId, accidentDate: todayInDubai(new Date()), description: 'Upload test' });
   known.raisePolicyId = await uncancelledPolicy();
   known.cancellationId = await raisedRequest();
@@ -318,7 +345,7 @@ async function kept() {
     (await sql<{ url: string | null }>`SELECT ${sql.ref(column)} AS url FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0]!.url;
   return {
     files: filesOnDisk(),
-    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'health_member_documents', 'payments', 'offline_policies'].map(count)),
+    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'health_member_documents', 'payments', 'offline_policies', 'group_health_proposals', 'group_health_members'].map(count)),
     company, policy,
     images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId),
       await image('partners', 'logo_img', known.partnerId), await image('discount_offers', 'cover_img', known.offerId)],

@@ -48,6 +48,8 @@ import * as healthSalesMenus from './0046_health_sales_menus.js';
 import * as healthQuoteBenefits from './0047_health_quote_benefits.js';
 import * as quoteInsurerDocuments from './0048_quote_insurer_documents.js';
 import * as healthTransactionsMenu from './0049_health_transactions_menu.js';
+import * as groupHealth from './0050_group_health.js';
+import * as groupHealthMenu from './0051_group_health_menu.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +102,8 @@ const migrations: Record<string, Migration> = {
   '0047_health_quote_benefits': healthQuoteBenefits,
   '0048_quote_insurer_documents': quoteInsurerDocuments,
   '0049_health_transactions_menu': healthTransactionsMenu,
+  '0050_group_health': groupHealth,
+  '0051_group_health_menu': groupHealthMenu,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -104,11 +104,11 @@ export function parseAmountFils(value: SheetCell): { fils: number } | { reason: 
   return { fils };
 }
 
-function isBlank(value: SheetCell): boolean {
+export function isBlank(value: SheetCell): boolean {
   return value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function asText(value: SheetCell): string {
+export function asText(value: SheetCell): string {
   if (value instanceof Date) return parseSheetDate(value) ?? '';
   return String(value).trim();
 }
@@ -122,12 +122,12 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-function tooManyRows(count: number, atLeast = false): SheetError {
-  return new SheetError(422, `The sheet has ${atLeast ? 'more than ' : ''}${count.toLocaleString('en-US')} rows; at most ${OFFLINE_SHEET_MAX_ROWS.toLocaleString('en-US')} can be uploaded at once. Split it into smaller sheets.`);
+function tooManyRows(count: number, maxRows: number, atLeast = false): SheetError {
+  return new SheetError(422, `The sheet has ${atLeast ? 'more than ' : ''}${count.toLocaleString('en-US')} rows; at most ${maxRows.toLocaleString('en-US')} can be uploaded at once. Split it into smaller sheets.`);
 }
 
 /** The rows of exceljs' streamed worksheet that hold a value, refused past the row and column limits. */
-async function worksheetGrid(worksheet: AsyncIterable<ExcelJS.Row>): Promise<SheetGrid> {
+async function worksheetGrid(worksheet: AsyncIterable<ExcelJS.Row>, maxRows: number): Promise<SheetGrid> {
   const grid: SheetGrid = [];
   for await (const row of worksheet) {
     const values = row.values as ExcelJS.CellValue[];
@@ -139,7 +139,7 @@ async function worksheetGrid(worksheet: AsyncIterable<ExcelJS.Row>): Promise<She
     if (!cells.some((cell) => !isBlank(cell))) continue;
     grid.push({ row: row.number, cells });
     // The header and a few title rows come on top of the data rows; reading stops at the first row too many.
-    if (grid.length > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(grid.length - 1, true);
+    if (grid.length > maxRows + HEADER_SEARCH_ROWS) throw tooManyRows(grid.length - 1, maxRows, true);
   }
   return grid;
 }
@@ -149,7 +149,7 @@ async function worksheetGrid(worksheet: AsyncIterable<ExcelJS.Row>): Promise<She
  * were checked (`openWorkbook`): no part of it is ever held whole in memory, and reading yields
  * to other requests between chunks.
  */
-async function xlsxGrid(path: string, size: number, fileName: string): Promise<SheetGrid> {
+async function xlsxGrid(path: string, size: number, fileName: string, maxRows: number): Promise<SheetGrid> {
   const workbook = await openWorkbook(path, size, OFFLINE_WORKBOOK_LIMITS).catch((error: unknown) => {
     if (!(error instanceof WorkbookRefusal)) throw error;
     if (error.statusCode === 400) throw new SheetError(400, `"${fileName}" is not an Excel workbook: ${error.message}. ${ACCEPTED}`);
@@ -158,13 +158,13 @@ async function xlsxGrid(path: string, size: number, fileName: string): Promise<S
   if (workbook.worksheets.length === 0) throw new SheetError(400, `"${fileName}" is not an Excel workbook: it has no worksheet. ${ACCEPTED}`);
   // Which sheet has content is known only once it is read, so every sheet's declared rows count.
   const declared = Math.max(...workbook.worksheets.map((sheet) => sheet.declaredRows ?? 0));
-  if (declared > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(declared - 1);
+  if (declared > maxRows + HEADER_SEARCH_ROWS) throw tooManyRows(declared - 1, maxRows);
 
   const stream = workbook.stream();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore', entries: 'ignore' });
   try {
     for await (const worksheet of reader) {
-      const grid = await worksheetGrid(worksheet);
+      const grid = await worksheetGrid(worksheet, maxRows);
       if (grid.length > 0) return grid;
     }
     return [];
@@ -176,9 +176,9 @@ async function xlsxGrid(path: string, size: number, fileName: string): Promise<S
   }
 }
 
-function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
+function csvGrid(bytes: Buffer, fileName: string, maxRows: number): SheetGrid {
   const lines = csvTextLines(bytes, fileName);
-  if (lines.length > OFFLINE_SHEET_MAX_ROWS + HEADER_SEARCH_ROWS + 1) throw tooManyRows(lines.filter((line) => line.trim() !== '').length - 1);
+  if (lines.length > maxRows + HEADER_SEARCH_ROWS + 1) throw tooManyRows(lines.filter((line) => line.trim() !== '').length - 1, maxRows);
   const grid: SheetGrid = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
@@ -191,12 +191,13 @@ function csvGrid(bytes: Buffer, fileName: string): SheetGrid {
 /**
  * The rows of an uploaded sheet, received to the file at `path`: an `.xlsx` workbook (its first
  * worksheet with content) or a `.csv` file (UTF-8). Refuses `.xls` (exceljs cannot read the old
- * binary format), a file whose content does not match its name, and one with too many rows.
+ * binary format), a file whose content does not match its name, and one with more rows than
+ * `maxRows` data rows (under a header that may sit below a few title rows).
  */
-export async function readSheetGrid(path: string, fileName: string): Promise<SheetGrid> {
+export async function readSheetGrid(path: string, fileName: string, maxRows: number = OFFLINE_SHEET_MAX_ROWS): Promise<SheetGrid> {
   try {
     const { format, size } = await sheetFormat(path, fileName);
-    return format === 'csv' ? csvGrid(await readFile(path), fileName) : await xlsxGrid(path, size, fileName);
+    return format === 'csv' ? csvGrid(await readFile(path), fileName, maxRows) : await xlsxGrid(path, size, fileName, maxRows);
   } catch (error) {
     throw error instanceof SheetFileRefusal ? new SheetError(400, `${error.message} ${ACCEPTED}`) : error;
   }
@@ -270,7 +271,7 @@ export async function parseOfflineGrid(grid: SheetGrid): Promise<ParsedOfflineSh
   const header = findHeader(grid);
   const dataRows = grid.filter(({ row }) => row > header.row);
   if (dataRows.length === 0) throw new SheetError(422, `The sheet has a header (row ${header.row}) but no policy rows under it.`);
-  if (dataRows.length > OFFLINE_SHEET_MAX_ROWS) throw tooManyRows(dataRows.length);
+  if (dataRows.length > OFFLINE_SHEET_MAX_ROWS) throw tooManyRows(dataRows.length, OFFLINE_SHEET_MAX_ROWS);
 
   const rows: OfflineSheetRow[] = [];
   const rejections: OfflineRowRejection[] = [];

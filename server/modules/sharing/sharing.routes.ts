@@ -81,7 +81,7 @@ interface SharedComparison {
 }
 
 /** The answer to a share: what happened, said plainly when the sandbox only kept it. */
-function shareResult(what: string, recipient: string, delivered: DeliveredMessage) {
+export function shareResult(what: string, recipient: string, delivered: DeliveredMessage) {
   const message = delivered.status === 'sent'
     ? `${what} sent to ${recipient}`
     : `${what} for ${recipient} kept in the outbox (sandbox: not delivered)`;
