@@ -36,6 +36,7 @@ const KEY_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
   reversalInsurance: ['policyNumber', 'chassisNo', 'cancellationDate'],
   exportCertificate: ['chassisNo', 'exportDate'],
   rtaLetter: ['chassisNo', 'letterDate', 'reason'],
+  passport: ['passportNumber', 'dateOfBirth', 'expiryDate'],
 };
 const MINIMUM: Partial<Record<ScannedDocumentType, number>> = { emiratesId: 0.95 };
 const DEFAULT_MINIMUM = 0.9;
