@@ -20,7 +20,7 @@ import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
 import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
 import { seedBlacklistDemo } from './blacklistDemo.js';
-import { seedLeadsDemo } from './leadsDemo.js';
+import { seedHealthLeadsDemo, seedLeadsDemo } from './leadsDemo.js';
 import { seedCancellationsDemo } from './cancellationsDemo.js';
 import { seedClaimsDemo } from './claimsDemo.js';
 import { seedVouchersDemo } from './vouchersDemo.js';
@@ -66,7 +66,7 @@ export interface SeedOptions {
 }
 
 export type SeedSummary = { [K in keyof DemoData]: number } & DemoStats & {
-  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; healthProviders: number; healthInsurers: number; blacklist: number; leads: number;
+  accounts: number; insurers: number; motorPlans: number; trims: number; paymentLinks: number; vouchers: number; garages: number; healthProviders: number; healthInsurers: number; blacklist: number; leads: number; healthLeads: number;
   corporateCustomers: number; claims: number; cancellations: number; ms: number;
 } & MarketingDemoCounts;
 
@@ -277,6 +277,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   await seedHealthBenefitsDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
+  const healthLeads = await seedHealthLeadsDemo(db, { customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
   const corporateCustomers = await seedCorporateDemo(db, {
     customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, agentIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });
@@ -293,7 +294,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     : { evoucherCodes: 0, partners: 0, sponsorClaims: 0 };
   await refreshSearchStatistics(db);
   return {
-    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, ...health, blacklist, leads,
+    accounts: accounts.length, ...counts, ...next.value, insurers: motor.insurers, motorPlans: motor.plans, trims: motor.trims, paymentLinks, vouchers, garages, ...health, blacklist, leads, healthLeads,
     corporateCustomers, claims, cancellations, ...marketing,
     ms: Math.round(performance.now() - started),
   };

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../tests/helpers/renderWithProviders.
 import { useNotify } from '../../app/notify.js';
 import { FormScreen } from './FormScreen.js';
 import { summaryLine } from './ErrorSummary.js';
+import { NumberField } from './NumberField.js';
 import { TextField } from './TextField.js';
 import { useContractForm, type SaveResult } from './useContractForm.js';
 
@@ -88,6 +89,45 @@ describe('FormScreen with useContractForm', () => {
     fireEvent.change(field('Email'), { target: { value: 'omar@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email: must be a valid email')).toBeTruthy();
+  });
+});
+
+// Number fields as contracts write them: zod's own type message, a generic "Number is required", and a number box holding no number.
+const numbersSchema = z.object({
+  seats: z.number().int().min(1),
+  creditNoteNumber: z.string().trim().min(1, 'Number is required'),
+  sumInsured: z.number('Number is required'),
+  policyNumber: z.string().trim().min(1, 'Policy Number is required'),
+});
+const numberLabels = { seats: 'Seats', creditNoteNumber: 'Credit Note Number', sumInsured: 'Sum insured', policyNumber: 'Insurance Company Policy Number' };
+
+function NumbersHarness() {
+  const contractForm = useContractForm({
+    schema: numbersSchema,
+    labels: numberLabels,
+    defaultValues: { creditNoteNumber: '', sumInsured: Number.NaN, policyNumber: '' },
+    save: vi.fn(),
+    onSaved: vi.fn(),
+  });
+  return (
+    <FormScreen title="Numbers" recordName="Record" contractForm={contractForm} cancelTo="/">
+      <NumberField contractForm={contractForm} name="seats" label={numberLabels.seats} required />
+      <TextField contractForm={contractForm} name="creditNoteNumber" label={numberLabels.creditNoteNumber} required />
+      <NumberField contractForm={contractForm} name="sumInsured" label={numberLabels.sumInsured} required />
+      <TextField contractForm={contractForm} name="policyNumber" label={numberLabels.policyNumber} required />
+    </FormScreen>
+  );
+}
+
+describe('blank number fields', () => {
+  it('read "<Label> is required", not the schema\'s type message or a generic "Number is required"', async () => {
+    renderWithProviders(<NumbersHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Record was not saved');
+    const items = within(screen.getByText('Record was not saved').closest('[role="group"], div') as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+    // FIELDS.md's "Policy Number is required" names its field already, and is kept (the summary puts the label before it).
+    expect(items).toEqual(['Seats is required', 'Credit Note Number is required', 'Sum insured is required', 'Insurance Company Policy Number: policy Number is required']);
+    expect(screen.queryByText(/expected number/i)).toBeNull();
   });
 });
 

@@ -73,10 +73,13 @@ function blanksToNull(schema: z.ZodObject, values: Record<string, unknown>): Rec
 
 /**
  * A blank field that fails a type or format rule says it is required ("Email is required"):
- * telling someone an empty box is malformed misleads. A rule written for the form (a refinement,
- * code `custom`) keeps its own words, such as "Please enter portal" or "Enter a rate, or a fixed
- * premium", which say more than "required"; so does a rule whose words already say it is required
- * (FIELDS.md's "Policy Number is required").
+ * telling someone an empty box is malformed ("expected number, received NaN") misleads. A number
+ * box holding no number (`NaN`) is blank too. A rule written for the form (a refinement, code
+ * `custom`) keeps its own words, such as "Please enter portal" or "Enter a rate, or a fixed
+ * premium", which say more than "required"; so does a rule whose words already say this field is
+ * required (FIELDS.md's "Policy Number is required" on the "Insurance Company Policy Number"). A
+ * schema's "required" naming the field by one generic word ("Number is required" on the "Credit
+ * Note Number") does not say which box is meant: it is worded with the field's label.
  */
 function requiredWhenBlank<E extends Record<string, unknown>>(
   errors: E,
@@ -86,17 +89,15 @@ function requiredWhenBlank<E extends Record<string, unknown>>(
   const out: Record<string, unknown> = { ...errors };
   for (const [field, error] of Object.entries(errors)) {
     const value = values[field];
-    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const blank = value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value)) || (typeof value === 'string' && value.trim() === '');
     const label = labels[field];
-    const custom = error && typeof error === 'object' && 'type' in error && error.type === 'custom';
-    const saysRequired =
-      error &&
-      typeof error === 'object' &&
-      'message' in error &&
-      typeof error.message === 'string' &&
-      /\brequired\b/i.test(error.message);
-    if (blank && label && !custom && !saysRequired && error && typeof error === 'object' && 'message' in error)
-      out[field] = { ...error, message: `${label} is required` };
+    if (!blank || !label || !error || typeof error !== 'object' || !('message' in error)) continue;
+    const custom = 'type' in error && error.type === 'custom';
+    const message = typeof error.message === 'string' ? error.message : '';
+    const subject = /^(.+?) is required\b/i.exec(message)?.[1]?.toLowerCase();
+    const named = label.toLowerCase();
+    const saysRequired = subject !== undefined && (subject === named || (named.endsWith(` ${subject}`) && subject.includes(' ')));
+    if (!custom && !saysRequired) out[field] = { ...error, message: `${label} is required` };
   }
   return out as E;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallResult } from '../../../shared/client/callResult.js';
 import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import { HealthDocumentsSchema, type HealthDocuments } from '../../../shared/contract/health-proposals/index.js';
+import { ExtractionSchema } from '../../../shared/contract/scanned-documents/index.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { scannedFileFixture } from '../../../tests/fixtures/renderer/scanned-documents/scannedDocument.fixture.js';
@@ -14,8 +15,9 @@ const manager = testUser({ moduleAccessId: { healthQuote: { read: true, update: 
 const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
 const passportScan: PickedFile = { id: 'f-passport', name: 'passport.pdf', size: 200_000, kind: 'pdf' };
 
-const document = (documentKey: string, label: string, files = [] as ReturnType<typeof scannedFileFixture>[]) => ({
-  documentKey, label, files: files.map((file) => ({ ...file, extraction: null })),
+type Kept = ReturnType<typeof scannedFileFixture> & { extraction?: unknown; mismatches?: string[] };
+const document = (documentKey: string, label: string, files = [] as Kept[]) => ({
+  documentKey, label, files: files.map((file) => ({ extraction: null, mismatches: [], ...file })),
 });
 
 /** A New visa proposal: Self has a passport, Kid 1 has nothing yet. */
@@ -76,6 +78,20 @@ describe('HealthMemberDocuments', () => {
     expect(within(slot('Self', 'Entry Stamp')).getByText('Missing')).toBeTruthy();
     expect(within(slot('Kid 1', 'Passport')).getByText('Missing')).toBeTruthy();
     expect(within(slot('Kid 1', 'Passport')).queryByRole('listitem')).toBeNull();
+  });
+
+  it("shows what OCR read of a passport, and warns where it differs from the member", async () => {
+    const read = (fields: Record<string, string>) => ({ documentType: 'passport', read: true, fields, owners: {}, confidence: 88 });
+    const list = documentsFixture();
+    list.members[0]!.documents[0]!.files[0]!.extraction = ExtractionSchema.parse(read({ passportNumber: 'Z4839201', fullName: 'Omar Haddad', dateOfBirth: '1985-03-14', nationality: 'JOR' }));
+    list.members[0]!.documents[0]!.files[0]!.mismatches = ["The date of birth read, 1985-03-14, differs from the member's, 1985-03-15."];
+    const { slot } = setup(manager, [list]);
+    const readings = await waitFor(() => within(slot('Self', 'Passport')).getByLabelText('Read from self-passport.pdf'));
+    expect(within(readings).getAllByRole('term').map((term) => term.textContent)).toEqual(['Passport number', 'Name', 'Nationality (code)', 'Date of birth']);
+    expect(within(readings).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Z4839201', 'Omar Haddad', 'JOR', '1985-03-14']);
+    expect(within(slot('Self', 'Passport')).getByText("The date of birth read, 1985-03-14, differs from the member's, 1985-03-15.")).toBeTruthy();
+    // A document no parser read shows no reading.
+    expect(within(slot('Self', 'Entry Stamp')).queryByText(/Read from/)).toBeNull();
   });
 
   it("uploads a member's document to its member and key, then lists it as uploaded", async () => {

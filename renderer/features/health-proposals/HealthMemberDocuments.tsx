@@ -2,9 +2,11 @@ import {
   Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
 import { ArrowSwapRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useCallback, useId, useState } from 'react';
-import type { HealthMemberDocument, HealthMemberDocuments as Member } from '../../../shared/contract/health-proposals/health-documents.schema.js';
-import type { ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
+import { Fragment, useCallback, useId, useState } from 'react';
+import type {
+  HealthDocumentFile, HealthMemberDocument, HealthMemberDocuments as Member,
+} from '../../../shared/contract/health-proposals/health-documents.schema.js';
+import { DOCUMENT_FIELDS, type ScannedFile } from '../../../shared/contract/scanned-documents/index.js';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
@@ -32,7 +34,40 @@ const useStyles = makeStyles({
   missing: { border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}` },
   header: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  readFields: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, margin: 0 },
+  readLabel: { color: tokens.colorNeutralForeground3 },
+  readValue: { margin: 0, overflowWrap: 'anywhere' },
 });
+
+/**
+ * What OCR read of a file (an Emirates ID, a passport's MRZ), in the fields' own order and
+ * labels, and a warning where the reading differs from the member (name, date of birth), so
+ * staff look at the scan before paying on it.
+ */
+function ReadFields({ file }: { file: HealthDocumentFile }) {
+  const styles = useStyles();
+  const { extraction } = file;
+  if (!extraction?.read) return null;
+  const fields = DOCUMENT_FIELDS[extraction.documentType].filter((field) => field.key !== 'side' && extraction.fields[field.key]);
+  return (
+    <>
+      <Caption1>Read from {file.fileName}</Caption1>
+      <dl className={styles.readFields} aria-label={`Read from ${file.fileName}`}>
+        {fields.map((field) => (
+          <Fragment key={field.key}>
+            <dt className={styles.readLabel}>{field.label}</dt>
+            <dd className={styles.readValue}>{extraction.fields[field.key]}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {file.mismatches.length > 0 ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{file.mismatches.join(' ')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </>
+  );
+}
 
 type Removing = { kind: 'document' } | { kind: 'file'; file: ScannedFile };
 
@@ -94,6 +129,9 @@ function MemberDocument({ proposalId, member, document, canEdit }: { proposalId:
           onRemove={canEdit ? (file) => setRemoving({ kind: 'file', file }) : undefined}
         />
       ) : null}
+      {document.files.map((file) => (
+        <ReadFields key={file._id} file={file} />
+      ))}
       {canEdit ? (
         <>
           {document.files.length < 2 ? (

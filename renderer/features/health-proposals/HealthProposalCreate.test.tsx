@@ -77,6 +77,20 @@ describe('HealthProposalCreate', () => {
     expect(screen.getAllByRole('textbox', { name: /^Kid \d full name/ })).toHaveLength(1);
   });
 
+  it('adds one kid per click of a quick double click', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'New health proposal' });
+    const add = screen.getByRole('button', { name: 'Add kid' });
+    // A browser's double click: two clicks, then the dblclick event, with no render awaited between them.
+    act(() => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+      fireEvent.doubleClick(add);
+    });
+    expect(await screen.findByRole('group', { name: 'Kid 2' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Kid 3' })).toBeNull();
+  });
+
   it('refuses a Source lead without Sales, and a Change Status left unchosen', async () => {
     const { bridge } = setup();
     await screen.findByRole('heading', { name: 'New health proposal' });

@@ -6,7 +6,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { useController, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  HEALTH_CO_PAYS, HEALTH_GENDERS, HealthProposalCreateSchema, type HealthProposalCreate,
+  HEALTH_CURRENT_INSURERS, HEALTH_CO_PAYS, HEALTH_GENDERS, HealthProposalCreateSchema, type HealthProposalCreate,
 } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import { HEALTH_QUOTE_EVENTS } from '../../../shared/contract/proposals/index.js';
 import { EMIRATES } from '../../../shared/domain/emirates.js';
@@ -35,15 +35,6 @@ type Form = ContractForm<Schema>;
 
 /** FIELDS.md "Create": the sources the form offers (`sales` is asked when the source is Source). */
 const SOURCES = ['Social Media', 'WhatsApp Campaign', 'Email Campaign', 'Friend Referral', 'Source'] as const;
-/** FIELDS.md "Who is your current insurer". */
-export const HEALTH_CURRENT_INSURERS = [
-  'Al Ittihad Al Watani', 'AXA / GIG', 'Al Sagr Insurance Company', 'Arabia Insurance Company', 'Al Buhaira National Insurance Company',
-  'Al Dhafra Insurance Company', 'Abu Dhabi National Takaful', 'Alliance', 'Adamjee', 'Bupa', 'Cigna', 'Daman', 'Dubai Insurance Company',
-  'Dubai National Insurance Company', 'Emirates Insurance Company', 'Fidelity United', 'Insurance House', 'MedGulf', 'MaxHealth', 'Methaq',
-  'NLGI', 'Noor Takaful', 'National General Insurance', 'Orient Insurance Company', 'Orient Takaful Insurance Company', 'Oman / Sukoon',
-  'Qatar Insurance Company', 'RAK Insurance', 'Salama Insurance Company', 'SAICOHEALTH Damana', 'Takaful Emarat', 'Union Insurance', 'Watania',
-  'Yas Takaful', 'Others',
-] as const;
 /** The visa statuses behind "Change Status" (the second radio, sent as `visaStatus`). */
 const CHANGE_STATUSES = ['Tourist/visit visa', 'Cancelled Visa'] as const;
 

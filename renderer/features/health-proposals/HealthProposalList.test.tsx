@@ -13,9 +13,11 @@ const counters = { nonClosedActiveProposal: 7, nonClosedExpiredProposal: 1, paid
 
 function setup(user = agent) {
   const row = proposalRowFixture({ _id: 'hp1', ref: 'HPR-1001', car: null, valueFils: null, insuredType: 'Self and Dependent' });
+  const issued = proposalRowFixture({ _id: 'hp2', ref: 'HPR-1002', car: null, valueFils: null, isPaid: true, policyStatus: 'Active' });
+  const waiting = proposalRowFixture({ _id: 'hp3', ref: 'HPR-1003', car: null, valueFils: null, isPaid: true, policyStatus: 'Pending' });
   const bridge = fakeBridge({
     calls: {
-      'healthProposals.list': () => ok(listPage([{ ...row, customer: { ...row.customer, email: 'omar@example.ae' } }])),
+      'healthProposals.list': () => ok(listPage([{ ...row, customer: { ...row.customer, email: 'omar@example.ae' } }, issued, waiting])),
       'healthProposals.dashboard': () => ok({ success: true, data: counters }),
     },
   });
@@ -39,6 +41,15 @@ describe('HealthProposalList', () => {
     expect(await screen.findByRole('button', { name: 'Call Back Due: 3' })).toBeTruthy();
     expect(bridge.requests.some((r) => r.endpoint === 'proposals.list')).toBe(false);
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  it('says a policy is issued only when the insurer has issued it, not while it waits as Pending', async () => {
+    setup();
+    await screen.findByText('HPR-1001');
+    const header = screen.getByRole('columnheader', { name: 'Is Policy Issued' });
+    const column = Array.from(header.parentElement!.children).indexOf(header);
+    const issuedCell = (ref: string) => within(screen.getByText(ref).closest('[role="row"]') as HTMLElement).getAllByRole('gridcell')[column]!.textContent;
+    expect([issuedCell('HPR-1001'), issuedCell('HPR-1002'), issuedCell('HPR-1003')]).toEqual(['No', 'Yes', 'No']);
   });
 
   it('filters by status and counter tile, and opens a row at its health path', async () => {

@@ -17,6 +17,8 @@ const columns: ListColumn<ProposalListRecord>[] = [
   { id: 'agent', header: 'Created By / Assign to', render: (p) => show(p.assignedTo?.fullName ?? p.createdBy?.fullName) },
   { id: 'source', header: 'Source', render: (p) => show(p.source) },
   { id: 'paid', header: 'Is Paid', render: (p) => (p.isPaid ? 'Yes' : 'No') },
+  // A policy the insurer has issued: a Pending one is paid for and still waits for the insurer.
+  { id: 'policyIssued', header: 'Is Policy Issued', render: (p) => (p.policyStatus !== null && p.policyStatus !== 'Pending' ? 'Yes' : 'No') },
   { id: 'status', header: 'Status', render: (p) => <ProposalStatusDot status={p.status} statusReason={p.statusReason} policyStatus={p.policyStatus} /> },
   { id: 'createdAt', header: 'Created At', render: (p) => formatDateTime(p.quotesCreatedAt ?? p.createdAt) },
 ];

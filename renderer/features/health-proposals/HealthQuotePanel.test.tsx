@@ -225,7 +225,8 @@ describe('a health quote taken on the proposal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add credit note' }));
     const form = await screen.findByRole('dialog', { name: 'Credit Note from the insurer' });
     fireEvent.click(inDialog(form).getByRole('button', { name: 'Save credit note' }));
-    expect(await inDialog(form).findByText('Number is required')).toBeTruthy();
+    // The schema's generic "Number is required" is worded with the field's label by the form kit.
+    expect(await inDialog(form).findByText('Credit Note Number is required')).toBeTruthy();
     expect(inDialog(form).getByText('Credit Note Date is required')).toBeTruthy();
     // The day's refusal is said once, on its field, not again above the fields.
     expect(inDialog(form).queryByText(/Invalid/)).toBeNull();

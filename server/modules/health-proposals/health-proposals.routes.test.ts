@@ -37,11 +37,12 @@ describe('creating a health proposal for a family', () => {
     server.app.sockets.emitToRoom = (to, event, payload) => events.push([to, event, payload]);
     let created: Awaited<ReturnType<typeof create>>;
     try {
-      created = await create('haddad.family@example.ae', {}, `?reqId=${room}`).finally(() => events.push('answered'));
+      created = await create('haddad.family@example.ae', { currentInsurer: 'Daman' }, `?reqId=${room}`).finally(() => events.push('answered'));
     } finally {
       server.app.sockets.emitToRoom = original;
     }
     const { proposal, quotes, refusals } = created;
+    expect(proposal.health?.currentInsurer).toBe('Daman');
     expect(proposal.ref).toMatch(/^PRO-\d{6}$/);
     expect(proposal.health?.members.map((member) => [member.role, member.fullName])).toEqual([
       ['principal', 'Omar Haddad'], ['spouse', 'Lina Haddad'], ['child', 'Sami Haddad'], ['child', 'Noor Haddad'],
@@ -91,6 +92,10 @@ describe('creating a health proposal for a family', () => {
     expect([none.status, none.message]).toEqual([400, expect.stringContaining('Add the dependants to insure')]);
     const oneWord = await refusal('POST', `${BASE}/healthgenerate/quotelistfromadmin`, family('bad@example.ae', { fullName: 'Omar' }));
     expect([oneWord.status, oneWord.message]).toEqual([400, expect.stringContaining('Please enter your full name')]);
+    // The current insurer comes from FIELDS.md's fixed list, which the form offers too.
+    const insurer = await refusal('POST', `${BASE}/healthgenerate/quotelistfromadmin`, family('bad@example.ae', { currentInsurer: 'World Insurance' }));
+    expect([insurer.status, insurer.message]).toEqual([400, expect.stringContaining('currentInsurer')]);
+    expect(insurer.message).toContain('Choose the current insurer from the list');
     const band = await refusal('POST', `${BASE}/healthgenerate/quotelistfromadmin`, family('bad@example.ae', { salary: '5000' }));
     expect([band.status, band.message]).toEqual([400, expect.stringContaining('salary')]);
     const after = await server.app.db.selectFrom('proposals').select((eb) => eb.fn.countAll<number>().as('n')).where('line', '=', 'health').executeTakeFirstOrThrow();

@@ -6,18 +6,39 @@ import {
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/dialect.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
+import { addHistory } from '../../sales/salesRecords.js';
+import { namesMatch } from '../scanned-documents/verification.js';
 import { TOO_MANY_FILES, type NewScannedFile } from '../scanned-documents/scanned-documents.repository.js';
 import { readHealthDetails } from './healthLine.js';
 
 /** A file about to be recorded: already in place on disk, as a scanned document's. */
 export type NewHealthDocumentFile = NewScannedFile;
 
-/** A health proposal with what decides its documents: its visa status and members. */
+/** A health proposal with what decides its documents: its visa status and members (with the birth date a reading is checked against). */
 export interface HealthDocumentsOwner {
   id: string;
   ref: string;
   visaStatus: HealthDocuments['visaStatus'];
-  members: MemberDocuments[];
+  members: Array<MemberDocuments & { dateOfBirth: string }>;
+}
+
+/** A member as the proposal's history names it: "Rami Saleh (Self)". */
+const memberName = (member: MemberDocuments) => `${member.fullName} (${member.label})`;
+
+/**
+ * Where what OCR read of a member's document differs from the member on the proposal: the
+ * holder's name (compared as the scanned documents' verification compares it, word order and one
+ * middle name aside) and the date of birth. A field OCR did not read is not a difference.
+ */
+export function extractionMismatches(extraction: Extraction | null, member: { fullName: string; dateOfBirth: string }): string[] {
+  if (!extraction?.read) return [];
+  const { fullName, dateOfBirth } = extraction.fields;
+  const mismatches: string[] = [];
+  if (fullName && !namesMatch(fullName, member.fullName)) mismatches.push(`The name read, "${fullName}", differs from the member's, "${member.fullName}".`);
+  if (dateOfBirth && dateOfBirth !== member.dateOfBirth) {
+    mismatches.push(`The date of birth read, ${dateOfBirth}, differs from the member's, ${member.dateOfBirth}.`);
+  }
+  return mismatches;
 }
 
 function parseExtraction(text: string | null): Extraction | null {
@@ -61,17 +82,24 @@ export function createHealthDocumentsRepository(db: Db) {
     if (!row) throw notFound('Proposal not found');
     const details = readHealthDetails(row.details);
     if (!details) throw unprocessable(`Proposal ${row.ref} has no insured members recorded; its documents can not be checked.`);
-    return { id: row.id, ref: row.ref, visaStatus: details.visaStatus, members: requiredHealthDocuments(details) };
+    const born = new Map(details.members.map((member) => [member.id, member.dateOfBirth]));
+    return {
+      id: row.id, ref: row.ref, visaStatus: details.visaStatus,
+      members: requiredHealthDocuments(details).map((member) => ({ ...member, dateOfBirth: born.get(member.memberId) ?? '' })),
+    };
   }
 
   /** Every member's required documents with their files, what is missing, and the refusal payment would get. */
   async function overview(proposal: HealthDocumentsOwner, executor: Db = db): Promise<HealthDocuments> {
     const rows = await filesQuery(executor, proposal.id).execute();
-    const fileOf = (row: (typeof rows)[number]): HealthDocumentFile => ({
-      _id: row.id, fileName: row.file_name, mimeType: row.mime_type, size: row.size, checksum: row.checksum, uploadedAt: row.created_at,
-      uploadedBy: row.uploaded_by ? { _id: row.uploaded_by, fullName: row.uploader_name ?? '' } : null,
-      extraction: parseExtraction(row.extraction),
-    });
+    const fileOf = (member: HealthDocumentsOwner['members'][number]) => (row: (typeof rows)[number]): HealthDocumentFile => {
+      const extraction = parseExtraction(row.extraction);
+      return {
+        _id: row.id, fileName: row.file_name, mimeType: row.mime_type, size: row.size, checksum: row.checksum, uploadedAt: row.created_at,
+        uploadedBy: row.uploaded_by ? { _id: row.uploaded_by, fullName: row.uploader_name ?? '' } : null,
+        extraction, mismatches: extractionMismatches(extraction, member),
+      };
+    };
     const missing = missingHealthDocuments(proposal.members, rows.map((row) => ({ memberId: row.member_id, documentKey: row.document_key })));
     return {
       visaStatus: proposal.visaStatus,
@@ -79,7 +107,7 @@ export function createHealthDocumentsRepository(db: Db) {
         memberId: member.memberId, label: member.label, fullName: member.fullName,
         documents: member.required.map((documentKey) => ({
           documentKey, label: HEALTH_DOCUMENT_LABELS[documentKey],
-          files: rows.filter((row) => row.member_id === member.memberId && row.document_key === documentKey).map(fileOf),
+          files: rows.filter((row) => row.member_id === member.memberId && row.document_key === documentKey).map(fileOf(member)),
         })),
         missing: missing.find((entry) => entry.memberId === member.memberId)?.missing ?? [],
       })),
@@ -98,37 +126,55 @@ export function createHealthDocumentsRepository(db: Db) {
      * A document that has its two files already is refused with a 422 and left as it was.
      */
     async addFile(input: {
-      proposalId: string; memberId: string; documentKey: HealthDocumentKey; file: NewHealthDocumentFile; extraction: Extraction | null;
+      proposalId: string; member: MemberDocuments; documentKey: HealthDocumentKey; file: NewHealthDocumentFile; extraction: Extraction | null;
       replace: boolean; accountId: string;
     }): Promise<{ replacedPaths: string[] }> {
+      const memberId = input.member.memberId;
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         // Two uploads racing for the last free place count the files one after the other.
         await lockRow(trx, 'proposals', input.proposalId);
         const scope = trx.deleteFrom('health_member_documents').where('proposal_id', '=', input.proposalId)
-          .where('member_id', '=', input.memberId).where('document_key', '=', input.documentKey);
+          .where('member_id', '=', memberId).where('document_key', '=', input.documentKey);
         let replacedPaths: string[] = [];
         if (input.replace) {
           replacedPaths = (await scope.returning('path').execute()).map((row) => row.path);
-        } else if ((await fileCount(trx, input.proposalId, input.memberId, input.documentKey)) >= MAX_FILES_PER_DOCUMENT) {
+        } else if ((await fileCount(trx, input.proposalId, memberId, input.documentKey)) >= MAX_FILES_PER_DOCUMENT) {
           throw unprocessable(TOO_MANY_FILES);
         }
         await trx.insertInto('health_member_documents').values({
-          id: input.file.id, proposal_id: input.proposalId, member_id: input.memberId, document_key: input.documentKey,
+          id: input.file.id, proposal_id: input.proposalId, member_id: memberId, document_key: input.documentKey,
           file_name: input.file.fileName, mime_type: input.file.mimeType, size: input.file.size, checksum: input.file.checksum, path: input.file.path,
           extraction: input.extraction && JSON.stringify(input.extraction), uploaded_by: input.accountId, created_at: now,
         }).execute();
+        const label = HEALTH_DOCUMENT_LABELS[input.documentKey];
+        await addHistory(trx, {
+          entityType: 'proposal', entityId: input.proposalId, accountId: input.accountId, line: 'health', at: now,
+          action: input.replace ? 'Document replaced' : 'Document uploaded',
+          detail: `${label} ${input.replace ? 'replaced' : 'uploaded'} for ${memberName(input.member)}: ${input.file.fileName}`,
+        });
         return { replacedPaths };
       });
     },
 
-    /** Removes a member's document (all its files) or one of its files; answers the paths to delete, or null when there was nothing. */
-    async remove(proposalId: string, memberId: string, documentKey: HealthDocumentKey, fileId?: string): Promise<string[] | null> {
-      let removal = db.deleteFrom('health_member_documents').where('proposal_id', '=', proposalId)
-        .where('member_id', '=', memberId).where('document_key', '=', documentKey);
-      if (fileId !== undefined) removal = removal.where('id', '=', fileId);
-      const paths = (await removal.returning('path').execute()).map((row) => row.path);
-      return paths.length > 0 ? paths : null;
+    /**
+     * Removes a member's document (all its files) or one of its files, noting it in the proposal's
+     * history; answers the paths to delete, or null when there was nothing.
+     */
+    async remove(proposalId: string, member: MemberDocuments, documentKey: HealthDocumentKey, fileId: string | undefined, accountId: string): Promise<string[] | null> {
+      return db.transaction().execute(async (trx) => {
+        let removal = trx.deleteFrom('health_member_documents').where('proposal_id', '=', proposalId)
+          .where('member_id', '=', member.memberId).where('document_key', '=', documentKey);
+        if (fileId !== undefined) removal = removal.where('id', '=', fileId);
+        const removed = await removal.returning(['path', 'file_name']).execute();
+        if (removed.length === 0) return null;
+        const label = HEALTH_DOCUMENT_LABELS[documentKey];
+        await addHistory(trx, {
+          entityType: 'proposal', entityId: proposalId, accountId, line: 'health', action: 'Document removed',
+          detail: fileId === undefined ? `${label} removed for ${memberName(member)}` : `${removed[0]!.file_name} removed from the ${label} of ${memberName(member)}`,
+        });
+        return removed.map((row) => row.path);
+      });
     },
 
     /** A file of the proposal's member documents; another proposal's file is not found. */

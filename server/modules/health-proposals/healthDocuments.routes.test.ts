@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  HealthDocumentUploadResultSchema, HealthDocumentsResultSchema, HealthProposalCreatedResultSchema, type HealthDocuments,
+  HealthDocumentUploadResultSchema, HealthDocumentsResultSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema, type HealthDocuments,
 } from '../../../shared/contract/health-proposals/index.js';
 import type { Extraction, ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import type { HealthDocumentKey } from '../../../shared/domain/healthDocuments.js';
@@ -12,13 +12,16 @@ import type { DocumentReader } from '../../services/ocr/documentReader.types.js'
 
 const BASE = '/api/admin/health';
 const EID_FIELDS = { idNumber: '784199012345676', fullName: 'Rami Saleh', expiryDate: '2030-01-31', side: 'front' };
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
+/** What the passport reader answers; each test sets it to the passport it pretends to read. */
+let passportFields: Record<string, string> = {};
 
-/** A reader that reads every Emirates ID as EID_FIELDS, recording what it was asked. */
+/** A reader that reads every Emirates ID as EID_FIELDS and every passport as `passportFields`, recording what it was asked. */
 const ocrCalls: Array<{ type: ScannedDocumentType; mimeType: string }> = [];
 const reader: DocumentReader = {
   read: (type, file) => {
     ocrCalls.push({ type, mimeType: file.mimeType });
-    const extraction: Extraction = { documentType: type, read: true, fields: EID_FIELDS, owners: {}, confidence: 91 };
+    const extraction: Extraction = { documentType: type, read: true, fields: type === 'passport' ? passportFields : EID_FIELDS, owners: {}, confidence: 91 };
     return Promise.resolve(extraction);
   },
   close: () => Promise.resolve(),
@@ -35,7 +38,6 @@ beforeEach(() => {
   ocrCalls.length = 0;
 });
 
-const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 let emails = 0;
 
 async function healthProposal(visaStatus: string, kids: number) {
@@ -107,19 +109,19 @@ describe("health members' documents", () => {
       + 'Kid 1 — Passport, Entry Stamp, Change Status; Kid 2 — Passport, Entry Stamp, Change Status');
   });
 
-  it("keeps an uploaded passport as a file of its member only, downloads it as uploaded, and counts it as no longer missing", async () => {
+  it("keeps an uploaded entry stamp as a file of its member only, downloads it as uploaded, and counts it as no longer missing", async () => {
     const proposal = await healthProposal('New', 1);
     const file = pdf();
-    const answer = await uploaded(proposal.id, 'm2', 'passport', file);
+    const answer = await uploaded(proposal.id, 'm2', 'entryStamp', file);
     expect(answer.message).toBe('File uploaded');
     expect(answer.extraction).toBeNull();
-    // No parser reads a passport: OCR is not asked.
+    // No parser reads an entry stamp: OCR is not asked.
     expect(ocrCalls).toEqual([]);
-    const [kept] = filesOf(answer.data, 'm2', 'passport');
-    expect(kept).toMatchObject({ fileName: 'scan.pdf', mimeType: 'application/pdf', size: file.bytes.length, extraction: null });
-    expect(filesOf(answer.data, 'm1', 'passport')).toEqual([]);
+    const [kept] = filesOf(answer.data, 'm2', 'entryStamp');
+    expect(kept).toMatchObject({ fileName: 'scan.pdf', mimeType: 'application/pdf', size: file.bytes.length, extraction: null, mismatches: [] });
+    expect(filesOf(answer.data, 'm1', 'entryStamp')).toEqual([]);
     const documents = await documentsOf(proposal.id);
-    expect(documents.members.map((member) => member.missing)).toEqual([['passport', 'entryStamp', 'changeStatus'], ['entryStamp', 'changeStatus']]);
+    expect(documents.members.map((member) => member.missing)).toEqual([['passport', 'entryStamp', 'changeStatus'], ['passport', 'changeStatus']]);
 
     const download = await server.injectAs(admin, { method: 'GET', url: `${BASE}/healthproposal/${proposal.id}/documents/files/${kept!._id}` });
     expect(download.statusCode).toBe(200);
@@ -138,6 +140,50 @@ describe("health members' documents", () => {
     expect(answer.extraction).toMatchObject({ read: true, fields: EID_FIELDS });
     const [kept] = filesOf(await documentsOf(proposal.id), 'm1', 'emiratesId');
     expect(kept!.extraction).toMatchObject({ documentType: 'emiratesId', read: true, fields: EID_FIELDS, confidence: 91 });
+  });
+
+  it("reads a passport's MRZ by OCR, and warns where the name or date of birth read differs from the member's", async () => {
+    const proposal = await healthProposal('New', 1);
+    passportFields = { passportNumber: 'Z4839201', fullName: 'Rami Saleh', dateOfBirth: yearsAgo(33), gender: 'Male', nationality: 'JOR' };
+    const matching = await uploaded(proposal.id, 'm1', 'passport', png());
+    expect(ocrCalls).toEqual([{ type: 'passport', mimeType: 'image/png' }]);
+    expect(matching.message).toBe('File uploaded, Data fetched');
+    expect(filesOf(matching.data, 'm1', 'passport')[0]).toMatchObject({ extraction: { documentType: 'passport', fields: passportFields }, mismatches: [] });
+
+    // The kid's passport read as someone else's, born on another day.
+    passportFields = { passportNumber: 'K7712004', fullName: 'Omar Haddad', dateOfBirth: '2001-07-09' };
+    const other = await uploaded(proposal.id, 'm2', 'passport', png());
+    expect(filesOf(other.data, 'm2', 'passport')[0]!.mismatches).toEqual([
+      'The name read, "Omar Haddad", differs from the member\'s, "Kid 1 Saleh".',
+      `The date of birth read, 2001-07-09, differs from the member's, ${yearsAgo(4)}.`,
+    ]);
+    // Kept with the file: the listing says the same.
+    expect(filesOf(await documentsOf(proposal.id), 'm2', 'passport')[0]!.mismatches).toHaveLength(2);
+  });
+
+  it("notes each upload, replacement and removal in the proposal's history, naming the member", async () => {
+    const proposal = await healthProposal('New', 1);
+    passportFields = {};
+    await uploaded(proposal.id, 'm2', 'passport');
+    const replaced = await uploaded(proposal.id, 'm2', 'passport', png(), { replace: 'true' });
+    const fileId = filesOf(replaced.data, 'm2', 'passport')[0]!._id;
+    const removeUrl = `${BASE}/healthproposal/${proposal.id}/documents/m2/remove`;
+    expect((await server.injectAs(admin, { method: 'POST', url: removeUrl, payload: { documentKey: 'passport', fileId } })).statusCode).toBe(200);
+    await uploaded(proposal.id, 'm1', 'entryStamp');
+    expect((await server.injectAs(admin, { method: 'POST', url: `${BASE}/healthproposal/${proposal.id}/documents/m1/remove`, payload: { documentKey: 'entryStamp' } })).statusCode).toBe(200);
+    // A refused removal notes nothing.
+    expect((await server.injectAs(admin, { method: 'POST', url: removeUrl, payload: { documentKey: 'passport' } })).statusCode).toBe(404);
+
+    const detail = await server.injectAs(admin, { method: 'POST', url: `${BASE}/healthproposal/${proposal.id}/gethealthinfoproposal` });
+    const history = HealthProposalDetailResultSchema.parse(detail.json()).data.history.filter((entry) => entry.action.startsWith('Document'));
+    expect(history.map((entry) => [entry.action, entry.detail, entry.actorName]).reverse()).toEqual([
+      ['Document uploaded', 'Passport uploaded for Kid 1 Saleh (Kid 1): scan.pdf', expect.any(String)],
+      ['Document replaced', 'Passport replaced for Kid 1 Saleh (Kid 1): card.png', expect.any(String)],
+      ['Document removed', 'card.png removed from the Passport of Kid 1 Saleh (Kid 1)', expect.any(String)],
+      ['Document uploaded', 'Entry Stamp uploaded for Rami Saleh (Self): scan.pdf', expect.any(String)],
+      ['Document removed', 'Entry Stamp removed for Rami Saleh (Self)', expect.any(String)],
+    ]);
+    expect(history[0]!.actorName).not.toBe('System');
   });
 
   it('refuses a file of the wrong type or size, a third file, an unknown member and a document the visa status does not need, keeping nothing', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMITS } from '../../../shared/contract/documents/index.js';
 import { MESSAGES } from '../../../shared/contract/index.js';
 import { HealthDocumentUploadFieldsSchema, healthDocumentsContract } from '../../../shared/contract/health-proposals/index.js';
-import type { Extraction, KeptDocumentType } from '../../../shared/contract/scanned-documents/index.js';
+import type { Extraction, ScannedDocumentType } from '../../../shared/contract/scanned-documents/index.js';
 import { HEALTH_DOCUMENT_LABELS, type HealthDocumentKey } from '../../../shared/domain/healthDocuments.js';
 import { formFields } from '../../http/formFields.js';
 import { notFound, unprocessable } from '../../http/httpError.js';
@@ -25,10 +25,10 @@ export interface HealthDocumentsRoutesOptions {
 type Area = typeof healthDocumentsContract;
 
 /**
- * The health documents OCR reads: those a scanned-documents parser exists for. The others (a
- * passport, visas, certificates) are kept as files only.
+ * The health documents OCR reads: those a scanned-documents parser exists for (the passport from
+ * its machine-readable zone). The others (visas, stamps, certificates) are kept as files only.
  */
-const OCR_TYPES: Partial<Record<HealthDocumentKey, KeptDocumentType>> = { emiratesId: 'emiratesId' };
+const OCR_TYPES: Partial<Record<HealthDocumentKey, ScannedDocumentType>> = { emiratesId: 'emiratesId', passport: 'passport' };
 
 /**
  * Health members' documents (issue 17): uploads through the scanned documents' receiver (content,
@@ -40,15 +40,20 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
   const storage = createScanStorage(options.filesDir);
   const tempDir = uploadTempDir(options.filesDir);
 
-  /** The proposal, and the member's document, refused when the member is not insured on it or does not need that document. */
-  async function memberDocument(proposalId: string, memberId: string, documentKey: HealthDocumentKey): Promise<HealthDocumentsOwner> {
-    const proposal = await documents.owner(proposalId);
+  function memberOf(proposal: HealthDocumentsOwner, memberId: string) {
     const member = proposal.members.find((candidate) => candidate.memberId === memberId);
     if (!member) throw notFound('Member not found');
+    return member;
+  }
+
+  /** The proposal, and the member's document, refused when the member is not insured on it or does not need that document. */
+  async function memberDocument(proposalId: string, memberId: string, documentKey: HealthDocumentKey) {
+    const proposal = await documents.owner(proposalId);
+    const member = memberOf(proposal, memberId);
     if (!member.required.includes(documentKey)) {
       throw unprocessable(`${HEALTH_DOCUMENT_LABELS[documentKey]} is not among the documents of visa status "${proposal.visaStatus}".`);
     }
-    return proposal;
+    return { proposal, member };
   }
 
   const handlers: AreaHandlers<Area> = {
@@ -60,7 +65,7 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
      */
     upload: async ({ params, request, auth }) => {
       const { memberId, documentKey } = params;
-      const proposal = await memberDocument(params.id, memberId, documentKey);
+      const { proposal, member } = await memberDocument(params.id, memberId, documentKey);
       const scan = await receiveScan(request, tempDir, UPLOAD_LIMITS.documentBytes);
       try {
         const { replace } = formFields(HealthDocumentUploadFieldsSchema, scan.fields);
@@ -72,7 +77,7 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
           : null;
         const stored = await storage.store('healthProposal', proposal.id, scan);
         const { replacedPaths } = await documents.addFile({
-          proposalId: proposal.id, memberId, documentKey, extraction, replace, accountId: auth.accountId,
+          proposalId: proposal.id, member, documentKey, extraction, replace, accountId: auth.accountId,
           file: { id: stored.id, path: stored.path, fileName: scan.fileName, mimeType: scan.mimeType, size: scan.size, checksum: scan.checksum },
         }).catch(async (error: unknown) => {
           await storage.remove([stored.path]);
@@ -86,10 +91,10 @@ export function healthDocumentsRoutes(app: FastifyInstance, options: HealthDocum
       }
     },
 
-    remove: async ({ params, body }) => {
+    remove: async ({ params, body, auth }) => {
       const proposal = await documents.owner(params.id);
       const label = HEALTH_DOCUMENT_LABELS[body.documentKey];
-      const paths = await documents.remove(proposal.id, params.memberId, body.documentKey, body.fileId);
+      const paths = await documents.remove(proposal.id, memberOf(proposal, params.memberId), body.documentKey, body.fileId, auth.accountId);
       if (!paths) throw notFound(body.fileId === undefined ? `${label} not found` : 'File not found');
       await storage.remove(paths);
       const message = body.fileId === undefined ? `${label} removed` : 'File removed';

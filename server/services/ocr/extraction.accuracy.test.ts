@@ -36,7 +36,14 @@ const KEY_FIELDS: Record<ScannedDocumentType, readonly string[]> = {
   reversalInsurance: ['policyNumber', 'chassisNo', 'cancellationDate'],
   exportCertificate: ['chassisNo', 'exportDate'],
   rtaLetter: ['chassisNo', 'letterDate', 'reason'],
+  passport: ['passportNumber', 'dateOfBirth', 'expiryDate'],
 };
+/**
+ * The types measured together. The passport (issue 17) is measured in a test of its own below:
+ * added to this one it would take the 30 cards of each type past the test's time on two cores.
+ */
+const TYPES = SCANNED_DOCUMENT_TYPES.filter((type) => type !== 'passport');
+const PASSPORT_CARDS = 20;
 const MINIMUM: Partial<Record<ScannedDocumentType, number>> = { emiratesId: 0.95 };
 const DEFAULT_MINIMUM = 0.9;
 
@@ -57,21 +64,9 @@ describe('OCR extraction accuracy on synthetic scans', () => {
   let langDir: string;
   let reader: DocumentReader;
   const tallies: Record<string, Tally> = Object.fromEntries(SCANNED_DOCUMENT_TYPES.map((type) => [type, {}]));
-  let seconds = 0;
 
-  beforeAll(() => {
-    langDir = mkdtempSync(join(tmpdir(), 'brokerdesk-ocr-accuracy-'));
-    reader = createDocumentReader({ langDir });
-  });
-
-  afterAll(async () => {
-    await reader.close();
-    rmSync(langDir, { recursive: true, force: true });
-  });
-
-  it(`reads ${CARDS_PER_TYPE} cards of each of the ${SCANNED_DOCUMENT_TYPES.length} types`, async () => {
-    const started = performance.now();
-    const jobs = SCANNED_DOCUMENT_TYPES.flatMap((type) => Array.from({ length: CARDS_PER_TYPE }, (_, index) => ({ type, index })));
+  /** Reads each card and tallies its fields against the card's truth, four cards at a time. */
+  async function readCards(jobs: ReadonlyArray<{ type: ScannedDocumentType; index: number }>) {
     // A few cards are drawn ahead while the OCR workers are busy; no more, to keep memory flat.
     let next = 0;
     const lane = async () => {
@@ -96,24 +91,49 @@ describe('OCR extraction accuracy on synthetic scans', () => {
       }
     };
     await Promise.all(Array.from({ length: 4 }, lane));
+  }
+
+  /** The key fields of these types read less often than their minimum. */
+  function below(types: readonly ScannedDocumentType[]): string[] {
+    const found: string[] = [];
+    for (const type of types) {
+      const minimum = MINIMUM[type] ?? DEFAULT_MINIMUM;
+      for (const field of KEY_FIELDS[type]) {
+        const { correct, total } = tallies[type]![field] ?? { correct: 0, total: 0 };
+        expect(total, `${type}.${field} appears on some cards`).toBeGreaterThan(0);
+        if (correct / total < minimum) found.push(`${type}.${field}: ${correct}/${total} (needs ${minimum * 100} %)`);
+      }
+    }
+    return found;
+  }
+  let seconds = 0;
+
+  beforeAll(() => {
+    langDir = mkdtempSync(join(tmpdir(), 'brokerdesk-ocr-accuracy-'));
+    reader = createDocumentReader({ langDir });
+  });
+
+  afterAll(async () => {
+    await reader.close();
+    rmSync(langDir, { recursive: true, force: true });
+  });
+
+  it(`reads ${CARDS_PER_TYPE} cards of each of the ${TYPES.length} types`, async () => {
+    const started = performance.now();
+    await readCards(TYPES.flatMap((type) => Array.from({ length: CARDS_PER_TYPE }, (_, index) => ({ type, index }))));
     seconds = (performance.now() - started) / 1000;
 
     mkdirSync(dirname(REPORT), { recursive: true });
     writeFileSync(REPORT, `${JSON.stringify({
       measuredAt: new Date().toISOString(),
       seconds: Math.round(seconds),
-      types: Object.fromEntries(SCANNED_DOCUMENT_TYPES.map((type) => [type, { cards: CARDS_PER_TYPE, fields: tallies[type] }])),
+      types: Object.fromEntries(TYPES.map((type) => [type, { cards: CARDS_PER_TYPE, fields: tallies[type] }])),
     }, null, 2)}\n`);
-
-    const below: string[] = [];
-    for (const type of SCANNED_DOCUMENT_TYPES) {
-      const minimum = MINIMUM[type] ?? DEFAULT_MINIMUM;
-      for (const field of KEY_FIELDS[type]) {
-        const { correct, total } = tallies[type]![field] ?? { correct: 0, total: 0 };
-        expect(total, `${type}.${field} appears on some cards`).toBeGreaterThan(0);
-        if (correct / total < minimum) below.push(`${type}.${field}: ${correct}/${total} (needs ${minimum * 100} %)`);
-      }
-    }
-    expect(below).toEqual([]);
+    expect(below(TYPES)).toEqual([]);
   }, 600_000);
+
+  it(`reads the MRZ of ${PASSPORT_CARDS} passports`, async () => {
+    await readCards(Array.from({ length: PASSPORT_CARDS }, (_, index) => ({ type: 'passport' as const, index })));
+    expect(below(['passport'])).toEqual([]);
+  }, 300_000);
 });

@@ -25,8 +25,11 @@ export const HealthDocumentUploadFieldsSchema = z.object({
 /** Removal: the member's whole document, or one of its files. */
 export const HealthDocumentRemoveSchema = z.object({ documentKey: HealthDocumentKeySchema, fileId: IdSchema.optional() });
 
-/** One kept file, with what OCR read of it (null where no parser reads the document). */
-export const HealthDocumentFileSchema = ScannedFileSchema.extend({ extraction: ExtractionSchema.nullable() });
+/**
+ * One kept file, with what OCR read of it (null where no parser reads the document) and where the
+ * reading differs from the member (name, date of birth), worded for staff.
+ */
+export const HealthDocumentFileSchema = ScannedFileSchema.extend({ extraction: ExtractionSchema.nullable(), mismatches: z.array(z.string()) });
 export type HealthDocumentFile = z.infer<typeof HealthDocumentFileSchema>;
 
 export const HealthMemberDocumentSchema = z.object({

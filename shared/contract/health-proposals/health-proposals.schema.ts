@@ -11,6 +11,16 @@ import { HEALTH_INSURED_TYPES, SALARY_BANDS, type SalaryBand } from '../../domai
  * details (`HealthProposalDetails`) with every insured person as a member, the principal first.
  */
 
+/** FIELDS.md "Who is your current insurer": the fixed list the create form offers and the server holds it to. */
+export const HEALTH_CURRENT_INSURERS = [
+  'Al Ittihad Al Watani', 'AXA / GIG', 'Al Sagr Insurance Company', 'Arabia Insurance Company', 'Al Buhaira National Insurance Company',
+  'Al Dhafra Insurance Company', 'Abu Dhabi National Takaful', 'Alliance', 'Adamjee', 'Bupa', 'Cigna', 'Daman', 'Dubai Insurance Company',
+  'Dubai National Insurance Company', 'Emirates Insurance Company', 'Fidelity United', 'Insurance House', 'MedGulf', 'MaxHealth', 'Methaq',
+  'NLGI', 'Noor Takaful', 'National General Insurance', 'Orient Insurance Company', 'Orient Takaful Insurance Company', 'Oman / Sukoon',
+  'Qatar Insurance Company', 'RAK Insurance', 'Salama Insurance Company', 'SAICOHEALTH Damana', 'Takaful Emarat', 'Union Insurance', 'Watania',
+  'Yas Takaful', 'Others',
+] as const;
+
 const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);
 /** A date of birth: a day before today (FIELDS.md "Date of birth must be a past date!"). */
 const pastDay = (label: string) => DateOnlySchema.refine((day) => day < new Date().toISOString().slice(0, 10), `${label} must be a past date`);
@@ -54,7 +64,7 @@ export const HealthProposalCreateSchema = z.object({
   sales: z.string().trim().max(120).nullable().optional(),
   insurerType: z.enum(HEALTH_INSURED_TYPES, 'Choose the insured type'),
   visaStatus: z.enum(HEALTH_VISA_STATUSES, 'Choose the visa status'),
-  currentInsurer: z.string().trim().max(80).nullable().optional(),
+  currentInsurer: z.enum(HEALTH_CURRENT_INSURERS, 'Choose the current insurer from the list').nullable().optional(),
   currentInsurerExpiryDate: DateOnlySchema.nullable().optional(),
   /** The first day of cover: ages are counted on it. Today when left out. */
   policyStartDate: DateOnlySchema.optional(),

@@ -29,7 +29,13 @@ export type KeptDocumentType = (typeof KEPT_DOCUMENT_TYPES)[number];
 export const PAPER_CHECK_TYPES = ['insuranceCertificate', 'reversalInsurance', 'exportCertificate', 'rtaLetter'] as const;
 export type PaperCheckType = (typeof PAPER_CHECK_TYPES)[number];
 
-export const SCANNED_DOCUMENT_TYPES = [...KEPT_DOCUMENT_TYPES, ...PAPER_CHECK_TYPES] as const;
+/**
+ * Documents read here for another area, which keeps them with its own record: a health
+ * proposal member's passport (issue 17), read from its machine-readable zone.
+ */
+export const MEMBER_DOCUMENT_TYPES = ['passport'] as const;
+
+export const SCANNED_DOCUMENT_TYPES = [...KEPT_DOCUMENT_TYPES, ...PAPER_CHECK_TYPES, ...MEMBER_DOCUMENT_TYPES] as const;
 export const ScannedDocumentTypeSchema = z.enum(SCANNED_DOCUMENT_TYPES);
 export type ScannedDocumentType = z.infer<typeof ScannedDocumentTypeSchema>;
 
@@ -132,6 +138,10 @@ export const DOCUMENT_FIELDS: Record<ScannedDocumentType, readonly FieldDef[]> =
     f('ownerName', 'Owner'), f('chassisNo', 'Chassis number', 'vin'), f('plateNumber', 'Plate number'), f('letterDate', 'Letter date', 'date'),
     f('reason', 'Reason'),
   ],
+  passport: [
+    f('passportNumber', 'Passport number'), f('fullName', 'Name'), f('surname', 'Surname'), f('givenNames', 'Given names'),
+    f('nationality', 'Nationality (code)'), f('dateOfBirth', 'Date of birth', 'date'), f('gender', 'Sex'), f('expiryDate', 'Expiry date', 'date'),
+  ],
 };
 
 export const DOCUMENT_LABELS: Record<ScannedDocumentType, string> = {
@@ -139,7 +149,7 @@ export const DOCUMENT_LABELS: Record<ScannedDocumentType, string> = {
   rcFrontCopy: 'RC front copy', newCarCard: 'New car card', passingPaper: 'Passing paper', ownershipDocument: 'Ownership document',
   vehicleClearanceCertificate: 'Vehicle clearance certificate', companyQuote: "Insurer's quote", ibanLetter: 'IBAN letter',
   insuranceCertificate: 'Insurance certificate', reversalInsurance: 'Reversal-of-insurance certificate', exportCertificate: 'Export certificate',
-  rtaLetter: 'RTA letter',
+  rtaLetter: 'RTA letter', passport: 'Passport',
 };
 
 /** The two reasons a licensing authority's letter gives, as the parser writes them. */

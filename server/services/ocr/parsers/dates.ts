@@ -52,3 +52,12 @@ export function fillLeftoverDate(fields: Record<string, string | undefined>, key
   const leftover = [...new Set(lines.flatMap((line) => findDates(line)))].filter((date) => !claimed.has(date));
   if (leftover.length === 1) fields[missing[0]!] = leftover[0];
 }
+
+/** An MRZ date, `yymmdd` → `yyyy-MM-dd`: birth dates are in the past, expiry dates in this century (ICAO 9303 gives no century). */
+export function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | undefined {
+  const [yy, mm, dd] = [Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6))];
+  const thisYear = new Date().getUTCFullYear() % 100;
+  const year = kind === 'expiry' || yy <= thisYear ? 2000 + yy : 1900 + yy;
+  const date = new Date(Date.UTC(year, mm - 1, dd));
+  return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd ? date.toISOString().slice(0, 10) : undefined;
+}

@@ -1,5 +1,5 @@
 import { LABELS } from './labels.js';
-import { findDates } from './dates.js';
+import { findDates, mrzDate } from './dates.js';
 import { findNationality } from './emirateAndNationality.js';
 import { digitsParser, findEmiratesIds, repairDigits } from './numbers.js';
 import { arabicAfterLabel, cleanName, cleanText, compact, latinPart, type Parsed, toLines } from './text.js';
@@ -29,15 +29,6 @@ function mrzCheckDigit(text: string): string {
     sum += value * MRZ_WEIGHTS[i % 3]!;
   }
   return String(sum % 10);
-}
-
-/** `yymmdd` → `yyyy-MM-dd`; birth dates are in the past, expiry dates in this century. */
-function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | undefined {
-  const [yy, mm, dd] = [Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6))];
-  const thisYear = new Date().getUTCFullYear() % 100;
-  const year = kind === 'expiry' || yy <= thisYear ? 2000 + yy : 1900 + yy;
-  const date = new Date(Date.UTC(year, mm - 1, dd));
-  return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd ? date.toISOString().slice(0, 10) : undefined;
 }
 
 interface Mrz {

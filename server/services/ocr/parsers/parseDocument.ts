@@ -8,6 +8,7 @@ import { parseInsuranceCertificate, parseReversalInsurance } from './insurancePa
 import { parseNewCarCard } from './newCarCard.js';
 import { parseOwnershipDocument } from './ownershipDocument.js';
 import { parsePassingPaper } from './passingPaper.js';
+import { parsePassport } from './passport.js';
 import { parseRcFrontCopy, parseRegistrationCard } from './registrationCard.js';
 import type { Parsed } from './text.js';
 import { parseTradeLicense } from './tradeLicense.js';
@@ -29,6 +30,7 @@ const PARSERS: Record<ScannedDocumentType, (text: string, arabicText?: string) =
   reversalInsurance: parseReversalInsurance,
   exportCertificate: parseExportCertificate,
   rtaLetter: parseRtaLetter,
+  passport: parsePassport,
 };
 
 /**
