@@ -19,10 +19,10 @@ const quotes = [
 /** The documents section has its own tests (`HealthMemberDocuments.test.tsx`); here it loads, empty. */
 const noDocumentsNeeded = { visaStatus: 'Renewal', members: [], missingMessage: null };
 
-function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>) {
+function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>, proposal = healthProposalFixture()) {
   const bridge = fakeBridge({
     calls: {
-      'healthProposals.detail': () => ok({ success: true, data: healthProposalFixture() }),
+      'healthProposals.detail': () => ok({ success: true, data: proposal }),
       'healthProposals.quotes': () => ok({ success: true, data: quotes }),
       'healthDocuments.list': () => ok({ success: true, data: noDocumentsNeeded }),
       'healthProposals.activeVouchers': () => ok({ success: true, data: [] }),
@@ -97,6 +97,23 @@ describe('HealthProposalDetail', () => {
     expect(await screen.findByText('Bupa – Gold: No plan for this age')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Quotes arriving' })).toBeNull();
     expect(live.unfollows).toEqual([input.query.reqId]);
+  });
+
+  it('opens the edit page for staff who may update, and after an edit asks to Re-generate before a quote is taken', async () => {
+    setup(manager, fakeLive(), undefined, healthProposalFixture({ needsRegeneration: true }));
+    expect(await screen.findByText('The details changed after these quotes were priced')).toBeTruthy();
+    const headers = await screen.findAllByRole('button', { name: /plans?, from/ });
+    fireEvent.click(headers[0]!);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Take quote HQ-1' })).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Navigated to /health-insurance/proposals/hp1/edit')).toBeTruthy();
+  });
+
+  it('offers no Edit to a reader', async () => {
+    setup(reader);
+    await screen.findByRole('heading', { name: 'Health Proposal Details' });
+    await screen.findAllByRole('button', { name: /plans?, from/ });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('sets the status with a call-back through the health status call, and only for staff who may update health proposals', async () => {

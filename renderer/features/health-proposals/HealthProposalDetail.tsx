@@ -2,7 +2,7 @@ import {
   Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Button, Caption1, Checkbox, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle1,
   Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { ArrowSyncRegular, TableSimpleRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, EditRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HEALTH_COMPARE_MAX, HEALTH_COMPARE_MIN } from '../../../shared/contract/health-proposals/health-compare.schema.js';
@@ -260,7 +260,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                             size="small"
                             appearance={taken?._id === quote._id ? 'primary' : 'secondary'}
                             aria-label={`Take quote ${quote.ref}`}
-                            disabled={proposal.isFrozen || Boolean(paidQuote) || taken?._id === quote._id}
+                            disabled={proposal.isFrozen || proposal.needsRegeneration || Boolean(paidQuote) || taken?._id === quote._id}
                             onClick={() => setTakenId(quote._id)}
                           >
                             {taken?._id === quote._id ? 'Taken' : 'Take this quote'}
@@ -314,6 +314,7 @@ function useRegenerate(proposalId: string, onRefusals: (refusals: LiveRefusal[])
 function Sections({ proposal }: { proposal: HealthProposalRecord }) {
   const styles = useStyles();
   const location = useLocation();
+  const navigate = useNavigate();
   const canUpdate = useCan('healthQuote.update');
   const canAssign = useCan('supervisor');
   const [refusals, setRefusals] = useState<LiveRefusal[]>(() => (location.state as { refusals?: LiveRefusal[] } | null)?.refusals ?? []);
@@ -321,11 +322,27 @@ function Sections({ proposal }: { proposal: HealthProposalRecord }) {
   return (
     <div className={styles.body}>
       {canUpdate ? (
-        <div>
+        <div className={styles.actions}>
           <Button icon={<ArrowSyncRegular />} disabled={regenerate.busy || proposal.isFrozen} onClick={() => void regenerate.run()}>
             {regenerate.busy ? 'Re-generating…' : 'Re-generate'}
           </Button>
+          <Button
+            icon={<EditRegular />}
+            disabled={proposal.isFrozen || Boolean(proposal.paidQuoteId)}
+            title={proposal.paidQuoteId ? 'A quote is paid: the details can no longer change' : undefined}
+            onClick={() => void navigate(`${HEALTH_PROPOSALS_PATH}/${encodeURIComponent(proposal._id)}/edit`)}
+          >
+            Edit
+          </Button>
         </div>
+      ) : null}
+      {proposal.needsRegeneration && !regenerate.busy ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            <MessageBarTitle>The details changed after these quotes were priced</MessageBarTitle>
+            Re-generate to price every plan for the new details before taking a quote.
+          </MessageBarBody>
+        </MessageBar>
       ) : null}
       <LiveQuotes state={regenerate.live.state} />
       <Refusals refusals={refusals} />

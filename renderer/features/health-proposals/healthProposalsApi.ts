@@ -1,6 +1,6 @@
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
-import type { HealthProposalCreate, HealthQuoteEditSchema } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import type { HealthProposalCreate, HealthProposalEdit, HealthQuoteEditSchema } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import type { z } from 'zod';
 import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
@@ -55,6 +55,12 @@ export const apiWithHealthProposals = api.injectEndpoints({
       query: ({ pId, reqId }) => hostCall('healthProposals.regenerate', { query: { pId, reqId } }),
       transformResponse: (response: EndpointOutput<H['regenerate']>) => response.data,
       invalidatesTags: (_result, _error, { pId }) => [detail(pId), quotesOf(pId), LIST],
+    }),
+    /** The edited family and cover; the quotes are priced again only on Re-generate, so they are not read again. */
+    updateHealthProposal: build.mutation<HealthProposalRecord, { id: string; body: HealthProposalEdit }>({
+      query: ({ id, body }) => hostCall('healthProposals.update', { params: { id }, body }),
+      transformResponse: (response: EndpointOutput<H['update']>) => response.data,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [detail(id), LIST]),
     }),
     getHealthProposalAgents: build.query<AgentRecord[], void>({
       query: () => hostCall('healthProposals.agents', {}),
@@ -121,6 +127,7 @@ export const {
   useGetHealthProposalQuotesQuery,
   useCreateHealthProposalMutation,
   useRegenerateHealthQuotesMutation,
+  useUpdateHealthProposalMutation,
   useGetHealthProposalAgentsQuery,
   useAssignHealthProposalMutation,
   useSetHealthProposalStatusMutation,

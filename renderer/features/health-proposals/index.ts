@@ -1,7 +1,7 @@
 import { HeartPulseRegular } from '@fluentui/react-icons';
 import { defineArea } from '../../app/defineArea.js';
 
-/** Health proposals: the list, the create form with live quotes, the proposal page and the plans' comparison (FIELDS.md "Health proposals"). */
+/** Health proposals: the list, the create form with live quotes, the proposal page, its edit form and the plans' comparison (FIELDS.md "Health proposals"). */
 export default defineArea({
   name: 'health-proposals',
   path: '/health-insurance/proposals',
@@ -14,5 +14,6 @@ export default defineArea({
   list: () => import('./HealthProposalList.js'),
   create: () => import('./HealthProposalCreate.js'),
   show: () => import('./HealthProposalShow.js'),
+  edit: () => import('./HealthProposalEdit.js'),
   pages: { '/health-insurance/compare-plans': () => import('./HealthPlanCompare.js') },
 });

@@ -1,7 +1,7 @@
 import {
-  Badge, Button, Caption1, Field, Input, Radio, RadioGroup, Spinner, Subtitle1, makeStyles, tokens,
+  Badge, Button, Caption1, Field, Input, Radio, RadioGroup, Spinner, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatEmiratesId } from '../../../shared/domain/emiratesId.js';
@@ -25,10 +25,9 @@ import {
 import { LiveQuotes } from './LiveQuotes.js';
 import { useCreateProposalMutation, useFindCustomerByEmailMutation, useGetSalesAgentsQuery, type CustomerByEmail } from './proposalsApi.js';
 import { useLiveQuotes } from './useLiveQuotes.js';
-import { useFormGridStyles } from '../../components/form/formGrid.js';
+import { FormSection } from '../../components/form/FormSection.js';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   vin: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
@@ -37,17 +36,6 @@ type Form = ContractForm<typeof wizardSchema>;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const thisYear = new Date().getFullYear();
 const REGISTRATION_YEARS = Array.from({ length: 41 }, (_, i) => String(thisYear - i));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  const formGrid = useFormGridStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Subtitle1 as="h2">{title}</Subtitle1>
-      <div className={formGrid.grid}>{children}</div>
-    </section>
-  );
-}
 
 function GenderField({ form, required }: { form: Form; required: boolean }) {
   const { field, fieldState } = useController({ control: form.form.control, name: 'gender' });
@@ -120,7 +108,7 @@ function CustomerSection({ form, quick }: { form: Form; quick: boolean }) {
   };
 
   return (
-    <Section title="Customer details">
+    <FormSection title="Customer details">
       <div onBlur={() => void lookUp()}>
         <TextField contractForm={form} name="email" label={wizardLabels.email} required={req('email')} type="email" autoComplete="off" />
         <div className={styles.row}>
@@ -158,7 +146,7 @@ function CustomerSection({ form, quick }: { form: Form; quick: boolean }) {
       <TextField contractForm={form} name="address" label={wizardLabels.address} required={req('address')} />
       <SelectField contractForm={form} name="source" label={wizardLabels.source} required={req('source')} options={options(WIZARD_SOURCES)} emptyLabel="Choose a source" />
       {source === 'Source' ? <TextField contractForm={form} name="sales" label={wizardLabels.sales} required /> : null}
-    </Section>
+    </FormSection>
   );
 }
 
@@ -178,7 +166,7 @@ function InsuranceSection({ form, quick }: { form: Form; quick: boolean }) {
     label: value === NEVER_CLAIMED ? 'Never Claimed' : value,
   }));
   return (
-    <Section title="Insurance Details">
+    <FormSection title="Insurance Details">
       <SelectField contractForm={form} name="typeOfIssues" label={wizardLabels.typeOfIssues} required={req('typeOfIssues')} options={options(['Renewal', 'New'])} emptyLabel="Choose" />
       <SelectField contractForm={form} name="currentInsurer" label={wizardLabels.currentInsurer} required={req('currentInsurer')} options={options(CURRENT_INSURERS)} emptyLabel="Choose the current insurer" />
       <SelectField
@@ -200,7 +188,7 @@ function InsuranceSection({ form, quick }: { form: Form; quick: boolean }) {
       />
       <SelectField contractForm={form} name="yearOfNoClaim" label={wizardLabels.yearOfNoClaim} required={req('yearOfNoClaim')} options={claimOptions} emptyLabel="Choose" />
       <TextField contractForm={form} name="policyNumber" label={wizardLabels.policyNumber} />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -268,7 +256,7 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
   };
 
   return (
-    <Section title="Car details">
+    <FormSection title="Car details">
       <Field label="Find the car" style={{ gridColumn: '1 / -1' }}>
         <RadioGroup layout="horizontal" value={mode} onChange={(_, data) => setMode(data.value as 'catalogue' | 'vin')}>
           <Radio value="catalogue" label="From the catalogue" />
@@ -313,7 +301,7 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
       <TextField contractForm={form} name="plateNumber" label={wizardLabels.plateNumber} required={req('plateNumber')} />
       <SelectField contractForm={form} name="plateCode" label={wizardLabels.plateCode} required={req('plateCode')} options={options(PLATE_CODES)} emptyLabel="Choose" />
       <TextField contractForm={form} name="origin" label={wizardLabels.origin} required={req('origin')} />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -362,20 +350,20 @@ export default function ProposalCreate() {
       <SwitchField contractForm={contractForm} name="isQuickProposal" label="Quick Proposal" hint="Only the fields needed to price the car are required." />
       <WizardDocumentsSection documents={documents} />
       <CustomerSection form={contractForm} quick={quick} />
-      <Section title="Emirates Id details">
+      <FormSection title="Emirates Id details">
         <TextField contractForm={contractForm} name="emiratesId" label={wizardLabels.emiratesId} required={req('emiratesId')} hint="784-YYYY-NNNNNNN-N" inputMode="numeric" />
         <TextField contractForm={contractForm} name="emiratesIdExpiryDate" label={wizardLabels.emiratesIdExpiryDate} required={req('emiratesIdExpiryDate')} type="date" />
-      </Section>
-      <Section title="Driving License details">
+      </FormSection>
+      <FormSection title="Driving License details">
         <TextField contractForm={contractForm} name="dlTcNo" label={wizardLabels.dlTcNo} required={req('dlTcNo')} />
         <TextField contractForm={contractForm} name="licenceIssueDate" label={wizardLabels.licenceIssueDate} required={req('licenceIssueDate')} type="date" />
         <SelectField contractForm={contractForm} name="placeOfIssueDL" label={wizardLabels.placeOfIssueDL} required={req('placeOfIssueDL')} options={options(EMIRATES)} emptyLabel="Choose" />
         <TextField contractForm={contractForm} name="licenceNo" label={wizardLabels.licenceNo} required={req('licenceNo')} />
         <TextField contractForm={contractForm} name="licenceExpiryDate" label={wizardLabels.licenceExpiryDate} required={req('licenceExpiryDate')} type="date" />
-      </Section>
+      </FormSection>
       <InsuranceSection form={contractForm} quick={quick} />
       <CarSection form={contractForm} quick={quick} />
-      <Section title="Add Voucher">
+      <FormSection title="Add Voucher">
         <TextField contractForm={contractForm} name="promoCode" label={wizardLabels.promoCode} />
         <SelectField
           contractForm={contractForm}
@@ -384,7 +372,7 @@ export default function ProposalCreate() {
           options={(salesAgents.data ?? []).map((agent) => ({ value: agent._id, label: agent.fullName }))}
           emptyLabel="No sales agent"
         />
-      </Section>
+      </FormSection>
       <LiveQuotes state={live.state} />
     </FormScreen>
   );

@@ -154,3 +154,52 @@ describe('the health proposals list, detail and re-pricing', () => {
     expect((await send('POST', `${BASE}/healthproposal/gethealthproposals?page=1&size=10`, {}, outsider)).statusCode).toBe(403);
   });
 });
+
+describe('editing a health proposal', () => {
+  const edit = (_id: string, email: string, values: Record<string, unknown> = {}) => {
+    const { source: _source, ...form } = family(email, values);
+    return form;
+  };
+  const url = (id: string) => `${BASE}/healthproposal/${id}/updatehealthproposal`;
+
+  it('replaces the family and cover, names the changed fields in the history and asks for a re-generation that prices the new family', async () => {
+    const { proposal, quotes } = await create('edit.family@example.ae');
+    const kids = [{ fullName: 'Sami Haddad', dateOfBirth: yearsAgo(6), gender: 'Male' }];
+    const saved = HealthProposalDetailResultSchema.parse(await ok('PUT', url(proposal._id), edit(proposal._id, 'edit.family@example.ae', { kidsDetails: kids, city: 'Sharjah' }))).data;
+    expect(saved.health?.members.map((member) => member.fullName)).toEqual(['Omar Haddad', 'Lina Haddad', 'Sami Haddad']);
+    expect(saved.health?.city).toBe('Sharjah');
+    expect(saved.needsRegeneration).toBe(true);
+    expect(saved.history.find((entry) => entry.action === 'Proposal edited')?.detail).toBe('Changed City, Kids');
+    // The quotes stay as priced until Re-generate, which prices three members.
+    const current = QuoteListResultSchema.parse(await ok('POST', `${BASE}/healthproposal/${proposal._id}/groupQuotesByCompany`)).data;
+    expect(current.map((quote) => quote._id).sort()).toEqual(quotes.map((quote) => quote._id).sort());
+    const again = HealthProposalCreatedResultSchema.parse(await ok('POST', `${BASE}/healthproposal/regenerateproposal?pId=${proposal._id}`)).data;
+    expect(again.quotes.length).toBeGreaterThan(0);
+    expect(again.quotes.every((quote) => quote.health?.members.length === 3)).toBe(true);
+    expect(again.proposal.needsRegeneration).toBe(false);
+    // The same form again changes nothing and writes no history.
+    const unchanged = await ok('PUT', url(proposal._id), edit(proposal._id, 'edit.family@example.ae', { kidsDetails: kids, city: 'Sharjah' }));
+    expect(unchanged).toMatchObject({ message: 'Nothing to change' });
+    const edits = await server.app.db.selectFrom('history').select('id').where('entity_id', '=', proposal._id).where('action', '=', 'Proposal edited').execute();
+    expect(edits).toHaveLength(1);
+  });
+
+  it('names the field of bad input, and refuses a paid or unknown proposal and staff without healthQuote.update', async () => {
+    const { proposal } = await create('edit.refused@example.ae');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const bad = await refusal('PUT', url(proposal._id), edit(proposal._id, 'edit.refused@example.ae', { spouseDetails: [{ fullName: 'Lina Haddad', dateOfBirth: tomorrow, gender: 'Female' }] }));
+    expect([bad.status, bad.message]).toEqual([400, expect.stringContaining('spouseDetails.0.dateOfBirth')]);
+    expect((await send('PUT', url('unknown-id'), edit('unknown-id', 'edit.refused@example.ae'))).statusCode).toBe(404);
+
+    await createTestAccount(server.app, { email: 'health-editor-reader@brokerdesk.test', moduleAccess: { healthQuote: { read: true } } });
+    const reader = await server.login('health-editor-reader@brokerdesk.test');
+    expect((await send('PUT', url(proposal._id), edit(proposal._id, 'edit.refused@example.ae'), reader)).statusCode).toBe(403);
+
+    const quote = await server.app.db.selectFrom('quotes').select('id').where('proposal_id', '=', proposal._id).executeTakeFirstOrThrow();
+    await server.app.db.updateTable('proposals').set({ paid_quote_id: quote.id }).where('id', '=', proposal._id).execute();
+    const paid = await refusal('PUT', url(proposal._id), edit(proposal._id, 'edit.refused@example.ae', { city: 'Sharjah' }));
+    expect([paid.status, paid.message]).toEqual([409, expect.stringContaining('already has a paid quote')]);
+    const stored = await server.app.db.selectFrom('proposals').select('details').where('id', '=', proposal._id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.details)).toMatchObject({ city: 'Dubai' });
+  });
+});

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { hasPermission } from '../../../shared/access/index.js';
 import { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
 import type {
-  HealthMember, HealthProposalCreateSchema, HealthProposalDetail, HealthProposalDetails,
+  HealthProposalEditSchema, HealthProposalEdit, HealthMember, HealthProposalDetail, HealthProposalDetails,
 } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import { HEALTH_PROPOSAL_LABELS, healthProposalFormOf } from '../../../shared/contract/health-proposals/health-proposal-form.js';
 import type { AuthContext } from '../../http/auth.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
-import { createQuoteGeneration } from '../../sales/quoteGeneration.js';
+import { assertQuotesChangeable, createQuoteGeneration } from '../../sales/quoteGeneration.js';
 import { markLeadQuoted } from '../../sales/leadConversion.js';
 import { assertCustomerNotBlacklisted, assertNotBlacklisted } from '../black-list/blacklistGuard.js';
 import { createProposalActionsRepository } from '../proposals/proposalActions.repository.js';
@@ -22,13 +23,13 @@ import { addQuoteEdit } from '../../sales/salesRecords.js';
 import { conflict, unprocessable } from '../../http/httpError.js';
 
 type Area = typeof healthProposalsContract;
-type CreateInput = z.output<typeof HealthProposalCreateSchema>;
+type FormInput = z.output<typeof HealthProposalEditSchema>;
 
 const isAgent = (auth: AuthContext) => !hasPermission(auth.user, 'supervisor');
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The form's people as the proposal's members: the customer first (the principal unless only dependants are insured). */
-export function membersOf(input: CreateInput): HealthMember[] {
+export function membersOf(input: FormInput): HealthMember[] {
   const answers = { smoker: input.smoke, hypertension: input.hypertension, diabetes: input.diabetes };
   const members: HealthMember[] = [];
   if (!input.insurerType.includes('Dependent only')) {
@@ -37,7 +38,7 @@ export function membersOf(input: CreateInput): HealthMember[] {
       working: true, ...answers,
     });
   }
-  const groups: Array<[HealthMember['role'], CreateInput['kidsDetails']]> = [
+  const groups: Array<[HealthMember['role'], FormInput['kidsDetails']]> = [
     ['spouse', input.spouseDetails], ['child', input.kidsDetails], ['parent', input.parentDetails],
     ['domesticWorker', input.domesticWorkerDetails], ['otherDependant', input.otherFamilyDependentsDetails],
   ];
@@ -54,7 +55,7 @@ export function membersOf(input: CreateInput): HealthMember[] {
   return members;
 }
 
-function detailsOf(input: CreateInput): HealthProposalDetails {
+function detailsOf(input: FormInput): HealthProposalDetails {
   return {
     insurerType: input.insurerType, city: input.city, salary: input.salary, salaryAed: input.salaryAed ?? null, visaStatus: input.visaStatus,
     currentInsurer: input.currentInsurer ?? null, currentInsurerExpiryDate: input.currentInsurerExpiryDate ?? null,
@@ -65,6 +66,19 @@ function detailsOf(input: CreateInput): HealthProposalDetails {
     },
     members: membersOf(input),
   };
+}
+
+/** The customer as the form gives it, for `upsertCustomer`. */
+const customerOf = (input: FormInput) => ({
+  fullName: input.fullName, email: input.email, mobileNumber: input.mobileNumber, dateOfBirth: input.dateOfBirth, nationality: input.nationality,
+  arabicName: input.arabicName ?? null, occupation: input.occupation ?? null,
+  gender: input.gender === 'Female' ? 'female' as const : 'male' as const, maritalStatus: input.maritalStatus === 'Married' ? 'Married' as const : 'Single' as const,
+});
+
+/** The form's fields an edit changes, by their labels, in the form's order. */
+function changedFields(before: HealthProposalEdit, after: HealthProposalEdit): string[] {
+  const keys = Object.keys(HEALTH_PROPOSAL_LABELS) as Array<keyof HealthProposalEdit>;
+  return keys.filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)).map((key) => HEALTH_PROPOSAL_LABELS[key]);
 }
 
 /**
@@ -92,7 +106,9 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
   async function detail(id: string, auth: AuthContext): Promise<HealthProposalDetail> {
     const { carDetails: _car, details: _details, ...proposal } = await proposals.detail(id, auth);
     const row = await proposals.row(id);
-    return { ...proposal, health: readHealthDetails(row.details) };
+    // Edited since the quotes were priced: Re-generate before taking one (motor's rule, without its car).
+    const needsRegeneration = row.details_updated_at !== null && (row.quotes_generated_at === null || row.details_updated_at > row.quotes_generated_at);
+    return { ...proposal, needsRegeneration, health: readHealthDetails(row.details) };
   }
 
   const handlers: AreaHandlers<Area> = {
@@ -106,11 +122,7 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
       await assertNotBlacklisted(db, { email: body.email, mobile: body.mobileNumber });
       const at = new Date().toISOString();
       const { id, generated } = await db.transaction().execute(async (trx) => {
-        const customerId = await proposals.upsertCustomer(trx, {
-          ...(body.customerId && { customerId: body.customerId }), fullName: body.fullName, email: body.email, mobileNumber: body.mobileNumber,
-          dateOfBirth: body.dateOfBirth, nationality: body.nationality, arabicName: body.arabicName ?? null, occupation: body.occupation ?? null,
-          gender: body.gender === 'Female' ? 'female' : 'male', maritalStatus: body.maritalStatus === 'Married' ? 'Married' : 'Single',
-        }, at);
+        const customerId = await proposals.upsertCustomer(trx, { ...(body.customerId && { customerId: body.customerId }), ...customerOf(body) }, at);
         const created = await proposals.insertProposal(trx, {
           // The proposal's cover columns are motor's: a health proposal's insured type is in its details.
           customerId, details: detailsOf(body), source: body.source, insuranceType: 'all', vehicleType: 'Individual',
@@ -134,6 +146,27 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
       await assertCustomerNotBlacklisted(db, (await proposals.row(query.pId)).customer_id);
       const generated = await db.transaction().execute((trx) => generateIn(trx, query.pId, auth.accountId, query.reqId));
       return { success: true, data: { proposal: await detail(query.pId, auth), ...generated }, message: 'Quotes generated' };
+    },
+
+    update: async ({ params, body, auth }) => {
+      const row = await sales.changeable(params.id);
+      assertQuotesChangeable(row);
+      await assertNotBlacklisted(db, { email: body.email, mobile: body.mobileNumber });
+      const stored = await detail(row.id, auth);
+      const details = detailsOf(body);
+      // Both sides read back from how they are stored, so defaults and blanks compare equal.
+      const customer = customerOf(body);
+      const after = healthProposalFormOf(details, { ...customer, profile: customer });
+      const changed = stored.health ? changedFields(healthProposalFormOf(stored.health, stored.customer), after) : Object.values(HEALTH_PROPOSAL_LABELS);
+      if (changed.length === 0) return detailResult(row.id, auth, 'Nothing to change');
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await proposals.upsertCustomer(trx, { customerId: row.customer_id, ...customerOf(body) }, at);
+        await actions.change(trx, row, { details: JSON.stringify(details), details_updated_at: at }, {
+          accountId: auth.accountId, action: 'Proposal edited', detail: `Changed ${changed.join(', ')}`, at,
+        });
+      });
+      return detailResult(row.id, auth, 'SuccessFully Updated');
     },
 
     agents: async () => ({ success: true, data: await actions.staff() }),

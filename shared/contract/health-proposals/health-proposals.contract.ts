@@ -9,7 +9,7 @@ import {
 } from '../proposals/proposals.schema.js';
 import {
   HealthCommentCreateSchema, HealthPayableResultSchema, HealthProposalCreateSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema,
-  HealthQuoteEditSchema,
+  HealthProposalEditSchema, HealthQuoteEditSchema,
 } from './health-proposals.schema.js';
 
 const base = '/api/admin/health';
@@ -22,6 +22,12 @@ const base = '/api/admin/health';
  *   health; each insurer's quotes go to the `reqId` room as `health-quote-created` while pricing runs.
  * - `gethealthinfoproposal` is a POST as FIELDS.md lists it; it takes no body.
  * - `regenerateproposal` re-prices after an edit (`pId` is the proposal).
+ * - An edit is `PUT …/healthproposal/{id}/updatehealthproposal` (FIELDS.md names none): the whole
+ *   form again, under the create form's rules, without the customer id, lead and source, which stay
+ *   as created; it updates the customer's contact fields as the create call does. It does not
+ *   re-price: the quotes stay as priced, the detail says `needsRegeneration` and staff press
+ *   Re-generate (the issue's "regenerate after an edit"), so a failed pricing never loses an edit.
+ *   Refused with 409 once a quote is paid or the proposal is frozen, as motor's edit.
  * - `groupQuotesByCompany` answers every current (and paid) quote at once, cheapest first; the
  *   screen groups them by insurer (at most 40 plans a run, so no paging per insurer).
  * - The status block, assignment, promo code, agent discount and comments take motor's bodies and
@@ -55,6 +61,10 @@ export const healthProposalsContract = {
   regenerate: endpoint({
     method: 'POST', path: `${base}/healthproposal/regenerateproposal`, summary: "Re-price a health proposal's quotes (pId is the proposal)",
     permission: 'healthQuote.update', query: GenerateQuotesQuerySchema.required({ pId: true }), response: HealthProposalCreatedResultSchema,
+  }),
+  update: endpoint({
+    method: 'PUT', path: `${base}/healthproposal/{id}/updatehealthproposal`, summary: "Edit a health proposal's family, cover and answers (re-generate to re-price)",
+    permission: 'healthQuote.update', params: IdParamsSchema, body: HealthProposalEditSchema, response: HealthProposalDetailResultSchema, edit: 'whole',
   }),
   agents: endpoint({
     method: 'GET', path: `${base}/healthproposal/listofagents`, summary: 'Staff a health proposal can be assigned to',

@@ -43,10 +43,11 @@ export type HealthPersonInput = z.input<typeof HealthPersonInputSchema>;
 
 const people = (label: string, max: number) => z.array(HealthPersonInputSchema).max(max, `At most ${max} ${label}`).default([]);
 
-export const HealthProposalCreateSchema = z.object({
-  customerId: IdSchema.optional(),
-  /** The health lead this proposal converts (`?leadId=` on the form): it turns Quoted with a link to the proposal. */
-  leadId: IdSchema.optional(),
+/**
+ * The family's details as the create and edit forms send them. Where the proposal came from (its
+ * customer id, lead and source) is the create call's alone: an edit keeps them.
+ */
+export const HealthProposalFormSchema = z.object({
   fullName: name('Full name').refine((value) => /^\p{L}+(?:[ '-]\p{L}+)+$/u.test(value), 'Please enter your full name'),
   arabicName: z.string().trim().max(120).nullable().optional(),
   email: EmailSchema,
@@ -60,8 +61,6 @@ export const HealthProposalCreateSchema = z.object({
   /** The sponsor's monthly salary in AED, when known: it decides the Abu Dhabi basic plan within a band. */
   salaryAed: z.number().int().min(0).max(10_000_000).nullable().optional(),
   city: z.enum(EMIRATES, 'Choose the emirate of the visa'),
-  source: z.enum(PROPOSAL_SOURCES).default('Website'),
-  sales: z.string().trim().max(120).nullable().optional(),
   insurerType: z.enum(HEALTH_INSURED_TYPES, 'Choose the insured type'),
   visaStatus: z.enum(HEALTH_VISA_STATUSES, 'Choose the visa status'),
   currentInsurer: z.enum(HEALTH_CURRENT_INSURERS, 'Choose the current insurer from the list').nullable().optional(),
@@ -83,14 +82,36 @@ export const HealthProposalCreateSchema = z.object({
   parentDetails: people('parents', 4),
   domesticWorkerDetails: people('domestic workers', 6),
   otherFamilyDependentsDetails: people('other dependants', 6),
+});
+type HealthProposalForm = z.output<typeof HealthProposalFormSchema>;
+
+const dependants = (input: HealthProposalForm) =>
+  input.spouseDetails.length + input.kidsDetails.length + input.parentDetails.length + input.domesticWorkerDetails.length + input.otherFamilyDependentsDetails.length;
+type FormRule = [(input: HealthProposalForm) => boolean, { path: string[]; message: string }];
+/** The insured type and the dependants must agree, on create and on edit. */
+const selfAloneRule: FormRule = [
+  (input: HealthProposalForm) => !input.insurerType.startsWith('Self') || input.insurerType.includes('Dependent') || dependants(input) === 0,
+  { path: ['insurerType'], message: 'Self alone covers no dependants: choose an insured type with dependants' },
+];
+const dependantsRule: FormRule = [
+  (input: HealthProposalForm) => !input.insurerType.includes('Dependent') || dependants(input) > 0,
+  { path: ['insurerType'], message: 'Add the dependants to insure' },
+];
+
+export const HealthProposalCreateSchema = HealthProposalFormSchema.extend({
+  customerId: IdSchema.optional(),
+  /** The health lead this proposal converts (`?leadId=` on the form): it turns Quoted with a link to the proposal. */
+  leadId: IdSchema.optional(),
+  source: z.enum(PROPOSAL_SOURCES).default('Website'),
+  sales: z.string().trim().max(120).nullable().optional(),
 }).refine((input) => input.source !== 'Source' || Boolean(input.sales), { path: ['sales'], message: 'Sales is required when the source is Source' })
-  .refine((input) => !input.insurerType.startsWith('Self') || input.insurerType.includes('Dependent') || (input.spouseDetails.length + input.kidsDetails.length + input.parentDetails.length + input.domesticWorkerDetails.length + input.otherFamilyDependentsDetails.length) === 0, {
-    path: ['insurerType'], message: 'Self alone covers no dependants: choose an insured type with dependants',
-  })
-  .refine((input) => !input.insurerType.includes('Dependent') || (input.spouseDetails.length + input.kidsDetails.length + input.parentDetails.length + input.domesticWorkerDetails.length + input.otherFamilyDependentsDetails.length) > 0, {
-    path: ['insurerType'], message: 'Add the dependants to insure',
-  });
+  .refine(...selfAloneRule)
+  .refine(...dependantsRule);
 export type HealthProposalCreate = z.input<typeof HealthProposalCreateSchema>;
+
+/** An edit of a health proposal: the whole form again (`updatehealthproposal`), under the create form's rules. */
+export const HealthProposalEditSchema = HealthProposalFormSchema.refine(...selfAloneRule).refine(...dependantsRule);
+export type HealthProposalEdit = z.input<typeof HealthProposalEditSchema>;
 
 export const HEALTH_MEMBER_ROLES = ['principal', 'spouse', 'child', 'parent', 'domesticWorker', 'otherDependant'] as const;
 /** An insured person of a proposal as stored and shown, with the health answers pricing reads. */

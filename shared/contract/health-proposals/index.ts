@@ -6,3 +6,4 @@ export * from './insurer-documents.schema.js';
 export * from './insurer-documents.contract.js';
 export * from './health-compare.schema.js';
 export * from './health-compare.contract.js';
+export * from './health-proposal-form.js';
