@@ -177,6 +177,7 @@ async function buildWorld() {
   });
   const claim = await worldClaim(garage._id, staff._id);
   const cancellation = await worldCancellation();
+  const groupHealth = await worldGroupHealth(corporate._id, staff._id);
   Object.assign(world, {
     claim, company: company._id, plan: plan._id, matrix: matrix._id, excess: excess._id, condition: condition._id, make: make._id, menu: menu._id,
     staff: staff._id, proposal: sale.proposal._id, customer: sale.proposal.customer._id, car: sale.proposal.carDetails._id, quote: sale.quotes[0]!._id,
@@ -184,8 +185,26 @@ async function buildWorld() {
     evoucher: evoucher._id, evoucherCode: evoucherCode._id, partner: partner._id, offer: offer._id, garage: garage._id,
     tpaMaster: tpaMaster._id, networkMaster: networkMaster._id, provider: provider._id, healthCompany: healthCompany._id,
     corporate: corporate._id, cancellation, healthTpa: healthTpa._id, healthNetwork: healthNetwork._id, healthCity: healthCity._id,
-    healthPlan: healthPlan._id, healthRow: healthRow._id, healthCondition: healthCondition._id,
+    healthPlan: healthPlan._id, healthRow: healthRow._id, healthCondition: healthCondition._id, groupHealth,
   });
+}
+
+/** A group health proposal of the world's company, priced from a census of two, with an agent and a taken quote. */
+async function worldGroupHealth(corporateId: string, staffId: string): Promise<string> {
+  const census = [
+    'Name,Date of birth,Gender,Nationality,Emirates ID,Relation,Marital status,Salary band,Visa emirate,Category',
+    'World Employee,1990-03-10,Male,India,784199012345676,Employee,Married,12000+,Dubai,A',
+    'World Spouse,1987-06-01,Female,India,,Spouse,Married,12000+,Dubai,B',
+  ].join('\n');
+  const response = await server.injectAs(token, {
+    method: 'POST', url: '/api/admin/commercial/grouphealth/creategrouphealthproposal',
+    ...multipartForm({ corporateCustomerId: corporateId, policyStartDate: '2027-01-01', emirate: 'Dubai' },
+      [{ field: 'file', name: 'world-census.csv', bytes: Buffer.from(census), type: 'text/csv' }]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { _id, quotes } = response.json<{ data: { _id: string; quotes: Array<{ _id: string }> } }>().data;
+  await created('PUT', `/api/admin/commercial/grouphealth/${_id}/editgrouphealth`, { agentId: staffId, chosenQuoteId: quotes[0]?._id ?? null });
+  return _id;
 }
 
 /** A cancellation request with every detail set: an IBAN, a note and a refund set by staff with its reason. */
