@@ -37,8 +37,10 @@ describe('demo health leads', () => {
     expect(new Set(leads.map((lead) => lead.source)).size).toBeGreaterThan(1);
   });
 
-  it('seeds six for a small demo, the same for the same seed', async () => {
+  it('seeds none for a demo of no customers, six for a small demo, the same for the same seed', async () => {
     await db.deleteFrom('health_leads').execute();
+    expect(await seedHealthLeadsDemo(db, { customers: 0, seed: 4, now: NOW })).toBe(0);
+    expect(await leadsOf()).toEqual([]);
     expect(await seedHealthLeadsDemo(db, { customers: 20, seed: 4, now: NOW })).toBe(6);
     const first = (await leadsOf()).map((lead) => [lead.full_name, lead.email, lead.date_of_birth, lead.source]);
     await db.deleteFrom('health_leads').execute();

@@ -39,14 +39,15 @@ export async function seedLeadsDemo(db: Db, now: Date): Promise<number> {
 const HEALTH_LEAD_SOURCES = [['Website', 5], ['Social Media', 3], ['WhatsApp Campaign', 2], ['Email Campaign', 1], ['Friend Referral', 1]] as const;
 
 /**
- * Health leads from the website and campaigns, one for every 50 demo customers (at least six),
+ * Health leads from the website and campaigns, one for every 50 demo customers (at least six; none
+ * in a demo of no customers, which tests start from),
  * spread over the last three weeks: people of the demo's communities aged 22 to 60, none quoted
  * yet (a lead turns Quoted only when a proposal is made from it). The same for the same seed.
  */
 export async function seedHealthLeadsDemo(db: Db, options: { customers: number; seed: number; now: Date }): Promise<number> {
   const random = createRandom(options.seed + 17);
   const leads = createHealthLeadsRepository(db);
-  const count = Math.max(6, Math.ceil(options.customers / 50));
+  const count = options.customers === 0 ? 0 : Math.max(6, Math.ceil(options.customers / 50));
   const thisYear = Number(todayInDubai(options.now).slice(0, 4));
   for (let index = 0; index < count; index++) {
     const community = random.weighted(COMMUNITIES.map((entry) => [entry, entry.weight] as const));

@@ -1,3 +1,5 @@
+import { HealthProposalEditSchema } from '../../shared/contract/health-proposals/index.js';
+import { wholeEdit } from '../../shared/contract/health-proposals/health-proposal-form.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACTIONS, MODULE_KEYS, parsePermission, permissionRefusal, type ModuleAccessMap, type Permission } from '../../shared/access/index.js';
@@ -192,10 +194,11 @@ const VALID_BODIES: Partial<Record<EndpointKey, (known: Known) => Record<string,
     customerId: UNKNOWN_ID, fullName: 'Contract Test', email: 'contract.test@example.ae', mobileNumber: '0500000001', gender: 'Male', dateOfBirth: '1990-01-01',
     salary: '12000+', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal',
   }),
-  'healthProposals.update': () => ({
+  // The edit states the whole form, so the sample is the form with its empty fields made explicit.
+  'healthProposals.update': () => wholeEdit(HealthProposalEditSchema.parse({
     fullName: 'Contract Test', email: 'contract.test@example.ae', mobileNumber: '0500000001', gender: 'Male', dateOfBirth: '1990-01-01',
-    salary: '12000+', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal',
-  }),
+    salary: '12000+', city: 'Dubai', insurerType: 'Self', visaStatus: 'Renewal', policyStartDate: '2027-01-01',
+  })),
   'claims.updateStatus': () => ({ id: UNKNOWN_ID, data: { status: 'Closed', note: 'Contract test' } }),
   'cancelRequest.updateDetails': () => ({ note: 'Contract test' }),
   'cancelRequest.updateStatus': () => ({ id: UNKNOWN_ID, data: { status: 'Sent to insurer', note: 'Contract test' } }),
@@ -274,11 +277,11 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | und
   return base instanceof z.ZodObject ? base.shape : undefined;
 }
 
-/** The schema that decides a field's type: without optional, nullable, default or a following pipe. */
+/** The schema that decides a field's type: without optional, required, nullable, default or a following pipe. */
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNonOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
     else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
     else return current;
   }

@@ -1,6 +1,7 @@
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { healthProposalsContract } from '../../../shared/contract/health-proposals/health-proposals.contract.js';
-import type { HealthProposalCreate, HealthProposalEdit, HealthQuoteEditSchema } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import type { HealthProposalCreate, HealthProposalEditSchema, HealthQuoteEditSchema } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
+import { wholeEdit } from '../../../shared/contract/health-proposals/health-proposal-form.js';
 import type { z } from 'zod';
 import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
@@ -57,8 +58,8 @@ export const apiWithHealthProposals = api.injectEndpoints({
       invalidatesTags: (_result, _error, { pId }) => [detail(pId), quotesOf(pId), LIST],
     }),
     /** The edited family and cover; the quotes are priced again only on Re-generate, so they are not read again. */
-    updateHealthProposal: build.mutation<HealthProposalRecord, { id: string; body: HealthProposalEdit }>({
-      query: ({ id, body }) => hostCall('healthProposals.update', { params: { id }, body }),
+    updateHealthProposal: build.mutation<HealthProposalRecord, { id: string; body: z.output<typeof HealthProposalEditSchema> }>({
+      query: ({ id, body }) => hostCall('healthProposals.update', { params: { id }, body: wholeEdit(body) }),
       transformResponse: (response: EndpointOutput<H['update']>) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [detail(id), LIST]),
     }),

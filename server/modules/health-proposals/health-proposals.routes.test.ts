@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema } from '../../../shared/contract/health-proposals/index.js';
+import { HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema, HealthProposalEditSchema } from '../../../shared/contract/health-proposals/index.js';
+import { wholeEdit } from '../../../shared/contract/health-proposals/health-proposal-form.js';
 import { ProposalListResultSchema, QuoteListResultSchema, type Quote } from '../../../shared/contract/proposals/index.js';
 import { newRequestRoom } from '../../../shared/contract/notifications/index.js';
 import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
@@ -156,9 +157,10 @@ describe('the health proposals list, detail and re-pricing', () => {
 });
 
 describe('editing a health proposal', () => {
+  /** The whole form the edit page sends: the family with every field the form has, empty ones as null. */
   const edit = (_id: string, email: string, values: Record<string, unknown> = {}) => {
-    const { source: _source, ...form } = family(email, values);
-    return form;
+    const { source: _source, ...form } = family(email, { policyStartDate: new Date().toISOString().slice(0, 10), ...values });
+    return wholeEdit(HealthProposalEditSchema.parse(form));
   };
   const url = (id: string) => `${BASE}/healthproposal/${id}/updatehealthproposal`;
 
@@ -187,7 +189,7 @@ describe('editing a health proposal', () => {
   it('names the field of bad input, and refuses a paid or unknown proposal and staff without healthQuote.update', async () => {
     const { proposal } = await create('edit.refused@example.ae');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const bad = await refusal('PUT', url(proposal._id), edit(proposal._id, 'edit.refused@example.ae', { spouseDetails: [{ fullName: 'Lina Haddad', dateOfBirth: tomorrow, gender: 'Female' }] }));
+    const bad = await refusal('PUT', url(proposal._id), { ...edit(proposal._id, 'edit.refused@example.ae'), spouseDetails: [{ fullName: 'Lina Haddad', dateOfBirth: tomorrow, gender: 'Female', working: false }] });
     expect([bad.status, bad.message]).toEqual([400, expect.stringContaining('spouseDetails.0.dateOfBirth')]);
     expect((await send('PUT', url('unknown-id'), edit('unknown-id', 'edit.refused@example.ae'))).statusCode).toBe(404);
 

@@ -1,4 +1,5 @@
-import { HEALTH_CURRENT_INSURERS, type HealthMember, type HealthPersonInput, type HealthProposalDetails, type HealthProposalEdit } from './health-proposals.schema.js';
+import type { z } from 'zod';
+import { HEALTH_CURRENT_INSURERS, type HealthProposalEditBodySchema, type HealthProposalEditSchema, type HealthMember, type HealthPersonInput, type HealthProposalDetails, type HealthProposalEdit } from './health-proposals.schema.js';
 
 /**
  * The health proposal form's labels (FIELDS.md "Create"): the form's error summary and the
@@ -71,5 +72,14 @@ export function healthProposalFormOf(health: HealthProposalDetails, customer: He
     parentDetails: people('parent'),
     domesticWorkerDetails: people('domesticWorker'),
     otherFamilyDependentsDetails: people('otherDependant'),
+  };
+}
+
+/** The edit call takes the whole form: what the form left empty is sent as empty (null), never left out. */
+export function wholeEdit(form: z.output<typeof HealthProposalEditSchema>): z.input<typeof HealthProposalEditBodySchema> {
+  return {
+    ...form, arabicName: form.arabicName ?? null, occupation: form.occupation ?? null, salaryAed: form.salaryAed ?? null, currentInsurer: form.currentInsurer ?? null,
+    currentInsurerExpiryDate: form.currentInsurerExpiryDate ?? null, policyStartDate: form.policyStartDate ?? '',
+    preferenceDetails: { ...form.preferenceDetails, preferredHospital: form.preferenceDetails.preferredHospital ?? null },
   };
 }

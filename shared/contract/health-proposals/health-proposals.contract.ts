@@ -9,7 +9,7 @@ import {
 } from '../proposals/proposals.schema.js';
 import {
   HealthCommentCreateSchema, HealthPayableResultSchema, HealthProposalCreateSchema, HealthProposalCreatedResultSchema, HealthProposalDetailResultSchema,
-  HealthProposalEditSchema, HealthQuoteEditSchema,
+  HealthProposalEditBodySchema, HealthQuoteEditSchema,
 } from './health-proposals.schema.js';
 
 const base = '/api/admin/health';
@@ -64,7 +64,7 @@ export const healthProposalsContract = {
   }),
   update: endpoint({
     method: 'PUT', path: `${base}/healthproposal/{id}/updatehealthproposal`, summary: "Edit a health proposal's family, cover and answers (re-generate to re-price)",
-    permission: 'healthQuote.update', params: IdParamsSchema, body: HealthProposalEditSchema, response: HealthProposalDetailResultSchema, edit: 'whole',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: HealthProposalEditBodySchema, response: HealthProposalDetailResultSchema, edit: 'whole',
   }),
   agents: endpoint({
     method: 'GET', path: `${base}/healthproposal/listofagents`, summary: 'Staff a health proposal can be assigned to',

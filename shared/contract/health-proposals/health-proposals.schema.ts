@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutDefaults } from '../edit.js';
 import { DateOnlySchema, EmailSchema, IdSchema, UaeMobileSchema, detailResultSchema, filsAmount } from '../common.schema.js';
 import { HealthQuoteDetailSchema, PROPOSAL_SOURCES, ProposalCommentCreateSchema, ProposalDetailSchema, QuoteSchema } from '../proposals/proposals.schema.js';
 import { PriceLineSchema } from '../companies/index.js';
@@ -111,6 +112,8 @@ export type HealthProposalCreate = z.input<typeof HealthProposalCreateSchema>;
 
 /** An edit of a health proposal: the whole form again (`updatehealthproposal`), under the create form's rules. */
 export const HealthProposalEditSchema = HealthProposalFormSchema.refine(...selfAloneRule).refine(...dependantsRule);
+/** The edit call's body states the whole form (the page sends every field it shows): nothing is left to a default. */
+export const HealthProposalEditBodySchema = withoutDefaults(HealthProposalFormSchema).required().refine(...selfAloneRule).refine(...dependantsRule);
 export type HealthProposalEdit = z.input<typeof HealthProposalEditSchema>;
 
 export const HEALTH_MEMBER_ROLES = ['principal', 'spouse', 'child', 'parent', 'domesticWorker', 'otherDependant'] as const;
