@@ -158,7 +158,7 @@ describe('GroupHealthShow', () => {
     const bridge = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Share by e-mail' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('hr@falcon.ae');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Email/ }).value).toBe('hr@falcon.ae');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
     await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'groupHealth.shareEmail')?.input).toEqual({ params: { id: 'gh1' }, body: { toEmail: 'hr@falcon.ae' } }));
   });
