@@ -279,7 +279,7 @@ describe('request rooms over the socket', () => {
     await expect.poll(() => quotes.length).toBe(answer.quotes.length + answer.refusals.length);
     expect(quotes.filter((payload) => payload.success)).toHaveLength(answer.quotes.length);
     // The last counter follows the last quote on the wire, so it is waited for too: having every quote says nothing of it.
-    await expect.poll(() => counters.at(-1)).toEqual({ reqId: room, remaining: 0 });
+    await expect.poll(() => counters.at(-1), { timeout: 10_000 }).toEqual({ reqId: room, remaining: 0 });
 
     const bad = await server.injectAs(token, { method: 'POST', url: `/api/admin/proposals/generatequotes?pId=${proposal.id}&reqId=room-42` });
     expect(bad.statusCode).toBe(400);
