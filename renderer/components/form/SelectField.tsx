@@ -8,6 +8,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options whose label is their value (emirates, genders, bands). */
+export const textOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
 export interface SelectFieldProps<S extends z.ZodObject> {
   /** A page's form or a dialog's. */
   contractForm: ContractForm<S> | ContractFormBase<S>;

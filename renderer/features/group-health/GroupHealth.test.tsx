@@ -7,6 +7,7 @@ import { fakeBridge, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { listPage } from '../../../tests/fixtures/renderer/list/listPage.fixture.js';
 import GroupHealthCreate from './GroupHealthCreate.js';
+import GroupHealthEdit from './GroupHealthEdit.js';
 import GroupHealthList from './GroupHealthList.js';
 import GroupHealthShow from './GroupHealthShow.js';
 
@@ -169,5 +170,27 @@ describe('GroupHealthShow', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Take this quote' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload trade licence' })).toBeNull();
+  });
+});
+
+describe('GroupHealthEdit', () => {
+  it('opens with the proposal\'s values and saves the quote taken through the edit call', async () => {
+    const bridge = fakeBridge({
+      calls: {
+        'groupHealth.detail': () => ok({ success: true, data: detail() }),
+        'healthProposals.agents': () => ok({ success: true, data: [] }),
+        'proposals.agents': () => ok({ success: true, data: [] }),
+        'groupHealth.edit': () => ok({ success: true, data: detail({ chosenQuoteId: 'q1' }) }),
+      },
+    });
+    renderWithProviders(<GroupHealthEdit />, { bridge, user: editor, route: '/group-health/gh1/edit', path: '/group-health/:proposalId/edit' });
+    expect(await screen.findByRole('heading', { name: 'Edit group health proposal GHP-000007', level: 1 })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/Policy start date/).value).toBe('2026-12-01');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Taken quote' }), { target: { value: 'q1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bridge.requests.find((r) => r.endpoint === 'groupHealth.edit')?.input).toMatchObject({
+      params: { id: 'gh1' }, body: { policyStartDate: '2026-12-01', emirate: 'Dubai', chosenQuoteId: 'q1' },
+    }));
+    expect(await screen.findByText('Navigated to /group-health/gh1')).toBeTruthy();
   });
 });

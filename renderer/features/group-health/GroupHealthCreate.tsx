@@ -8,7 +8,7 @@ import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { ErrorSummary } from '../../components/form/ErrorSummary.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
-import { SelectField } from '../../components/form/SelectField.js';
+import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm } from '../../components/form/useContractForm.js';
 import { PickedFileField, usePickedDocument } from '../payments/public.js';
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 });
 
 const labels = { corporateCustomerId: 'Company', policyStartDate: 'Policy start date', emirate: 'Emirate' } as const;
-const EMIRATE_OPTIONS = EMIRATES.map((emirate) => ({ value: emirate, label: emirate }));
+const EMIRATE_OPTIONS = textOptions(EMIRATES);
 const COLUMN_NAMES: Record<(typeof CENSUS_COLUMNS)[number], string> = {
   fullName: 'Name', dateOfBirth: 'Date of birth', gender: 'Gender', nationality: 'Nationality', emiratesId: 'Emirates ID', relation: 'Relation',
   maritalStatus: 'Marital status', salaryBand: 'Salary band', visaEmirate: 'Visa emirate', category: 'Category',

@@ -1,33 +1,26 @@
-import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
+import { Body1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { groupHealthContract } from '../../../shared/contract/group-health/group-health.contract.js';
 import type { GroupHealthDetail } from '../../../shared/contract/group-health/group-health.schema.js';
 import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { formatAed } from '../../../shared/domain/format.js';
-import { useDocumentTitle } from '../../app/useDocumentTitle.js';
 import { LoadError } from '../../components/LoadError.js';
-import { ErrorSummary } from '../../components/form/ErrorSummary.js';
+import { FormScreen } from '../../components/form/FormScreen.js';
 import { useFormGridStyles } from '../../components/form/formGrid.js';
-import { SelectField } from '../../components/form/SelectField.js';
+import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { saveResult, useContractForm } from '../../components/form/useContractForm.js';
 import { useGetProposalAgentsQuery } from '../proposals/public.js';
 import { GROUP_HEALTH_PATH } from './groupHealthDisplay.js';
 import { useEditGroupHealthMutation, useGetGroupHealthQuery } from './groupHealthApi.js';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '960px' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL } });
 
 const labels = { policyStartDate: 'Policy start date', emirate: 'Emirate', agentId: 'Agent', chosenQuoteId: 'Taken quote' } as const;
-const EMIRATE_OPTIONS = EMIRATES.map((emirate) => ({ value: emirate, label: emirate }));
+const EMIRATE_OPTIONS = textOptions(EMIRATES);
 
 /** The form once the proposal is read: a new start date prices the census again (ages move). */
 function EditForm({ proposal }: { proposal: GroupHealthDetail }) {
-  const styles = useStyles();
   const grid = useFormGridStyles();
   const navigate = useNavigate();
   const agents = useGetProposalAgentsQuery();
@@ -40,17 +33,12 @@ function EditForm({ proposal }: { proposal: GroupHealthDetail }) {
     save: async (values) => saveResult(await edit({ id: proposal._id, body: values })),
     onSaved: () => void navigate(detailPath),
   });
-  const { submit, saving } = contractForm;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormScreen
+      title={`Edit group health proposal ${proposal.proposalId}`} recordName={`group health proposal ${proposal.proposalId}`}
+      contractForm={contractForm} cancelTo={detailPath}
     >
-      <ErrorSummary contractForm={contractForm} title="The proposal was not saved" />
+      <Body1>{proposal.companyName}, {proposal.membersCount} members</Body1>
       <div className={grid.grid}>
         <TextField contractForm={contractForm} name="policyStartDate" label={labels.policyStartDate} type="date" required hint="A new day prices the census again" />
         <SelectField contractForm={contractForm} name="emirate" label={labels.emirate} options={EMIRATE_OPTIONS} required />
@@ -60,11 +48,7 @@ function EditForm({ proposal }: { proposal: GroupHealthDetail }) {
           options={proposal.quotes.map((quote) => ({ value: quote._id, label: `${quote.companyName} – ${quote.planName}, ${formatAed(quote.totalFils)}` }))}
         />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} aria-busy={saving}>{saving ? 'Saving…' : 'Save'}</Button>
-        <Button type="button" onClick={() => void navigate(detailPath)}>Cancel</Button>
-      </div>
-    </form>
+    </FormScreen>
   );
 }
 
@@ -73,14 +57,11 @@ export default function GroupHealthEdit() {
   const styles = useStyles();
   const { proposalId = '' } = useParams();
   const result = useGetGroupHealthQuery(proposalId);
-  useDocumentTitle('Edit group health proposal');
+  if (result.data) return <EditForm proposal={result.data} />;
   return (
     <section className={styles.root}>
-      <Title2 as="h1">Edit group health proposal{result.data ? ` ${result.data.proposalId}` : ''}</Title2>
-      {result.data ? <Body1>{result.data.companyName}, {result.data.membersCount} members</Body1> : null}
-      {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : null}
-      {result.isLoading ? <Spinner label="Loading the proposal…" /> : null}
-      {result.data ? <EditForm proposal={result.data} /> : null}
+      <Title2 as="h1">Edit group health proposal</Title2>
+      {result.isError ? <LoadError error={result.error} onRetry={result.refetch} /> : <Spinner label="Loading the proposal…" />}
     </section>
   );
 }

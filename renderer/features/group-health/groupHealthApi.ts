@@ -29,8 +29,8 @@ export interface GroupHealthListArgs {
 const LIST = { type: 'GroupHealth' as const, id: 'LIST' };
 const one = (id: string) => [{ type: 'GroupHealth' as const, id }, LIST];
 const commentsOf = (id: string) => ({ type: 'GroupHealth' as const, id: `comments-${id}` });
-/** What a write of one proposal makes stale: its page, the list and the counters. */
-const afterWrite = (id: string) => (_result: unknown, error: unknown) => (error ? [] : one(id));
+/** What a write of one proposal makes stale, once the server took it: its page, the list and the counters. */
+const afterWrite = (_result: unknown, error: unknown, { id }: { id: string }) => (error ? [] : one(id));
 
 /** The group health area's calls (`groupHealth.*`); a census or a trade licence carries a file, so it goes through the host's upload. */
 export const apiWithGroupHealth = api.injectEndpoints({
@@ -52,22 +52,22 @@ export const apiWithGroupHealth = api.injectEndpoints({
     editGroupHealth: build.mutation<GroupHealthDetail, { id: string; body: z.input<typeof GroupHealthEditSchema> }>({
       query: ({ id, body }) => hostCall('groupHealth.edit', { params: { id }, body }),
       transformResponse: (response: EndpointOutput<C['edit']>) => response.data,
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     setGroupHealthStatus: build.mutation<EndpointOutput<C['setStatus']>['data'], { id: string; data: GroupHealthStatusChange }>({
       query: ({ id, data }) => hostCall('groupHealth.setStatus', { params: { id }, body: { proposalId: id, data } }),
       transformResponse: (response: EndpointOutput<C['setStatus']>) => response.data,
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     addGroupHealthMember: build.mutation<GroupHealthDetail, { id: string; body: z.input<typeof GroupHealthAddMemberSchema> }>({
       query: ({ id, body }) => hostCall('groupHealth.addMember', { params: { id }, body }),
       transformResponse: (response: EndpointOutput<C['addMember']>) => response.data,
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     deleteGroupHealthMember: build.mutation<GroupHealthDetail, { id: string; body: z.input<typeof GroupHealthDeleteMemberSchema> }>({
       query: ({ id, body }) => hostCall('groupHealth.deleteMember', { params: { id }, body }),
       transformResponse: (response: EndpointOutput<C['deleteMember']>) => response.data,
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     getGroupHealthComments: build.query<EndpointOutput<C['comments']>['data'], string>({
       query: (id) => hostCall('groupHealth.comments', { params: { id } }),
@@ -81,11 +81,11 @@ export const apiWithGroupHealth = api.injectEndpoints({
     }),
     shareGroupHealthEmail: build.mutation<EndpointOutput<C['shareEmail']>, { id: string; toEmail: string }>({
       query: ({ id, toEmail }) => hostCall('groupHealth.shareEmail', { params: { id }, body: { toEmail } }),
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     shareGroupHealthSms: build.mutation<EndpointOutput<C['shareSms']>, { id: string; mobileNumber: string }>({
       query: ({ id, mobileNumber }) => hostCall('groupHealth.shareSms', { params: { id }, body: { mobileNumber } }),
-      invalidatesTags: (result, error, { id }) => afterWrite(id)(result, error),
+      invalidatesTags: afterWrite,
     }),
     getCorporateCustomerNames: build.query<EndpointOutput<typeof corporateCustomersContract.names>['data'], string>({
       query: (search) => hostCall('corporateCustomers.names', { query: search ? { search } : {} }),

@@ -8,13 +8,13 @@ import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { LoadError } from '../../components/LoadError.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
-import { SelectField } from '../../components/form/SelectField.js';
+import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm } from '../../components/form/useContractForm.js';
 import { useGetHealthLeadQuery, type HealthLeadRecord } from '../health-leads/public.js';
 import { LiveQuotes, useLiveQuotes } from '../proposals/public.js';
 import { useCreateHealthProposalMutation } from './healthProposalsApi.js';
-import { HealthProposalFields, options } from './HealthProposalFields.js';
+import { HealthProposalFields } from './HealthProposalFields.js';
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
 
 /** FIELDS.md "Create": the sources the form offers (`sales` is asked when the source is Source). */
@@ -81,7 +81,7 @@ function HealthProposalForm({ lead }: { lead?: HealthLeadRecord }) {
         form={contractForm}
         personal={(
           <>
-            <SelectField contractForm={contractForm} name="source" label={labels.source} options={options(sourcesWith(source))} />
+            <SelectField contractForm={contractForm} name="source" label={labels.source} options={textOptions(sourcesWith(source))} />
             {source === 'Source' ? <TextField contractForm={contractForm} name="sales" label={labels.sales} required /> : null}
           </>
         )}

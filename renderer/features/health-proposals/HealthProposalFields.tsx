@@ -11,7 +11,7 @@ import {
 import { EMIRATES } from '../../../shared/domain/emirates.js';
 import { HEALTH_INSURED_TYPES, SALARY_BANDS } from '../../../shared/domain/healthPricing.js';
 import { FormSection } from '../../components/form/FormSection.js';
-import { SelectField } from '../../components/form/SelectField.js';
+import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import type { ContractForm } from '../../components/form/useContractForm.js';
@@ -31,7 +31,6 @@ const CHANGE_STATUSES = ['Tourist/visit visa', 'Cancelled Visa'] as const;
 
 const labels = HEALTH_PROPOSAL_LABELS;
 
-export const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const blankPerson = (gender: (typeof HEALTH_GENDERS)[number]) => ({ fullName: '', dateOfBirth: '', gender });
 
 /** An input bound to a member's field (`kidsDetails.1.fullName`): the form kit's fields take top-level names only. */
@@ -171,19 +170,19 @@ export function HealthProposalFields({ form, personal }: { form: Form; personal?
         <TextField contractForm={form} name="arabicName" label={labels.arabicName} dirAuto />
         <TextField contractForm={form} name="email" label={labels.email} required type="email" autoComplete="email" />
         <TextField contractForm={form} name="mobileNumber" label={labels.mobileNumber} required hint="5XXXXXXXX" inputMode="tel" />
-        <SelectField contractForm={form} name="gender" label={labels.gender} required options={options(HEALTH_GENDERS)} emptyLabel="Choose" />
-        <SelectField contractForm={form} name="maritalStatus" label={labels.maritalStatus} options={options(['Married', 'Single'])} />
+        <SelectField contractForm={form} name="gender" label={labels.gender} required options={textOptions(HEALTH_GENDERS)} emptyLabel="Choose" />
+        <SelectField contractForm={form} name="maritalStatus" label={labels.maritalStatus} options={textOptions(['Married', 'Single'])} />
         <TextField contractForm={form} name="nationality" label={labels.nationality} />
         <TextField contractForm={form} name="dateOfBirth" label={labels.dateOfBirth} required type="date" hint={ageHint(dateOfBirth)} />
         <TextField contractForm={form} name="occupation" label={labels.occupation} />
-        <SelectField contractForm={form} name="salary" label={labels.salary} required options={options(Object.keys(SALARY_BANDS))} emptyLabel="Choose" />
-        <SelectField contractForm={form} name="city" label={labels.city} required options={options(EMIRATES)} emptyLabel="Choose" />
+        <SelectField contractForm={form} name="salary" label={labels.salary} required options={textOptions(Object.keys(SALARY_BANDS))} emptyLabel="Choose" />
+        <SelectField contractForm={form} name="city" label={labels.city} required options={textOptions(EMIRATES)} emptyLabel="Choose" />
         {personal}
       </FormSection>
       <FormSection title="Insurance">
-        <SelectField contractForm={form} name="insurerType" label={labels.insurerType} required options={options(HEALTH_INSURED_TYPES)} emptyLabel="Choose" />
+        <SelectField contractForm={form} name="insurerType" label={labels.insurerType} required options={textOptions(HEALTH_INSURED_TYPES)} emptyLabel="Choose" />
         <VisaStatusField form={form} />
-        <SelectField contractForm={form} name="currentInsurer" label={labels.currentInsurer} options={options(HEALTH_CURRENT_INSURERS)} emptyLabel="None" />
+        <SelectField contractForm={form} name="currentInsurer" label={labels.currentInsurer} options={textOptions(HEALTH_CURRENT_INSURERS)} emptyLabel="None" />
         <TextField contractForm={form} name="currentInsurerExpiryDate" label={labels.currentInsurerExpiryDate} type="date" />
         <TextField contractForm={form} name="policyStartDate" label={labels.policyStartDate} type="date" hint="Ages are counted on this day; today when left blank" />
       </FormSection>

@@ -9,7 +9,7 @@ import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { FormScreen } from '../../components/form/FormScreen.js';
-import { SelectField } from '../../components/form/SelectField.js';
+import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm, type ContractForm } from '../../components/form/useContractForm.js';
@@ -33,7 +33,6 @@ const useStyles = makeStyles({
 });
 
 type Form = ContractForm<typeof wizardSchema>;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const thisYear = new Date().getFullYear();
 const REGISTRATION_YEARS = Array.from({ length: 41 }, (_, i) => String(thisYear - i));
 
@@ -141,10 +140,10 @@ function CustomerSection({ form, quick }: { form: Form; quick: boolean }) {
       <Field label="Age (Years)">
         <Input readOnly value={age === null ? '' : String(age)} />
       </Field>
-      <SelectField contractForm={form} name="maritalStatus" label={wizardLabels.maritalStatus} required={req('maritalStatus')} options={options(['Married', 'Single'])} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="maritalStatus" label={wizardLabels.maritalStatus} required={req('maritalStatus')} options={textOptions(['Married', 'Single'])} emptyLabel="Choose" />
       <TextField contractForm={form} name="occupation" label={wizardLabels.occupation} required={req('occupation')} />
       <TextField contractForm={form} name="address" label={wizardLabels.address} required={req('address')} />
-      <SelectField contractForm={form} name="source" label={wizardLabels.source} required={req('source')} options={options(WIZARD_SOURCES)} emptyLabel="Choose a source" />
+      <SelectField contractForm={form} name="source" label={wizardLabels.source} required={req('source')} options={textOptions(WIZARD_SOURCES)} emptyLabel="Choose a source" />
       {source === 'Source' ? <TextField contractForm={form} name="sales" label={wizardLabels.sales} required /> : null}
     </FormSection>
   );
@@ -167,8 +166,8 @@ function InsuranceSection({ form, quick }: { form: Form; quick: boolean }) {
   }));
   return (
     <FormSection title="Insurance Details">
-      <SelectField contractForm={form} name="typeOfIssues" label={wizardLabels.typeOfIssues} required={req('typeOfIssues')} options={options(['Renewal', 'New'])} emptyLabel="Choose" />
-      <SelectField contractForm={form} name="currentInsurer" label={wizardLabels.currentInsurer} required={req('currentInsurer')} options={options(CURRENT_INSURERS)} emptyLabel="Choose the current insurer" />
+      <SelectField contractForm={form} name="typeOfIssues" label={wizardLabels.typeOfIssues} required={req('typeOfIssues')} options={textOptions(['Renewal', 'New'])} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="currentInsurer" label={wizardLabels.currentInsurer} required={req('currentInsurer')} options={textOptions(CURRENT_INSURERS)} emptyLabel="Choose the current insurer" />
       <SelectField
         contractForm={form}
         name="insureType"
@@ -280,26 +279,26 @@ function CarSection({ form, quick }: { form: Form; quick: boolean }) {
         required={{ year: req('year'), make: req('make'), model: req('model'), trimId: req('trim') }}
         errors={{ year: errors.year?.message, make: errors.make?.message, model: errors.model?.message, trimId: errors.trim?.message }}
       />
-      <SelectField contractForm={form} name="regionalSpec" label={wizardLabels.regionalSpec} required={req('regionalSpec')} options={options(['GCC', 'Non-GCC'])} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="regionalSpec" label={wizardLabels.regionalSpec} required={req('regionalSpec')} options={textOptions(['GCC', 'Non-GCC'])} emptyLabel="Choose" />
       <SelectField contractForm={form} name="cylinders" label={wizardLabels.cylinders} required={req('cylinders')} options={CYLINDER_OPTIONS} emptyLabel="Choose" />
-      <SelectField contractForm={form} name="bodyType" label={wizardLabels.bodyType} required={req('bodyType')} options={options(BODY_TYPES)} emptyLabel="Choose" />
-      <SelectField contractForm={form} name="noOfPassengers" label={wizardLabels.noOfPassengers} required={req('noOfPassengers')} options={options(PASSENGER_OPTIONS)} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="bodyType" label={wizardLabels.bodyType} required={req('bodyType')} options={textOptions(BODY_TYPES)} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="noOfPassengers" label={wizardLabels.noOfPassengers} required={req('noOfPassengers')} options={textOptions(PASSENGER_OPTIONS)} emptyLabel="Choose" />
       <div>
         <TextField contractForm={form} name="price" label={`${wizardLabels.price} (AED)`} required={req('price')} inputMode="decimal" hint={valueNote ?? 'From the catalogue, rounded to the nearest 100 AED'} />
         {valuation.isLoading ? <Spinner size="extra-tiny" label="Valuing the car…" /> : null}
       </div>
       <TextField contractForm={form} name="policyEffectiveDate" label={wizardLabels.policyEffectiveDate} required={req('policyEffectiveDate')} type="date" />
       <TextField contractForm={form} name="regCardExpiryDate" label={wizardLabels.regCardExpiryDate} required={req('regCardExpiryDate')} type="date" />
-      <SelectField contractForm={form} name="useOfVehicle" label={wizardLabels.useOfVehicle} required={req('useOfVehicle')} options={options(['Personal', 'Commercial'])} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="useOfVehicle" label={wizardLabels.useOfVehicle} required={req('useOfVehicle')} options={textOptions(['Personal', 'Commercial'])} emptyLabel="Choose" />
       <TextField contractForm={form} name="chesisNo" label={wizardLabels.chesisNo} required={req('chesisNo')} hint="17 characters" />
       <TextField contractForm={form} name="tcNo" label={wizardLabels.tcNo} required={req('tcNo')} />
-      <SelectField contractForm={form} name="registrationYear" label={wizardLabels.registrationYear} required={req('registrationYear')} options={options(REGISTRATION_YEARS)} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="registrationYear" label={wizardLabels.registrationYear} required={req('registrationYear')} options={textOptions(REGISTRATION_YEARS)} emptyLabel="Choose" />
       <TextField contractForm={form} name="registrationDate" label={wizardLabels.registrationDate} required={req('registrationDate')} type="date" />
-      <SelectField contractForm={form} name="registrationEmirate" label={wizardLabels.registrationEmirate} required={req('registrationEmirate')} options={options(EMIRATES)} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="registrationEmirate" label={wizardLabels.registrationEmirate} required={req('registrationEmirate')} options={textOptions(EMIRATES)} emptyLabel="Choose" />
       <TextField contractForm={form} name="engineNumber" label={wizardLabels.engineNumber} required={req('engineNumber')} />
       <TextField contractForm={form} name="color" label={wizardLabels.color} required={req('color')} />
       <TextField contractForm={form} name="plateNumber" label={wizardLabels.plateNumber} required={req('plateNumber')} />
-      <SelectField contractForm={form} name="plateCode" label={wizardLabels.plateCode} required={req('plateCode')} options={options(PLATE_CODES)} emptyLabel="Choose" />
+      <SelectField contractForm={form} name="plateCode" label={wizardLabels.plateCode} required={req('plateCode')} options={textOptions(PLATE_CODES)} emptyLabel="Choose" />
       <TextField contractForm={form} name="origin" label={wizardLabels.origin} required={req('origin')} />
     </FormSection>
   );
@@ -357,7 +356,7 @@ export default function ProposalCreate() {
       <FormSection title="Driving License details">
         <TextField contractForm={contractForm} name="dlTcNo" label={wizardLabels.dlTcNo} required={req('dlTcNo')} />
         <TextField contractForm={contractForm} name="licenceIssueDate" label={wizardLabels.licenceIssueDate} required={req('licenceIssueDate')} type="date" />
-        <SelectField contractForm={contractForm} name="placeOfIssueDL" label={wizardLabels.placeOfIssueDL} required={req('placeOfIssueDL')} options={options(EMIRATES)} emptyLabel="Choose" />
+        <SelectField contractForm={contractForm} name="placeOfIssueDL" label={wizardLabels.placeOfIssueDL} required={req('placeOfIssueDL')} options={textOptions(EMIRATES)} emptyLabel="Choose" />
         <TextField contractForm={contractForm} name="licenceNo" label={wizardLabels.licenceNo} required={req('licenceNo')} />
         <TextField contractForm={contractForm} name="licenceExpiryDate" label={wizardLabels.licenceExpiryDate} required={req('licenceExpiryDate')} type="date" />
       </FormSection>
