@@ -1,8 +1,10 @@
 import { GROUP_HEALTH_TERM_DAYS, type CategoryTotal, type CensusRelation, type GroupHealthMember } from '../../../shared/contract/group-health/index.js';
 import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
 import { addDays, daysBetween } from '../../../shared/domain/dubaiDay.js';
-import { priceHealthPlan, type HealthHousehold, type HealthMember as PricedMember } from '../../../shared/domain/healthPricing.js';
+import { priceHealthPlan, type HealthHousehold } from '../../../shared/domain/healthPricing.js';
+import type { HealthMember } from '../../../shared/contract/health-proposals/index.js';
 import type { PlanForPricing } from '../health-matrix/healthPlanForPricing.js';
+import { pricedRelation } from '../health-proposals/healthLine.js';
 
 /** What pricing reads of a census member. */
 export type PricingMember = Pick<GroupHealthMember, 'fullName' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'relation' | 'salaryBand' | 'visaEmirate' | 'category'> & { id: string };
@@ -43,14 +45,8 @@ export interface PricedCensus {
 
 const vatOf = (fils: number) => Math.round((fils * VAT_PERCENT) / 100);
 
-/** The principal's relation is null; a dependant is a relation of the principal, by gender. */
-function relationOf(member: PricingMember): PricedMember['relation'] {
-  const female = member.gender === 'Female';
-  const byRelation: Record<CensusRelation, PricedMember['relation']> = {
-    Employee: null, Spouse: female ? 'Wife' : 'Husband', Child: female ? 'Daughter' : 'Son', Parent: female ? 'Mother' : 'Father',
-  };
-  return byRelation[member.relation];
-}
+/** The role on a family's proposal each census relation prices as. */
+const ROLE_OF: Record<CensusRelation, HealthMember['role']> = { Employee: 'principal', Spouse: 'spouse', Child: 'child', Parent: 'parent' };
 
 /**
  * A census member as a household of one: the employee on an employee's visa (`Self`), a
@@ -65,7 +61,7 @@ export function householdOfMember(member: PricingMember, startDate: string): Hea
     salaryBand: member.salaryBand,
     startDate,
     members: [{
-      id: member.id, fullName: member.fullName, relation: relationOf(member), ...(member.relation === 'Parent' && { visa: 'Parent' as const }),
+      id: member.id, fullName: member.fullName, relation: pricedRelation(ROLE_OF[member.relation], member.gender), ...(member.relation === 'Parent' && { visa: 'Parent' as const }),
       dateOfBirth: member.dateOfBirth, gender: member.gender, maritalStatus: member.maritalStatus,
       smoker: false, hypertension: false, diabetes: false,
     }],

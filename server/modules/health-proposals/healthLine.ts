@@ -27,14 +27,17 @@ export interface HealthPricedPlan extends PricedPlan {
   warnings: string[];
 }
 
-const RELATION_OF: Record<HealthMember['role'], (member: HealthMember) => PricedMember['relation']> = {
+const RELATION_OF: Record<HealthMember['role'], (gender: HealthMember['gender']) => PricedMember['relation']> = {
   principal: () => null,
-  spouse: (member) => (member.gender === 'Female' ? 'Wife' : 'Husband'),
-  child: (member) => (member.gender === 'Female' ? 'Daughter' : 'Son'),
-  parent: (member) => (member.gender === 'Female' ? 'Mother' : 'Father'),
+  spouse: (gender) => (gender === 'Female' ? 'Wife' : 'Husband'),
+  child: (gender) => (gender === 'Female' ? 'Daughter' : 'Son'),
+  parent: (gender) => (gender === 'Female' ? 'Mother' : 'Father'),
   domesticWorker: () => null,
   otherDependant: () => null,
 };
+
+/** The relation a matrix row prices a member by: the principal has none; a dependant is one of the principal's, by gender. */
+export const pricedRelation = (role: HealthMember['role'], gender: HealthMember['gender']): PricedMember['relation'] => RELATION_OF[role](gender);
 
 /** A proposal's household as health pricing takes it: parents and domestic workers are priced on their own visa's rows. */
 export function householdOf(details: HealthProposalDetails): HealthHousehold {
@@ -45,7 +48,7 @@ export function householdOf(details: HealthProposalDetails): HealthHousehold {
     ...(details.salaryAed !== null && { salaryAed: details.salaryAed }),
     startDate: details.policyStartDate,
     members: details.members.map((member) => ({
-      id: member.id, fullName: member.fullName, relation: RELATION_OF[member.role](member),
+      id: member.id, fullName: member.fullName, relation: pricedRelation(member.role, member.gender),
       ...(member.role === 'parent' && { visa: 'Parent' as const }),
       ...(member.role === 'domesticWorker' && { visa: 'Domestic worker' as const }),
       dateOfBirth: member.dateOfBirth, gender: member.gender, maritalStatus: member.maritalStatus, working: member.working,
