@@ -19,8 +19,12 @@ import { toCustomer } from '../modules/customers/customers.repository.js';
  * and renewals all answer with these, so a quote or a payment reads the same on every screen.
  */
 
-/** A JSON column read back through its schema; a row written by an older version falls back. */
-export function readJson<S extends z.ZodType>(text: string | null, schema: S, fallback: z.output<S>): z.output<S> {
+/**
+ * A JSON column read back through its schema; a row written by an older version falls back.
+ * The schema should be a module constant: zod compiles a schema on its first parse, which a schema
+ * made per call pays on every row.
+ */
+export function readJson<S extends z.ZodType, F = z.output<S>>(text: string | null, schema: S, fallback: F): z.output<S> | F {
   if (!text) return fallback;
   try {
     const parsed = schema.safeParse(JSON.parse(text));
@@ -31,7 +35,7 @@ export function readJson<S extends z.ZodType>(text: string | null, schema: S, fa
 }
 
 export function readProposalDetails(text: string | null): ProposalDetails | null {
-  const parsed = readJson(text, ProposalDetailsSchema.nullable(), null);
+  const parsed = readJson(text, ProposalDetailsSchema, null);
   return parsed;
 }
 
@@ -252,7 +256,7 @@ export async function quoteHistoryOf(db: Db, quoteId: string) {
   const history: HistoryEntry[] = [];
   const edits = [];
   for (const row of rows) {
-    const edit = row.action === QUOTE_EDIT_ACTION ? readJson(row.detail, QuoteEditRecordSchema.nullable(), null) : null;
+    const edit = row.action === QUOTE_EDIT_ACTION ? readJson(row.detail, QuoteEditRecordSchema, null) : null;
     history.push({
       _id: row.id, action: row.action, actorName: row.actor_name ?? 'System', createdAt: row.created_at, updatedAt: row.updated_at,
       detail: edit ? `${EDIT_LABELS[edit.field]} ${aed(edit.beforeFils)} → ${aed(edit.afterFils)}: ${edit.reason}` : row.detail,

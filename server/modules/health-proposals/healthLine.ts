@@ -212,7 +212,7 @@ export async function repriceHealthQuotesIn(executor: Db, proposalId: string, at
 }
 
 export function readHealthDetails(text: string | null): HealthProposalDetails | null {
-  return readJson(text, HealthProposalDetailsSchema.nullable(), null);
+  return readJson(text, HealthProposalDetailsSchema, null);
 }
 
 /**

@@ -34,9 +34,11 @@ export function policyPeriod(requestedStart: string | null | undefined, today: s
   return { startDate, expiryDate: end.toISOString().slice(0, 10) };
 }
 
+const HealthStartSchema = z.object({ policyStartDate: z.string() });
+
 /** The day the customer asked the cover to start: motor's policy effective date, health's policy start date. */
 function requestedStartOf(proposal: ProposalRow): string | null | undefined {
-  if (proposal.line === 'health') return readJson(proposal.details, z.object({ policyStartDate: z.string() }).nullable(), null)?.policyStartDate;
+  if (proposal.line === 'health') return readJson(proposal.details, HealthStartSchema, null)?.policyStartDate;
   return readProposalDetails(proposal.details)?.policyEffectiveDate;
 }
 

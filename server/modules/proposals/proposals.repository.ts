@@ -337,9 +337,12 @@ type ListRow = ProposalRow & {
   quote_count: number | null;
 };
 
+/** Made once: a zod schema compiles itself on its first parse, which would cost every listed row. */
+const InsuredTypeSchema = z.object({ insurerType: z.string() });
+
 /** A health proposal's insured type ("Self and Dependent"…), kept in its details. */
 function insuredTypeOf(details: string | null): string | null {
-  return readJson(details, z.object({ insurerType: z.string() }).nullable(), null)?.insurerType ?? null;
+  return readJson(details, InsuredTypeSchema, null)?.insurerType ?? null;
 }
 
 export function toListItem(row: ListRow): ProposalListItem {

@@ -234,7 +234,7 @@ function columnsKeepingStaffAmounts(row: QuoteRow, plan: PlanQuote, settings: Mo
   const kept = withStaffAmounts(plan, {
     premiumFils: row.price_edit_count > 0 ? row.price_fils : plan.premiumFils,
     adminFeeFils: row.admin_fee_fils,
-    products: productLinesOf(readJson(row.pricing, PlanQuoteSchema.nullable(), null)),
+    products: productLinesOf(readJson(row.pricing, PlanQuoteSchema, null)),
   }, settings.vatPercent);
   return quoteMoneyColumns(kept);
 }

@@ -29,7 +29,7 @@ export function quotationsRoutes(app: FastifyInstance, _options: object, done: (
 
   const readQuote = (id: string) => quotations.read(id);
   const planOf = (row: QuoteRow) => {
-    const plan = readJson(row.pricing, PlanQuoteSchema.nullable(), null);
+    const plan = readJson(row.pricing, PlanQuoteSchema, null);
     if (!plan) throw unprocessable(`Quote ${row.ref} was not priced by the engine; its amounts cannot be edited`);
     return plan;
   };
