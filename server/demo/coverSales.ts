@@ -3,6 +3,7 @@ import type { CustomerRow, QuoteRow } from '../db/schema.js';
 import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
 import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
+import { vatOf } from '../../shared/domain/money.js';
 
 /**
  * Health and travel sales of the demo. These lines have no pricing engine yet: each insurer's price
@@ -11,7 +12,6 @@ import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoCon
  */
 
 type CoverLine = 'health' | 'travel';
-const VAT_PERCENT = 5;
 const PLANS = { health: ['Basic', 'Enhanced', 'Premier'], travel: ['Schengen Basic', 'Worldwide', 'Worldwide Plus'] } as const;
 /** Yearly health premiums and per-trip travel premiums, AED. */
 const PREMIUM_AED = { health: [1_200, 9_500], travel: [45, 650] } as const;
@@ -29,7 +29,7 @@ export function createCoverSales(ctx: DemoContext, companies: ReadonlyArray<{ id
     for (let count = random.int(2, 4); count > 0; count--) {
       const company = random.pick(companies);
       const priceFils = random.int(PREMIUM_AED[line][0], PREMIUM_AED[line][1]) * 100;
-      const vatFils = Math.round((priceFils * VAT_PERCENT) / 100);
+      const vatFils = vatOf(priceFils);
       quotes.push({
         id: ctx.idAt(quotedMs), ref: ctx.ref('quotes'), proposal_id: proposalId, customer_id: customer.id, company_id: company.id, company_name: company.name,
         plan_id: null, plan_name: random.pick(PLANS[line]), price_fils: priceFils, status: 'offered', insurance_type: null, repair_condition: null,

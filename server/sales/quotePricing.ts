@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { PlanQuote, PriceLine } from '../../shared/contract/companies/index.js';
 import type { Quote } from '../../shared/contract/proposals/index.js';
 import type { QuotesTable } from '../db/schema.js';
+import { percentOf } from '../../shared/domain/money.js';
 
 /**
  * The money of a stored quote, kept line by line as the engine priced it. Staff edits (the
@@ -9,7 +10,6 @@ import type { QuotesTable } from '../db/schema.js';
  * recomputed from the lines, so a quote never shows a total its lines do not add up to.
  */
 
-const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 const DISCOUNT_CODES = new Set<PriceLine['code']>(['noClaimsDiscount', 'agentDiscount', 'voucherDiscount']);
 
 /** The add-on product lines (`updateaddons`) of a stored quote's price: a new engine price keeps them. */

@@ -1,4 +1,5 @@
 import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
+import { vatOf } from './money.js';
 
 /**
  * One band of the motor short-period scale: a policy cancelled by the insured while it has been
@@ -23,9 +24,6 @@ export const SHORT_PERIOD_SCALE: readonly ShortPeriodBand[] = [
   { label: 'Over 6 and up to 10 months', upToMonths: 10, refundPercent: 30 },
 ];
 const NOTHING_BACK: ShortPeriodBand = { label: 'Over 10 months', upToMonths: Number.POSITIVE_INFINITY, refundPercent: 0 };
-
-/** UAE VAT on general insurance premiums (DOMAIN.md §4.8). */
-export const VAT_PERCENT = 5;
 
 export interface RefundInput {
   /** The policy's first and last days of cover and the day the cancellation takes effect, Dubai calendar days `yyyy-MM-dd`. */
@@ -62,7 +60,7 @@ export interface RefundQuote {
 
 /** VAT follows the premium it is charged on: a returned premium returns its VAT, rounded to the fil. */
 function withVat(premiumFils: number): RefundPart {
-  const vatFils = Math.round((premiumFils * VAT_PERCENT) / 100);
+  const vatFils = vatOf(premiumFils);
   return { premiumFils, vatFils, totalFils: premiumFils + vatFils };
 }
 

@@ -1,6 +1,7 @@
 import { differenceInYears, parseISO } from 'date-fns';
 import type { Emirate } from './emirates.js';
 import { formatAed } from './format.js';
+import { percentOf } from './money.js';
 
 /**
  * Health pricing: pure, no I/O, shared by the server's quoting and the plan screen's preview.
@@ -174,7 +175,6 @@ export function ageOn(dateOfBirth: string, day: string): number {
 }
 
 const isPrincipal = (member: HealthMember) => member.relation === null && member.visa === undefined;
-const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 const salaryText = (row: HealthMatrixRow) => (row.salaryFromAed === null && row.salaryToAed === null
   ? 'any salary'
   : `salary AED ${row.salaryFromAed ?? 0}–${row.salaryToAed ?? '…'}`);

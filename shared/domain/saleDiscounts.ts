@@ -1,4 +1,5 @@
 import { formatAed } from './format.js';
+import { percentOf } from './money.js';
 
 /** A promo code's discount: a percent, or a fixed amount in fils. */
 export interface SaleVoucher {
@@ -15,7 +16,6 @@ export interface SaleDiscountLine {
   detail: string;
 }
 
-const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 
 /**
  * The two discounts staff give on any line's premium, in the order every line applies them: the

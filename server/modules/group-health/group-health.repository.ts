@@ -6,7 +6,7 @@ import {
   type Endorsement, type GroupHealthDetail, type GroupHealthListFilterSchema, type GroupHealthListItem, type GroupHealthMember, type GroupHealthQuote,
   type GroupHealthStatus, type GroupHealthStatusBlock,
 } from '../../../shared/contract/group-health/index.js';
-import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
+import { VAT_PERCENT } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { likeContaining } from '../../db/like.js';

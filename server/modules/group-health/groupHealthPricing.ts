@@ -1,5 +1,5 @@
 import { GROUP_HEALTH_TERM_DAYS, type CategoryTotal, type CensusRelation, type GroupHealthMember } from '../../../shared/contract/group-health/index.js';
-import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
+import { vatOf } from '../../../shared/domain/money.js';
 import { addDays, daysBetween } from '../../../shared/domain/dubaiDay.js';
 import { priceHealthPlan, type HealthHousehold } from '../../../shared/domain/healthPricing.js';
 import type { HealthMember } from '../../../shared/contract/health-proposals/index.js';
@@ -42,8 +42,6 @@ export interface PricedCensus {
   quotes: CensusQuote[];
   companyErrors: Array<{ companyName: string; message: string }>;
 }
-
-const vatOf = (fils: number) => Math.round((fils * VAT_PERCENT) / 100);
 
 /** The role on a family's proposal each census relation prices as. */
 const ROLE_OF: Record<CensusRelation, HealthMember['role']> = { Employee: 'principal', Spouse: 'spouse', Child: 'child', Parent: 'parent' };

@@ -3,7 +3,7 @@ import {
   HealthProposalDetailsSchema, type HealthMember, type HealthPayable, type HealthProposalDetails,
 } from '../../../shared/contract/health-proposals/health-proposals.schema.js';
 import { HEALTH_QUOTE_EVENTS, HealthQuoteDetailSchema, type HealthQuoteDetail } from '../../../shared/contract/proposals/index.js';
-import { VAT_PERCENT } from '../../../shared/domain/cancellationRefund.js';
+import { percentOf, VAT_PERCENT } from '../../../shared/domain/money.js';
 import { formatAed } from '../../../shared/domain/format.js';
 import { saleDiscounts, type SaleVoucher } from '../../../shared/domain/saleDiscounts.js';
 import { priceHealthPlan, type HealthHousehold, type HealthMember as PricedMember } from '../../../shared/domain/healthPricing.js';
@@ -57,7 +57,6 @@ export function householdOf(details: HealthProposalDetails): HealthHousehold {
   };
 }
 
-const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 /**
  * The lines VAT is charged on: the premium, maternity, loadings and their discounts, and the Basmah
  * fee (DOMAIN.md §5.2: AED 39.85 with VAT); the ICP fee is a government fee passed on as it is.

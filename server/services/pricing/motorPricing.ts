@@ -6,6 +6,7 @@ import {
 import { formatAed } from '../../../shared/domain/format.js';
 import { saleDiscounts } from '../../../shared/domain/saleDiscounts.js';
 import { allowedRange, BAND_SEAM_FILS, carAgeBand, cylinderClass, regulatedBand, rowPremium } from './regulation.js';
+import { percentOf } from '../../../shared/domain/money.js';
 
 /**
  * The motor pricing engine: pure, no I/O. For a risk and the catalogue of companies and plans,
@@ -34,7 +35,6 @@ export interface PricingCatalogueEntry {
   conditions: readonly PricingCondition[];
 }
 
-const percentOf = (fils: number, percent: number) => Math.round((fils * percent) / 100);
 const aed = formatAed;
 
 /** The car's year of use on a day: 1 in its first year since first registration (or its model year). */
