@@ -70,6 +70,9 @@ describe('paying for a health quote and issuing its policy', () => {
     const started = await send('POST', `${BASE}/healthquote/${quote._id}/payment`, { paidBy: 'CRM - Admin' }, seller);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json<{ data: { paymentUrl: string } }>().data.paymentUrl).toMatch(/^https?:\/\//);
+    const order = await server.app.db.selectFrom('payments').innerJoin('sandbox_orders', 'sandbox_orders.id', 'payments.order_id')
+      .select('sandbox_orders.description').where('payments.quote_id', '=', quote._id).executeTakeFirstOrThrow();
+    expect(order.description).toBe(`Health insurance ${quote.companyName} ${quote.planName}, quote ${quote.ref}`);
     expect((await send('GET', `${BASE}/healthquote/${quote._id}/payment-status`, undefined, seller)).statusCode).toBe(200);
     // Issuing is the module's create right, which this seller lacks; motor's paths are not theirs at all.
     expect((await send('POST', `${BASE}/healthquote/${quote._id}/buyhealthpolicy`, undefined, seller)).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import type { PaymentSummary, PolicySummary } from '../../../shared/contract/pro
 import { formatAed } from '../../../shared/domain/format.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import type { PaymentRow, PaymentStatus, PaymentProvider as ProviderKind } from '../../db/schema.js';
+import type { Line, PaymentRow, PaymentStatus, PaymentProvider as ProviderKind } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import {
   PaymentProviderRefusal, hasValidSignature, type PaymentProvider, type ProviderOrder,
@@ -34,6 +34,9 @@ export interface QuotePaymentsDeps {
 }
 
 type Outcome = { outcome: 'applied' } | { outcome: 'ignored'; reason: string };
+
+/** How the provider's page and the customer's statement name what is paid for. */
+const LINE_NAMES: Record<Line, string> = { motor: 'Motor', health: 'Health', travel: 'Travel' };
 
 /**
  * A quote's payments: starting a provider payment, recording a manual one, applying a provider's
@@ -361,14 +364,14 @@ export function createQuotePayments(app: FastifyInstance, deps: QuotePaymentsDep
       await reconcile(quoteId);
       const context = await quoteContext(quoteId);
       assertPayable(context);
-      const { quote } = context;
+      const { quote, proposal } = context;
       const reusable = await db.selectFrom('payments').selectAll().where('quote_id', '=', quote.id).where('provider', '=', input.provider)
         .where('status', '=', 'pending').where('amount_fils', '=', quote.total_fils).where('expires_at', '>', nowIso())
         .orderBy('created_at', 'desc').executeTakeFirst();
       if (reusable?.payment_url) return { payment: toPaymentSummary(reusable), paymentUrl: reusable.payment_url, reused: true };
 
       const row = await openOrder(quote, {
-        ...input, amountFils: quote.total_fils, description: `Motor insurance ${quote.company_name} ${quote.plan_name}, quote ${quote.ref}`,
+        ...input, amountFils: quote.total_fils, description: `${LINE_NAMES[proposal.line]} insurance ${quote.company_name} ${quote.plan_name}, quote ${quote.ref}`,
       });
       // A replaced order the customer had just paid was booked instead, which superseded this one.
       if (row.status !== 'pending') throw conflict(ALREADY_BOUGHT);
