@@ -72,17 +72,17 @@ export function createTransactionsRepository(db: Db, line: Line) {
     },
 
     async detail(id: string): Promise<TransactionDetail> {
+      // The proposal and the payment come in the same read: a transaction may outlive neither, but older rows may lack them.
       const row = await filtered({ tType: 'all' }).select(LIST_COLUMNS)
+        .leftJoin('proposals', 'proposals.id', 'policies.proposal_id')
+        .leftJoin('payments', 'payments.id', 'transactions.payment_id')
         .select([
           'customers.email', 'customers.mobile_number', 'policies.company_name', 'policies.company_policy_number', 'policies.insurance_type',
-          'policies.status as policy_status', 'policies.start_date', 'policies.expiry_date', 'policies.proposal_id',
+          'policies.status as policy_status', 'policies.start_date', 'policies.expiry_date', 'proposals.id as proposal_id', 'proposals.ref as proposal_ref',
+          'payments.ref as payment_ref', 'payments.provider', 'payments.status as payment_status', 'payments.order_ref', 'payments.paid_at',
         ])
         .where('transactions.id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Transaction not found');
-      const proposal = row.proposal_id ? await db.selectFrom('proposals').select(['id', 'ref']).where('id', '=', row.proposal_id).executeTakeFirst() : undefined;
-      const payment = row.payment_id
-        ? await db.selectFrom('payments').select(['ref', 'provider', 'status', 'order_ref', 'paid_at']).where('id', '=', row.payment_id).executeTakeFirst()
-        : undefined;
       return {
         ...toItem(row),
         customer: { _id: row.customer_id, fullName: row.customer_name, email: row.email, mobileNumber: row.mobile_number },
@@ -90,8 +90,10 @@ export function createTransactionsRepository(db: Db, line: Line) {
           companyName: row.company_name, companyPolicyNumber: row.company_policy_number, insuranceType: row.insurance_type, status: row.policy_status,
           startDate: row.start_date, expiryDate: row.expiry_date,
         },
-        proposal: proposal ? { _id: proposal.id, ref: proposal.ref } : null,
-        payment: payment ? { ref: payment.ref, provider: payment.provider, status: payment.status, orderRef: payment.order_ref, paidAt: payment.paid_at } : null,
+        proposal: row.proposal_id !== null && row.proposal_ref !== null ? { _id: row.proposal_id, ref: row.proposal_ref } : null,
+        payment: row.payment_ref !== null && row.provider !== null && row.payment_status !== null
+          ? { ref: row.payment_ref, provider: row.provider, status: row.payment_status, orderRef: row.order_ref, paidAt: row.paid_at }
+          : null,
       };
     },
   };

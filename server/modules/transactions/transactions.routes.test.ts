@@ -61,6 +61,12 @@ describe('health transactions', () => {
       payment: { provider: 'bank', status: 'paid', orderRef: 'BANK-3' }, policy: { companyName: second.sale.companyName },
     });
     expect((await send('GET', `${BASE}/${motor.id}/gettransactiondetails`)).statusCode).toBe(404);
+
+    // A transaction recorded without a payment, of a policy without a proposal (an imported one), still opens.
+    await server.app.db.updateTable('transactions').set({ payment_id: null }).where('id', '=', first.id).execute();
+    await server.app.db.updateTable('policies').set({ proposal_id: null }).where('id', '=', all.data[1]!.policyId).execute();
+    const bare = TransactionDetailResultSchema.parse(await ok('GET', `${BASE}/${first.id}/gettransactiondetails`)).data;
+    expect(bare).toMatchObject({ ref: first.ref, amountFils: first.total_fils, proposal: null, payment: null });
   });
 
   it('exports the filtered transactions as CSV with their numbers and amounts', async () => {
