@@ -12,17 +12,23 @@ import { useCan } from '../../app/useCan.js';
 import { useDownload } from '../../app/useDownload.js';
 import { useHost } from '../../app/useHost.js';
 import { AppLink } from '../../components/AppLink.js';
+import { CommentThread } from '../../components/detail/CommentThread.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
+import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { show } from '../../components/display.js';
-import { FieldsDialog, type DialogField } from '../../components/form/FieldsDialog.js';
-import { HEALTH_PROPOSALS_PATH, HealthPayableDetails, memberLabels } from '../health-proposals/public.js';
+import { FieldsDialog } from '../../components/form/FieldsDialog.js';
+import { HEALTH_PROPOSALS_PATH, HealthMemberDocuments, HealthPayableDetails, memberLabels } from '../health-proposals/public.js';
 import { PickedFileField, usePickedDocument } from '../payments/public.js';
-import { policyStatus } from '../policies/public.js';
+import { PolicyFinance, policyStatus, type FinanceKey } from '../policies/public.js';
 import { ageInYears } from '../proposals/public.js';
+import { HealthPolicyTransactions } from '../transactions/public.js';
 import { HEALTH_POLICIES_PATH } from './HealthPolicyList.js';
-import { apiWithHealthPolicies, healthPolicyTags, useGetHealthPolicyQuery, useUpdateHealthPolicyMutation, type HealthPolicyDetailRecord } from './healthPoliciesApi.js';
+import {
+  apiWithHealthPolicies, healthPolicyTags, useCreateHealthPolicyCommentMutation, useGetHealthPolicyCommentsQuery, useGetHealthPolicyQuery, useUpdateHealthPolicyMutation,
+  type HealthPolicyDetailRecord,
+} from './healthPoliciesApi.js';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -30,29 +36,18 @@ const useStyles = makeStyles({
 });
 
 const CompanyNumberSchema = HealthPolicyUpdateSchema.pick({ companyPolicyNumber: true }).required();
-const FinanceSchema = HealthPolicyUpdateSchema.omit({ companyPolicyNumber: true });
-type FinanceKey = keyof typeof FinanceSchema.shape;
-const FINANCE_FIELDS: ReadonlyArray<DialogField<FinanceKey>> = [
-  { name: 'taxInvoice', label: 'Tax invoice', kind: 'text' },
-  { name: 'taxInvoiceDate', label: 'Tax invoice date', kind: 'date' },
-  { name: 'creditNote', label: 'Credit note', kind: 'text' },
-  { name: 'creditNoteDate', label: 'Credit note date', kind: 'date' },
-  { name: 'debitNote', label: 'Debit note', kind: 'text' },
-  { name: 'debitNoteDate', label: 'Debit note date', kind: 'date' },
-  { name: 'paymentId', label: 'Proof of payment ID', kind: 'text' },
-];
+// FIELDS.md "Health … Policies" Finance: the insurer's numbers and dates and the proof of payment.
+const HEALTH_FINANCE_FIELDS: readonly FinanceKey[] = ['taxInvoice', 'taxInvoiceDate', 'creditNote', 'creditNoteDate', 'debitNote', 'debitNoteDate', 'paymentId'];
 const POLICY_FILE_KINDS = ['pdf'] as const;
 
-type Dialog = null | 'number' | 'upload' | 'finance';
+type Dialog = null | 'number' | 'upload';
 
-/** The insured, each covered member and the proposal's health answers. */
+/** The insured, as the quote priced them. */
 function Insured({ policy }: { policy: HealthPolicyDetailRecord }) {
   const { customer, health } = policy;
-  const labels = memberLabels(health?.members ?? []);
   const principal = health?.members.find((member) => member.role === 'principal');
   return (
-    <>
-      <FieldList
+    <FieldList
         title="Insured"
         items={[
           { label: 'Full name', value: customer.fullName, dirAuto: true },
@@ -65,20 +60,51 @@ function Insured({ policy }: { policy: HealthPolicyDetailRecord }) {
           // Ages count on the first day of cover, as the quote priced them.
           { label: 'Age', value: principal && health ? String(ageInYears(principal.dateOfBirth, health.policyStartDate) ?? '-') : null },
         ]}
-      />
+    />
+  );
+}
+
+/** Each covered member, then the documents each uploaded on the proposal: viewed and downloaded here, changed only on the proposal. */
+function MembersAndDocuments({ policy }: { policy: HealthPolicyDetailRecord }) {
+  const styles = useStyles();
+  const members = policy.health?.members ?? [];
+  const labels = memberLabels(members);
+  return (
+    <div className={styles.column}>
       <FieldList
         title="Members"
-        items={(health?.members ?? []).map((member) => ({
+        items={members.map((member) => ({
           label: labels.get(member.id) ?? 'Member',
           value: `${member.fullName} · ${member.gender} · born ${formatDate(member.dateOfBirth)}`,
           dirAuto: true,
         }))}
       />
-    </>
+      {policy.proposalId ? <HealthMemberDocuments proposalId={policy.proposalId} frozen /> : <Caption1>This policy has no proposal to show documents from.</Caption1>}
+    </div>
   );
 }
 
-/** `/health-insurance/policies/:policyId`: the insured and members, the policy with its document, the Finance block and the history. */
+/** The policy's comments, added by staff who may update health quotes. */
+function PolicyComments({ policyId }: { policyId: string }) {
+  const canComment = useCan('healthQuote.update');
+  const comments = useGetHealthPolicyCommentsQuery(policyId);
+  const [create, creating] = useCreateHealthPolicyCommentMutation();
+  return (
+    <CommentThread
+      comments={comments}
+      canAdd={canComment}
+      add={(comment) => create({ id: policyId, comment })}
+      adding={creating.isLoading}
+      addLabel="Add a Comment"
+      note="Comments are seen by every agent working on this policy."
+    />
+  );
+}
+
+/**
+ * `/health-insurance/policies/:policyId`: the policy with its document, then tabs: the insured and the
+ * Finance block, the members with their documents, the policy's transactions, comments and history.
+ */
 export default function HealthPolicyShow() {
   const styles = useStyles();
   const { policyId = '' } = useParams();
@@ -117,7 +143,6 @@ export default function HealthPolicyShow() {
     >
       {policy ? (
         <div className={styles.column}>
-          <Insured policy={policy} />
           <FieldList
             title="Policy"
             items={[
@@ -158,26 +183,30 @@ export default function HealthPolicyShow() {
               </Button>
             </div>
           </FieldList>
-          <section aria-label="Finance" className={styles.column}>
-            {policy.quote ? <HealthPayableDetails quote={policy.quote} labels={memberLabels(policy.health?.members ?? [])} /> : <Caption1>This policy has no quote to show its premium from.</Caption1>}
-            <FieldList
-              title="Finance"
-              items={[
-                { label: 'Payment mode', value: policy.paidBy },
-                ...FINANCE_FIELDS.map((field) => ({
-                  label: field.label,
-                  value: field.kind === 'date' ? formatDate(policy.finance[field.name]) : show(policy.finance[field.name]),
-                })),
-              ]}
-            >
-              {canUpdate ? (
-                <div>
-                  <Button icon={<EditRegular />} onClick={() => setDialog('finance')}>Edit finance details</Button>
-                </div>
-              ) : null}
-            </FieldList>
-          </section>
-          <HistoryTable title="History" entries={policy.history} />
+          <DetailTabs
+            tabs={[
+              {
+                id: 'overview',
+                label: 'Overview',
+                render: () => (
+                  <div className={styles.column}>
+                    <Insured policy={policy} />
+                    <PolicyFinance policy={policy} line={{ fields: HEALTH_FINANCE_FIELDS, permission: 'healthQuote.update', update }}>
+                      {policy.quote ? (
+                        <HealthPayableDetails quote={policy.quote} labels={memberLabels(policy.health?.members ?? [])} />
+                      ) : (
+                        <Caption1>This policy has no quote to show its premium from.</Caption1>
+                      )}
+                    </PolicyFinance>
+                  </div>
+                ),
+              },
+              { id: 'members', label: 'Members & documents', render: () => <MembersAndDocuments policy={policy} /> },
+              { id: 'transactions', label: 'Transactions', render: () => <HealthPolicyTransactions customerId={policy.customer._id} policyId={policy._id} /> },
+              { id: 'comments', label: 'Comments', render: () => <PolicyComments policyId={policy._id} /> },
+              { id: 'history', label: 'History', render: () => <HistoryTable title="History" entries={policy.history} /> },
+            ]}
+          />
 
           <FieldsDialog
             open={dialog === 'number'}
@@ -192,21 +221,6 @@ export default function HealthPolicyShow() {
             }}
             onClose={close}
             confirmLabel="Save number"
-          />
-          <FieldsDialog
-            open={dialog === 'finance'}
-            title={`Finance details of ${policy.ref}`}
-            schema={FinanceSchema}
-            fields={FINANCE_FIELDS}
-            // Blank inputs for unset values: the dialog sends them back as null.
-            defaultValues={Object.fromEntries(FINANCE_FIELDS.map((field) => [field.name, policy.finance[field.name] ?? '']))}
-            save={async (body) => callError(await update({ id: policy._id, body }))}
-            onSaved={() => {
-              close();
-              notify.success(`Policy ${policy.ref} saved`);
-            }}
-            onClose={close}
-            confirmLabel="Save finance"
           />
           <FieldsDialog
             open={dialog === 'upload'}

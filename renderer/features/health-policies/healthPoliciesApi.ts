@@ -5,6 +5,7 @@ import type { HealthPolicyUpdateSchema } from '../../../shared/contract/health-p
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
 import type { PolicyListArgs, PolicyListResult } from '../policies/public.js';
+import type { CommentRecord } from '../proposals/public.js';
 
 type C = typeof healthPoliciesContract;
 export type HealthPolicyDetailRecord = EndpointOutput<C['detail']>['data'];
@@ -17,6 +18,7 @@ export const healthPolicyTags = (id: string) => [
 /**
  * The health policies area's calls (`healthPolicies.*`): the list answers the motor policies' rows
  * and takes their filters. The policy document is uploaded through the host (`healthPolicies.uploadPolicy`).
+ * Comments have their own tag, so adding one reloads them and not the whole policy.
  */
 export const apiWithHealthPolicies = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,7 +40,19 @@ export const apiWithHealthPolicies = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<C['update']>) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : healthPolicyTags(id)),
     }),
+    getHealthPolicyComments: build.query<CommentRecord[], string>({
+      query: (id) => hostCall('healthPolicies.comments', { params: { id } }),
+      transformResponse: (response: EndpointOutput<C['comments']>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'HealthPolicy', id: `comments-${id}` }],
+    }),
+    createHealthPolicyComment: build.mutation<CommentRecord[], { id: string; comment: string }>({
+      query: ({ id, comment }) => hostCall('healthPolicies.createComment', { params: { id }, body: { comment } }),
+      transformResponse: (response: EndpointOutput<C['createComment']>) => response.data,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'HealthPolicy', id: `comments-${id}` }]),
+    }),
   }),
 });
 
-export const { useGetHealthPoliciesQuery, useGetHealthPolicyQuery, useUpdateHealthPolicyMutation } = apiWithHealthPolicies;
+export const {
+  useGetHealthPoliciesQuery, useGetHealthPolicyQuery, useUpdateHealthPolicyMutation, useGetHealthPolicyCommentsQuery, useCreateHealthPolicyCommentMutation,
+} = apiWithHealthPolicies;

@@ -1,20 +1,21 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { PolicyFinanceSchema } from '../../../shared/contract/policies/policies.schema.js';
-import { formatAed, formatDate } from '../../../shared/domain/format.js';
-import { callError, type HostCallError } from '../../app/baseQuery.js';
+import { useState, type ReactNode } from 'react';
+import type { Permission } from '../../../shared/access/modules.js';
+import { PolicyFinanceSchema, type PolicyFinance as Finance } from '../../../shared/contract/policies/policies.schema.js';
+import { formatDate } from '../../../shared/domain/format.js';
+import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
-import { FieldList } from '../../components/detail/FieldList.js';
+import { FieldList, type FieldItem } from '../../components/detail/FieldList.js';
 import { show } from '../../components/display.js';
 import { FieldsDialog, type DialogField } from '../../components/form/FieldsDialog.js';
-import { useUpdatePolicyMutation, type PolicyDetailRecord } from './policiesApi.js';
 
 const useStyles = makeStyles({ column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
 
-type FinanceKey = keyof typeof PolicyFinanceSchema.shape;
+export type FinanceKey = keyof typeof PolicyFinanceSchema.shape;
 const none = ['', 'Not set'] as const;
+/** Every finance field a policy of any line keeps, in the order the block shows them. */
 const FIELDS: ReadonlyArray<DialogField<FinanceKey>> = [
   { name: 'vatType', label: 'VAT type', kind: 'text' },
   { name: 'vatInvoiceAgreement', label: 'VAT invoice agreement', kind: 'text' },
@@ -23,6 +24,7 @@ const FIELDS: ReadonlyArray<DialogField<FinanceKey>> = [
   { name: 'insCoReceipt', label: 'Ins. Co. receipt', kind: 'text' },
   { name: 'outletCode', label: 'Outlet code', kind: 'text' },
   { name: 'taxInvoice', label: 'Tax invoice', kind: 'text' },
+  { name: 'taxInvoiceDate', label: 'Tax invoice date', kind: 'date' },
   { name: 'creditNote', label: 'Credit note', kind: 'text' },
   { name: 'creditNoteDate', label: 'Credit note date', kind: 'date' },
   { name: 'debitNote', label: 'Debit note', kind: 'text' },
@@ -30,35 +32,47 @@ const FIELDS: ReadonlyArray<DialogField<FinanceKey>> = [
   { name: 'paymentId', label: 'Proof of payment ID', kind: 'text' },
 ];
 
-/** FIELDS.md "Finance": the quote's figures (read-only) and the finance fields, saved through `updatepolicydetails`. */
-export function PolicyFinance({ policy }: { policy: PolicyDetailRecord }) {
+/** The line's side of the block: which finance fields it keeps, who edits them and its `updatepolicydetails` mutation. */
+export interface FinanceLine {
+  fields: readonly FinanceKey[];
+  permission: Permission;
+  update: (arg: { id: string; body: Finance }) => PromiseLike<{ error?: unknown }>;
+}
+
+export interface PolicyFinanceProps {
+  policy: { _id: string; ref: string; paidBy: string | null; finance: Finance };
+  line: FinanceLine;
+  /** The quote's figures, read-only, above the payment mode (motor's premium lines). */
+  amounts?: readonly FieldItem[];
+  /** Above the list (health's payable details). */
+  children?: ReactNode;
+}
+
+/**
+ * FIELDS.md "Finance" of a policy of any line: the quote's figures (read-only), the payment mode
+ * and the line's finance fields, edited in one dialog saved through the line's `updatepolicydetails`.
+ *
+ * @example <PolicyFinance policy={policy} line={{ fields: ['taxInvoice'], permission: 'policy.update', update }} amounts={items} />
+ */
+export function PolicyFinance({ policy, line, amounts = [], children }: PolicyFinanceProps) {
   const styles = useStyles();
   const notify = useNotify();
-  const canUpdate = useCan('policy.update');
+  const canUpdate = useCan(line.permission);
   const [editing, setEditing] = useState(false);
-  const [update] = useUpdatePolicyMutation();
-  const { quote, finance } = policy;
-  const discountFils = quote ? quote.lines.filter((line) => line.amountFils < 0).reduce((sum, line) => sum + line.amountFils, 0) : null;
+  const fields = FIELDS.filter((field) => line.fields.includes(field.name));
+  const { finance } = policy;
   // Blank inputs for unset values: the dialog sends them back as null.
-  const defaults = Object.fromEntries(FIELDS.map((field) => [field.name, finance[field.name] ?? ''])) as never;
-  const save = async (body: Parameters<typeof update>[0]['body']): Promise<HostCallError | null> => {
-    const result = await update({ id: policy._id, body });
-    return callError(result);
-  };
+  const defaults = Object.fromEntries(fields.map((field) => [field.name, finance[field.name] ?? ''])) as never;
 
   return (
-    <div className={styles.column}>
+    <section aria-label="Finance" className={styles.column}>
+      {children}
       <FieldList
         title="Finance"
         items={[
-          { label: 'Base premium', value: formatAed(quote?.priceFils) },
-          { label: 'Vat on Premium', value: formatAed(quote?.vatFils) },
-          { label: 'Processing fee', value: formatAed(quote?.adminFeeFils) },
-          { label: 'Total Discount', value: formatAed(discountFils === null ? null : -discountFils) },
-          { label: 'Total Premium', value: formatAed(quote ? quote.totalFils - quote.vatFils : null) },
-          { label: 'Grand Total', value: formatAed(quote?.totalFils ?? policy.premiumFils) },
+          ...amounts,
           { label: 'Payment mode', value: policy.paidBy },
-          ...FIELDS.map((field) => ({
+          ...fields.map((field) => ({
             label: field.label,
             value: field.kind === 'date' ? formatDate(finance[field.name]) : show(finance[field.name]),
           })),
@@ -76,9 +90,9 @@ export function PolicyFinance({ policy }: { policy: PolicyDetailRecord }) {
         open={editing}
         title={`Finance details of ${policy.ref}`}
         schema={PolicyFinanceSchema}
-        fields={FIELDS}
+        fields={fields}
         defaultValues={defaults}
-        save={save}
+        save={async (body) => callError(await line.update({ id: policy._id, body }))}
         onSaved={() => {
           setEditing(false);
           notify.success(`Policy ${policy.ref} saved`);
@@ -86,6 +100,6 @@ export function PolicyFinance({ policy }: { policy: PolicyDetailRecord }) {
         onClose={() => setEditing(false)}
         confirmLabel="Save finance"
       />
-    </div>
+    </section>
   );
 }

@@ -10,14 +10,32 @@ import type { ListColumn } from '../../components/list/types.js';
 import { PaymentList } from '../payments/public.js';
 import { CurrentPolicy } from './CurrentPolicy.js';
 import { PendingIssue } from './PendingIssue.js';
-import { PolicyFinance } from './PolicyFinance.js';
+import { PolicyFinance, type FinanceKey } from './PolicyFinance.js';
 import { PolicyRenewal } from './PolicyRenewal.js';
-import type { PolicyDetailRecord } from './policiesApi.js';
+import { useUpdatePolicyMutation, type PolicyDetailRecord } from './policiesApi.js';
 import { usePolicySectionStyles } from './policySectionStyles.js';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
 });
+
+// FIELDS.md "Motor policies" Finance: every finance field but the insurer's tax invoice date.
+const MOTOR_FINANCE_FIELDS: readonly FinanceKey[] = [
+  'vatType', 'vatInvoiceAgreement', 'category', 'group', 'insCoReceipt', 'outletCode', 'taxInvoice', 'creditNote', 'creditNoteDate', 'debitNote', 'debitNoteDate', 'paymentId',
+];
+
+/** The quote's figures the motor Finance block shows above its fields. */
+function motorAmounts({ quote, premiumFils }: PolicyDetailRecord) {
+  const discountFils = quote ? quote.lines.filter((line) => line.amountFils < 0).reduce((sum, line) => sum + line.amountFils, 0) : null;
+  return [
+    { label: 'Base premium', value: formatAed(quote?.priceFils) },
+    { label: 'Vat on Premium', value: formatAed(quote?.vatFils) },
+    { label: 'Processing fee', value: formatAed(quote?.adminFeeFils) },
+    { label: 'Total Discount', value: formatAed(discountFils === null ? null : -discountFils) },
+    { label: 'Total Premium', value: formatAed(quote ? quote.totalFils - quote.vatFils : null) },
+    { label: 'Grand Total', value: formatAed(quote?.totalFils ?? premiumFils) },
+  ];
+}
 
 const COMMENT_COLUMNS: ListColumn<PolicyDetailRecord['comments'][number]>[] = [
   { id: 'by', header: 'By', render: (comment) => comment.author.fullName },
@@ -36,6 +54,7 @@ export function PolicyOverview({ policy }: { policy: PolicyDetailRecord }) {
   const styles = useStyles();
   const sections = usePolicySectionStyles();
   const { car, customer } = policy;
+  const [update] = useUpdatePolicyMutation();
   return (
     <div className={styles.column}>
       {policy.status === 'Pending' ? <PendingIssue policy={policy} /> : null}
@@ -74,7 +93,7 @@ export function PolicyOverview({ policy }: { policy: PolicyDetailRecord }) {
         <Body1>{`Payment mode: ${show(policy.paidBy)}`}</Body1>
         <PaymentList payments={policy.payments} label={`Transactions of policy ${policy.ref}`} />
       </section>
-      <PolicyFinance policy={policy} />
+      <PolicyFinance policy={policy} line={{ fields: MOTOR_FINANCE_FIELDS, permission: 'policy.update', update }} amounts={motorAmounts(policy)} />
       <PolicyRenewal policy={policy} />
       <RecordTable title="Comments" columns={COMMENT_COLUMNS} rows={policy.comments} getRowId={(comment) => comment._id} empty="No comments." />
       <RecordTable title="History" columns={HISTORY_COLUMNS} rows={policy.history} getRowId={(entry) => entry._id} empty="No history." />

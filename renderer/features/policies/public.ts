@@ -2,3 +2,4 @@
 export { POLICY_TYPES, PolicyStatusBadge, policyStatus } from './policyDisplay.js';
 export { SalesPolicyList } from './SalesPolicyList.js';
 export { type PolicyListArgs, type PolicyListResult, type PolicyRecord, useGetPoliciesQuery } from './policiesApi.js';
+export { PolicyFinance, type FinanceKey } from './PolicyFinance.js';

@@ -2,21 +2,18 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../shared/contract/constants.js';
-import { formatAed, formatDateTime } from '../../../shared/domain/format.js';
 import { useDownload } from '../../app/useDownload.js';
-import { show } from '../../components/display.js';
 import { ChoiceFilter } from '../../components/list/ChoiceFilter.js';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter.js';
 import { dayRange, rangeProblem } from '../../components/list/dayRange.js';
 import { ListScreen } from '../../components/list/ListScreen.js';
-import type { ListColumn } from '../../components/list/types.js';
 import { useListController } from '../../components/list/useListController.js';
 import { useUrlFilters } from '../../components/list/useUrlFilters.js';
-import { useGetHealthTransactionsQuery, type TransactionRecord, type TransactionType } from './transactionsApi.js';
+import { HEALTH_TRANSACTIONS_PATH, TRANSACTION_COLUMNS } from './transactionColumns.js';
+import { useGetHealthTransactionsQuery, type TransactionType } from './transactionsApi.js';
 
 const useStyles = makeStyles({ filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', flexWrap: 'wrap' } });
 
-export const HEALTH_TRANSACTIONS_PATH = '/health-insurance/transaction';
 const TRANSACTION_TYPES: ReadonlyArray<readonly [TransactionType, string]> = [
   ['all', 'All'],
   ['ADDON', 'Add-on Transactions'],
@@ -24,14 +21,6 @@ const TRANSACTION_TYPES: ReadonlyArray<readonly [TransactionType, string]> = [
 ];
 const FILTER_KEYS = ['type', 'from', 'to'] as const;
 
-const columns: ListColumn<TransactionRecord>[] = [
-  { id: 'ref', header: 'Transaction No', render: (t) => t.ref },
-  { id: 'policy', header: 'Reference No', render: (t) => show(t.policyRef) },
-  { id: 'customer', header: 'Customer', render: (t) => <span dir="auto">{t.customer.fullName}</span> },
-  { id: 'date', header: 'Date', render: (t) => formatDateTime(t.createdAt) },
-  { id: 'paidBy', header: 'Source', render: (t) => t.paidBy },
-  { id: 'amount', header: 'Amount', numeric: true, render: (t) => formatAed(t.amountFils) },
-];
 
 /** `/health-insurance/transaction`: the money of health policies, by type and dates (in the URL), searched, with CSV export. */
 export default function TransactionList() {
@@ -53,7 +42,7 @@ export default function TransactionList() {
       searchPlaceholder="Search transaction, policy or customer"
       controller={list}
       result={result}
-      columns={columns}
+      columns={TRANSACTION_COLUMNS}
       getRowId={(transaction) => transaction._id}
       onOpen={(transaction) => void navigate(`${HEALTH_TRANSACTIONS_PATH}/${encodeURIComponent(transaction._id)}`)}
       empty={{ title: 'No health transactions yet', body: 'A payment received for a health policy appears here.' }}

@@ -5,7 +5,7 @@ import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HEALTH_PROPOSALS_PATH } from '../health-proposals/public.js';
-import { HEALTH_TRANSACTIONS_PATH } from './TransactionList.js';
+import { HEALTH_TRANSACTIONS_PATH } from './transactionColumns.js';
 import { useGetHealthTransactionQuery } from './transactionsApi.js';
 
 const PROVIDERS: Record<string, string> = { card: 'Card link', bnpl: 'Buy now, pay later', link: 'Payment link', bank: 'Bank transfer', direct: 'Paid to the company' };

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contract/customers/index.js';
 import type { Db } from '../../db/database.js';
 import { createCommentsRepository } from '../comments/comments.repository.js';
+import { createTransactionsRepository } from '../transactions/transactions.repository.js';
 import type { Database, Line, PolicyRow } from '../../db/schema.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 
@@ -123,17 +124,10 @@ export function createCustomerRecordsRepository(db: Db, now: () => number = Date
         })) }));
     },
 
-    /** Transactions of one policy, or of every policy of a line. */
-    transactions(customerId: string, scope: { policyId: string } | { line: Line }, request: PageRequest): Promise<ListPage<CustomerTransaction>> {
-      let query = db.selectFrom('transactions').leftJoin('policies', 'policies.id', 'transactions.policy_id')
-        .where('transactions.customer_id', '=', customerId);
-      query = 'policyId' in scope ? query.where('transactions.policy_id', '=', scope.policyId) : query.where('policies.line', '=', scope.line);
-      return pageOf(query, (q) => q.selectAll('transactions').select('policies.ref as policy_ref')
-        .orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc'), request)
-        .then((page) => ({ ...page, items: page.items.map((row) => ({
-          _id: row.id, ref: row.ref, policyRef: row.policy_ref, amountFils: row.amount_fils, paidBy: row.paid_by,
-          status: row.status, createdAt: row.created_at, updatedAt: row.updated_at,
-        })) }));
+    /** Transactions of the customer's policies of a line, or of one of them: the line's transactions list, narrowed to the customer. */
+    async transactions(customerId: string, scope: { line: Line; policyId?: string }, request: PageRequest): Promise<ListPage<CustomerTransaction>> {
+      const page = await createTransactionsRepository(db, scope.line).list({ tType: 'all', customerId, policyId: scope.policyId }, { page: request.page, size: request.size });
+      return { ...page, items: page.items.map(({ _id, ref, policyRef, amountFils, paidBy, status, createdAt, updatedAt }) => ({ _id, ref, policyRef, amountFils, paidBy, status, createdAt, updatedAt })) };
     },
 
     history(customerId: string, line: Line, request: PageRequest): Promise<ListPage<HistoryEntry>> {

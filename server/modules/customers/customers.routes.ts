@@ -110,7 +110,7 @@ export function customersRoutes(app: FastifyInstance, options: CustomersRoutesOp
       await customers.exists(params.id);
       const policy = await policyOf(params.policyId);
       if (policy.customer_id !== params.id) throw notFound('Policy not found');
-      return listResult(await records.transactions(params.id, { policyId: policy.id }, query), query);
+      return listResult(await records.transactions(params.id, { line: policy.line, policyId: policy.id }, query), query);
     },
     addons: async ({ params }) => {
       await customers.exists(params.id);

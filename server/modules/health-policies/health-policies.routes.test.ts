@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthPolicyDetailResultSchema } from '../../../shared/contract/health-policies/index.js';
 import { HealthProposalCreatedResultSchema } from '../../../shared/contract/health-proposals/index.js';
 import { PolicyListResultSchema } from '../../../shared/contract/policies/index.js';
+import { CommentListResultSchema } from '../../../shared/contract/proposals/proposals.schema.js';
+import { TransactionListResultSchema } from '../../../shared/contract/transactions/index.js';
 import { SAMPLE_PDF } from '../../../tests/fixtures/uploads/sampleFiles.js';
 import { captureInsurerDocuments, createSaleFixture, uploadHealthDocuments } from '../../../tests/fixtures/payments/salesFixture.js';
 import { buildTestServer, createTestAccount, multipartFile, type TestServer } from '../../../tests/helpers/buildTestServer.js';
@@ -9,6 +11,8 @@ import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const BASE = '/api/admin/health';
 const POLICY = `${BASE}/healthpolicy`;
+const COMMENTS = `${BASE}/healthcomments`;
+const TRANSACTIONS = `${BASE}/healthtransaction`;
 
 let server: TestServer;
 let admin: string;
@@ -146,5 +150,62 @@ describe('health policy record', () => {
     expect((await send('POST', `${POLICY}/${healthPolicyId}/updatepolicydetails`, { taxInvoice: 'TI-R' }, reader)).statusCode).toBe(403);
     expect((await send('POST', `${POLICY}/filterpolicies?page=1&size=10`, {}, motorStaff)).statusCode).toBe(403);
     expect((await send('POST', `${POLICY}/policygeneration`, {}, motorStaff)).statusCode).toBe(403);
+  });
+});
+
+describe('health policy comments', () => {
+  it('adds a comment by its author and answers every comment newest first, also on the policy record', async () => {
+    const first = CommentListResultSchema.parse(await ok('POST', `${COMMENTS}/${healthPolicyId}/createcomment`, { comment: 'Insurer asked for the visa copy' })).data;
+    expect(first[0]).toMatchObject({ comment: 'Insurer asked for the visa copy', author: { fullName: expect.any(String) } });
+    await ok('POST', `${COMMENTS}/${healthPolicyId}/createcomment`, { comment: '  Visa copy sent  ' });
+    const listed = CommentListResultSchema.parse(await ok('GET', `${COMMENTS}/${healthPolicyId}/getcomments`)).data;
+    expect(listed.map((comment) => comment.comment).slice(0, 2)).toEqual(['Visa copy sent', 'Insurer asked for the visa copy']);
+    expect((await detail(healthPolicyId)).comments.map((comment) => comment.comment)).toContain('Visa copy sent');
+  });
+
+  it('refuses a blank comment naming it, and a motor or unknown policy as not found', async () => {
+    const blank = await refusal('POST', `${COMMENTS}/${healthPolicyId}/createcomment`, { comment: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.fieldErrors).toHaveProperty('comment');
+    expect((await send('POST', `${COMMENTS}/${motorPolicyId}/createcomment`, { comment: 'Not here' })).statusCode).toBe(404);
+    expect((await send('GET', `${COMMENTS}/${motorPolicyId}/getcomments`)).statusCode).toBe(404);
+    expect((await send('GET', `${COMMENTS}/pol-unknown/getcomments`)).statusCode).toBe(404);
+  });
+
+  it('reads with the health quote read right and adds with update', async () => {
+    await createTestAccount(server.app, { email: 'hp-comment-reader@brokerdesk.test', moduleAccess: { healthQuote: { read: true } } });
+    await createTestAccount(server.app, { email: 'hp-comment-motor@brokerdesk.test', moduleAccess: { policy: { read: true, update: true } } });
+    const reader = await server.login('hp-comment-reader@brokerdesk.test');
+    const motorStaff = await server.login('hp-comment-motor@brokerdesk.test');
+    expect((await send('GET', `${COMMENTS}/${healthPolicyId}/getcomments`, undefined, reader)).statusCode).toBe(200);
+    expect((await send('POST', `${COMMENTS}/${healthPolicyId}/createcomment`, { comment: 'Read only' }, reader)).statusCode).toBe(403);
+    expect((await send('GET', `${COMMENTS}/${healthPolicyId}/getcomments`, undefined, motorStaff)).statusCode).toBe(403);
+  });
+});
+
+describe('health policy transactions', () => {
+  it("lists the policy's payment with its amount and no other policy's money", async () => {
+    const policy = await detail(healthPolicyId);
+    const transactions = TransactionListResultSchema.parse(await ok('GET', `${TRANSACTIONS}/${policy.customer._id}/${healthPolicyId}/gettransactions?page=1&size=10`));
+    expect(transactions.data).toHaveLength(1);
+    expect(transactions.data[0]).toMatchObject({ policyId: healthPolicyId, policyRef: policy.ref, amountFils: policy.quote?.totalFils, paidBy: 'CRM - Bank transfer' });
+    expect(transactions.pagination).toMatchObject({ totalItems: 1 });
+    // A second sale of the same customer is another policy: its money is not this one's.
+    const other = await healthPolicy('huda.karim@example.ae');
+    const again = TransactionListResultSchema.parse(await ok('GET', `${TRANSACTIONS}/${policy.customer._id}/${healthPolicyId}/gettransactions?page=1&size=10`)).data;
+    expect(again.map((row) => row.policyId)).toEqual([healthPolicyId]);
+    const theOther = TransactionListResultSchema.parse(await ok('GET', `${TRANSACTIONS}/${policy.customer._id}/${other}/gettransactions?page=1&size=10`)).data;
+    expect(theOther.map((row) => row.policyId)).toEqual([other]);
+  });
+
+  it("refuses another customer's, a motor or an unknown policy as not found, and needs the health quote module", async () => {
+    const policy = await detail(healthPolicyId);
+    const motor = await server.app.db.selectFrom('policies').select('customer_id').where('id', '=', motorPolicyId).executeTakeFirstOrThrow();
+    expect((await send('GET', `${TRANSACTIONS}/${motor.customer_id}/${healthPolicyId}/gettransactions`)).statusCode).toBe(404);
+    expect((await send('GET', `${TRANSACTIONS}/${motor.customer_id}/${motorPolicyId}/gettransactions`)).statusCode).toBe(404);
+    expect((await send('GET', `${TRANSACTIONS}/${policy.customer._id}/pol-unknown/gettransactions`)).statusCode).toBe(404);
+    await createTestAccount(server.app, { email: 'hp-trx-motor@brokerdesk.test', moduleAccess: { policy: { read: true }, transaction: { read: true } } });
+    const motorStaff = await server.login('hp-trx-motor@brokerdesk.test');
+    expect((await send('GET', `${TRANSACTIONS}/${policy.customer._id}/${healthPolicyId}/gettransactions`, undefined, motorStaff)).statusCode).toBe(403);
   });
 });

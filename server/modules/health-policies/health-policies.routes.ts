@@ -6,6 +6,7 @@ import { unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createFileStorage } from '../../services/storage/fileStorage.js';
+import { createCommentsRepository } from '../comments/comments.repository.js';
 import { createPolicyDocuments } from '../customers/policyDocument.js';
 import { readHealthDetails } from '../health-proposals/healthLine.js';
 import { createPoliciesRepository } from '../policies/policies.repository.js';
@@ -17,13 +18,14 @@ export interface HealthPoliciesRoutesOptions {
 
 /**
  * Health policies (`healthPoliciesContract`, issue 17): the motor policies' list, record, edit and
- * CSV for the health line, the policy document's upload and download, and the insured members
- * of the policy's proposal.
+ * CSV for the health line, the policy document's upload and download, the insured members
+ * of the policy's proposal, and the policy's comments (kept as every policy's, `policy` comments).
  */
 export function healthPoliciesRoutes(app: FastifyInstance, options: HealthPoliciesRoutesOptions, done: () => void): void {
   const policies = createPoliciesRepository(app.db, Date.now, 'health');
   const documents = createPolicyDocuments(app.db, options.filesDir);
   const files = createFileStorage(options.filesDir);
+  const comments = createCommentsRepository(app.db);
 
   async function detail(id: string): Promise<HealthPolicyDetail> {
     const { car: _car, repairCondition: _repair, renewalProposalId: _renewal, renewalRequestedAt: _requested, ...policy } = await policies.detail(id);
@@ -55,6 +57,14 @@ export function healthPoliciesRoutes(app: FastifyInstance, options: HealthPolici
       const file = await policies.scheduleFile(row);
       if (!file) throw unprocessable(`Policy ${row.ref} has no document yet; upload the insurer's PDF first.`);
       return { fileName: `${row.ref}.pdf`, content: createReadStream(files.absolutePath(file.path)) };
+    },
+
+    comments: async ({ params }) => ({ success: true, data: await comments.list('policy', (await policies.lineRow(params.id)).id) }),
+
+    createComment: async ({ params, body, auth }) => {
+      const row = await policies.lineRow(params.id);
+      await comments.add('policy', row.id, auth.accountId, body.comment);
+      return { success: true, data: await comments.list('policy', row.id), message: 'Comment added' };
     },
 
     exportCsv: async ({ body }) => policiesCsvExport(policies, body, 'health-policies'),

@@ -7,8 +7,11 @@ import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
 import { policyRecordSearch } from '../policies/policyRecordSearch.js';
 
-/** The list's filters and its search box. */
-export type TransactionFilter = TransactionListFilter & { search?: string | undefined };
+/**
+ * The list's filters and its search box, and the scopes a record's page narrows it to: one
+ * customer's money, one policy's.
+ */
+export type TransactionFilter = TransactionListFilter & { search?: string | undefined; customerId?: string | undefined; policyId?: string | undefined };
 
 const LIST_COLUMNS = [
   'transactions.id', 'transactions.ref', 'transactions.policy_id', 'transactions.customer_id', 'transactions.amount_fils', 'transactions.paid_by',
@@ -30,6 +33,8 @@ export function createTransactionsRepository(db: Db, line: Line) {
     if (filter.tType === 'ADDON') query = query.where(NO_ROW);
     if (filter.startDate) query = query.where('transactions.created_at', '>=', filter.startDate);
     if (filter.endDate) query = query.where('transactions.created_at', '<=', filter.endDate);
+    if (filter.customerId) query = query.where('transactions.customer_id', '=', filter.customerId);
+    if (filter.policyId) query = query.where('transactions.policy_id', '=', filter.policyId);
     const search = policyRecordSearch(db, filter.search, 'transactions');
     if (search) query = query.where(search);
     return query;

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../../shared/contract/index.js';
 import { healthTransactionsContract } from '../../../shared/contract/transactions/index.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
+import { notFound } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { csvLine } from '../customers/customersCsv.js';
+import { createPoliciesRepository } from '../policies/policies.repository.js';
 import { createTransactionsRepository } from './transactions.repository.js';
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactionsCsv.js';
 
@@ -14,6 +16,7 @@ const EXPORT_CHUNK_ROWS = 1000;
 /** The transactions of the lines that have their own screens of them: health's at its paths (`healthTransactionsContract`). */
 export function transactionsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const transactions = createTransactionsRepository(app.db, 'health');
+  const policies = createPoliciesRepository(app.db, Date.now, 'health');
 
   const handlers: AreaHandlers<typeof healthTransactionsContract> = {
     list: async ({ query, body }) => {
@@ -22,6 +25,13 @@ export function transactionsRoutes(app: FastifyInstance, _options: unknown, done
     },
 
     detail: async ({ params }) => ({ success: true, data: await transactions.detail(params.id) }),
+
+    policyTransactions: async ({ params, query }) => {
+      const policy = await policies.lineRow(params.policyId);
+      if (policy.customer_id !== params.id) throw notFound('Policy not found');
+      const page = await transactions.list({ tType: 'all', customerId: policy.customer_id, policyId: policy.id }, query);
+      return { success: true, data: page.items, pagination: pagination(query.page, query.size, page.totalItems) };
+    },
 
     exportCsv: async ({ body }) => {
       const total = await transactions.total(body);

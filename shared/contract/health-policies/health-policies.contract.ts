@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '../common.schema.js';
+import { CommentCreateSchema, IdParamsSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
 import { PolicyUploadFieldsSchema } from '../customers/customers.schema.js';
 import { endpoint } from '../endpoint.js';
 import { PolicyExportSchema, PolicyListFilterSchema, PolicyListQuerySchema, PolicyListResultSchema } from '../policies/policies.schema.js';
+import { CommentListResultSchema } from '../proposals/proposals.schema.js';
 import { HealthPolicyDetailResultSchema, HealthPolicyUpdateSchema } from './health-policies.schema.js';
 
 const base = '/api/admin/health/healthpolicy';
+const commentsBase = '/api/admin/health/healthcomments';
 
 /**
  * Health policies at FIELDS.md's paths (issue 17). `{id}` is the policy's id; a motor policy's id
@@ -20,7 +22,10 @@ const base = '/api/admin/health/healthpolicy';
  *   mentions are not kept: no screen of the system reads them back.
  * - The policy document is a PDF checked by its content (at most 10 MB, as every policy
  *   document); `downloadpolicy` (no FIELDS.md path) answers the stored document, 422 when none is kept.
- * - Comments and transactions of a health policy are not part of this area.
+ * - Comments are at FIELDS.md's `healthcomments/{id}/…` with the group health and fleet names
+ *   (`getcomments`, `createcomment`); `{id}` is the policy's. Adding one answers every comment, newest
+ *   first, as the proposals' comment calls do. The policy's transactions are the health
+ *   transactions area's (`healthTransactions.policyTransactions`).
  */
 export const healthPoliciesContract = {
   list: endpoint({
@@ -43,6 +48,14 @@ export const healthPoliciesContract = {
   downloadPolicy: endpoint({
     method: 'POST', path: `${base}/{id}/downloadpolicy`, summary: "A health policy's stored document",
     permission: 'healthQuote.read', params: IdParamsSchema, response: z.string(), download: { mimeType: 'application/pdf' },
+  }),
+  comments: endpoint({
+    method: 'GET', path: `${commentsBase}/{id}/getcomments`, summary: "A health policy's comments, newest first",
+    permission: 'healthQuote.read', params: IdParamsSchema, response: CommentListResultSchema,
+  }),
+  createComment: endpoint({
+    method: 'POST', path: `${commentsBase}/{id}/createcomment`, summary: 'Comment on a health policy',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: CommentCreateSchema, response: CommentListResultSchema,
   }),
   exportCsv: endpoint({
     method: 'POST', path: `${base}/policygeneration`, summary: 'Health policies of a period as CSV',

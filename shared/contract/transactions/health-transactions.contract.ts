@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../common.schema.js';
 import { PAGE_SIZES } from '../constants.js';
+import { CustomerTransactionsParamsSchema, PageQuerySchema } from '../customers/customers.schema.js';
 import { endpoint } from '../endpoint.js';
 import {
   TransactionDetailResultSchema, TransactionExportSchema, TransactionListFilterSchema, TransactionListQuerySchema, TransactionListResultSchema,
@@ -16,6 +17,9 @@ const base = '/api/admin/health/healthtransaction';
  * - The search finds a transaction or policy number (`TRX-…`, `POL-…`) or the customer (name,
  *   mobile, Emirates ID, e-mail), as the after-sales lists do.
  * - The CSV takes the list's filters and search, newest first, up to the export limit.
+ * - A policy's transactions (`{id}/{policyId}/gettransactions`, the health policy page) name the
+ *   customer and the policy, as the customer's motor call does; a policy that is not health's or
+ *   not that customer's is not found. They answer the list's rows, so the page links each one.
  */
 export const healthTransactionsContract = {
   list: endpoint({
@@ -26,6 +30,11 @@ export const healthTransactionsContract = {
   detail: endpoint({
     method: 'GET', path: `${base}/{id}/gettransactiondetails`, summary: 'One health transaction with its policy, payment and customer',
     permission: 'healthQuote.read', params: IdParamsSchema, response: TransactionDetailResultSchema,
+  }),
+  policyTransactions: endpoint({
+    method: 'GET', path: `${base}/{id}/{policyId}/gettransactions`, summary: "A health policy's transactions, newest first",
+    permission: 'healthQuote.read', params: CustomerTransactionsParamsSchema, query: PageQuerySchema, response: TransactionListResultSchema,
+    pageSize: PAGE_SIZES.default,
   }),
   exportCsv: endpoint({
     method: 'POST', path: `${base}/gethealthtransactionscsv`, summary: 'Health transactions as CSV',
