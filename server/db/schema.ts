@@ -200,6 +200,10 @@ export interface QuotesTable {
   /** 0 once a regeneration replaced it; kept for the payments and history that name it. */
   is_current: Generated<number>;
   expires_at: Generated<string | null>;
+  /** When the customer asked to be called about this quote (0052); the first request's time stays. */
+  applied_for_contact_at: Generated<string | null>;
+  /** The staff member who recorded it; NULL for the marketplace's own request. */
+  applied_for_contact_by: Generated<string | null>;
 }
 
 export interface PoliciesTable {

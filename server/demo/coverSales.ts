@@ -35,7 +35,7 @@ export function createCoverSales(ctx: DemoContext, companies: ReadonlyArray<{ id
         plan_id: null, plan_name: random.pick(PLANS[line]), price_fils: priceFils, status: 'offered', insurance_type: null, repair_condition: null,
         value_fils: null, excess_fils: null, admin_fee_fils: 0, vat_fils: vatFils, total_fils: priceFils + vatFils, pricing: null, selected_addons: '[]',
         price_edit_count: 0, payment_status: 'unpaid', is_bought: 0, is_current: 1, expires_at: iso(quotedMs + 30 * DAY_MS),
-        created_at: iso(quotedMs), updated_at: iso(quotedMs),
+        created_at: iso(quotedMs), updated_at: iso(quotedMs), applied_for_contact_at: null, applied_for_contact_by: null,
       });
     }
     ctx.data.quotes.push(...quotes);

@@ -104,7 +104,7 @@ export function newQuoteRow(plan: PricedPlan, columns: QuoteLineColumns, input: 
   return {
     id: input.id, ref: input.ref, proposal_id: input.proposalId, customer_id: input.customerId, company_id: plan.companyId, company_name: plan.companyName,
     plan_id: plan.planId, plan_name: plan.planName, status: 'offered', ...columns, selected_addons: '[]', price_edit_count: 0, payment_status: 'unpaid',
-    is_bought: 0, is_current: 1, expires_at: input.expiresAt, created_at: input.at, updated_at: input.at,
+    is_bought: 0, is_current: 1, expires_at: input.expiresAt, created_at: input.at, updated_at: input.at, applied_for_contact_at: null, applied_for_contact_by: null,
   };
 }
 

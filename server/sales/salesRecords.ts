@@ -113,6 +113,7 @@ export function toQuote(row: QuoteRowWithRefs): Quote {
     status: row.status,
     expiresAt: row.expires_at,
     policyId: row.policy_id,
+    appliedForContactAt: row.applied_for_contact_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

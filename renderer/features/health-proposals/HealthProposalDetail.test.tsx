@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBridge, fakeLive, ok } from '../../../tests/helpers/fakeBridge.js';
+import { failed, fakeBridge, fakeLive, ok, type FakeBridgeOverrides } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { healthProposalFixture, healthQuoteFixture } from '../../../tests/fixtures/renderer/health-proposals/healthProposal.fixture.js';
 import HealthProposalShow from './HealthProposalShow.js';
@@ -13,13 +13,16 @@ const reader = testUser({ moduleAccessId: { healthQuote: { read: true } } });
 const quotes = [
   healthQuoteFixture({ _id: 'q1', ref: 'HQ-1', companyName: 'Daman', planName: 'Silver', totalFils: 800_000, tpaName: 'Daman TPA', networkName: 'Basic', coPay: 20 }),
   healthQuoteFixture({ _id: 'q2', ref: 'HQ-2', companyName: 'Orient', planName: 'Care', totalFils: 900_000, tpaName: 'NAS', networkName: 'RN3', coPay: 10 }),
-  healthQuoteFixture({ _id: 'q3', ref: 'HQ-3', companyName: 'Daman', planName: 'Gold', totalFils: 1_200_000, tpaName: 'Daman TPA', networkName: 'Premier', coPay: 0 }),
+  healthQuoteFixture({
+    _id: 'q3', ref: 'HQ-3', companyName: 'Daman', planName: 'Gold', totalFils: 1_200_000, tpaName: 'Daman TPA', networkName: 'Premier', coPay: 0,
+    appliedForContactAt: '2026-11-20T06:30:00.000Z',
+  }),
 ];
 
 /** The documents section has its own tests (`HealthMemberDocuments.test.tsx`); here it loads, empty. */
 const noDocumentsNeeded = { visaStatus: 'Renewal', members: [], missingMessage: null };
 
-function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>, proposal = healthProposalFixture()) {
+function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unknown>, proposal = healthProposalFixture(), calls: FakeBridgeOverrides['calls'] = {}) {
   const bridge = fakeBridge({
     calls: {
       'healthProposals.detail': () => ok({ success: true, data: proposal }),
@@ -29,6 +32,7 @@ function setup(user = manager, live = fakeLive(), regenerate?: () => Promise<unk
       'healthProposals.agentDiscount': () => ok({ success: true, data: healthProposalFixture({ agentDiscountPercent: 5 }), message: 'Agent discount of 5 % applied' }),
       'healthProposals.setStatus': () => ok({ success: true, data: healthProposalFixture({ status: 'Customer contacted', statusReason: 'Requested a call back later' }), message: 'Status updated successfully' }),
       ...(regenerate && { 'healthProposals.regenerate': regenerate as never }),
+      ...calls,
     },
     notifications: live.capability,
   });
@@ -45,12 +49,50 @@ describe('HealthProposalDetail', () => {
     fireEvent.click(headers[0]!);
     const daman = await screen.findByRole('table', { name: 'Daman quotes' });
     expect(within(daman).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'HQ-1Daman TPABasicSilver (20%)NoAED 8,000.00Take this quote',
-      'HQ-3Daman TPAPremierGold (0%)NoAED 12,000.00Take this quote',
+      'HQ-1Daman TPABasicSilver (20%)NoNoAED 8,000.00Take this quoteCustomer asked to be contacted',
+      'HQ-3Daman TPAPremierGold (0%)Yes, 20/11/2026 10:30NoAED 12,000.00Take this quote',
     ]);
     const perMember = screen.getByRole('table', { name: 'Premiums per member, Silver' });
     expect(within(perMember).getByText('Rana Haddad').closest('tr')?.textContent).toBe('Rana Haddad38AED 3,500.00AED 500.00AED 0.00AED 4,000.00');
     expect(screen.queryByRole('table', { name: 'Orient quotes' })).toBeNull();
+  });
+
+  it("records the customer's request to be contacted about a quote, with a note, through the health call", async () => {
+    const { bridge } = setup(manager, fakeLive(), undefined, healthProposalFixture(), {
+      'healthProposals.applyForContact': () => ok({
+        success: true, data: { ...quotes[0]!, appliedForContactAt: '2026-11-29T08:00:00.000Z' }, message: 'Quote HQ-1 marked as applied for contact',
+      }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /plans?, from/ }))[0]!);
+    expect(screen.queryByRole('button', { name: 'Customer asked to be contacted about quote HQ-3' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer asked to be contacted about quote HQ-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer asked to be contacted about quote HQ-1' });
+    fireEvent.change(await within(dialog).findByLabelText('Note'), { target: { value: 'Call after 5 pm' } });
+    // By its text, quicker than a role query on this long page.
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText('Quote HQ-1 marked as applied for contact')).toBeTruthy();
+    const sent = bridge.requests.find((r) => r.endpoint === 'healthProposals.applyForContact')!.input;
+    expect(sent).toEqual({ params: { id: 'q1' }, body: { note: 'Call after 5 pm' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("keeps the contact dialog open with the server's refusal", async () => {
+    setup(manager, fakeLive(), undefined, healthProposalFixture(), { 'healthProposals.applyForContact': () => failed(404, 'Quote not found') });
+    fireEvent.click((await screen.findAllByRole('button', { name: /plans?, from/ }))[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer asked to be contacted about quote HQ-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer asked to be contacted about quote HQ-1' });
+    // By its text, quicker than a role query on this long page.
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('Quote not found')).toBeTruthy();
+  });
+
+  it('offers a reader the Applied for Contact column without the action', async () => {
+    setup(reader);
+    fireEvent.click((await screen.findAllByRole('button', { name: /plans?, from/ }))[0]!);
+    const daman = await screen.findByRole('table', { name: 'Daman quotes' });
+    expect(within(daman).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Applied for Contact');
+    expect(within(daman).getByText('Yes, 20/11/2026 10:30')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Customer asked to be contacted/ })).toBeNull();
   });
 
   it('opens the compare page for two to four ticked quotes of any insurers, in the order ticked', async () => {

@@ -18,9 +18,12 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
-import { AssignSection, CommentsDialog, LeadStatusSection, VoucherSection, LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
 import {
-  useAssignHealthProposalMutation, useSetHealthProposalStatusMutation, useGetHealthActiveVouchersQuery, useAddHealthProposalVoucherMutation,
+  AssignSection, CommentsDialog, ContactRequestButton, LeadStatusSection, VoucherSection, LiveQuotes, RefusalItems, ageInYears, appliedForContactText, statusBadge,
+  useLiveQuotes,
+} from '../proposals/public.js';
+import {
+  useApplyForHealthQuoteContactMutation, useAssignHealthProposalMutation, useSetHealthProposalStatusMutation, useGetHealthActiveVouchersQuery, useAddHealthProposalVoucherMutation,
   useRemoveHealthProposalVoucherMutation, useSetHealthAgentDiscountMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
   useGetHealthProposalQuery, useGetHealthProposalQuotesQuery, useRegenerateHealthQuotesMutation, type HealthProposalRecord, type HealthQuoteRecord,
 } from './healthProposalsApi.js';
@@ -31,6 +34,7 @@ const VOUCHER_API = {
   useSetDiscount: useSetHealthAgentDiscountMutation, permission: 'healthQuote.update',
 } as const;
 const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permission: 'healthQuote.update' } as const;
+const CONTACT_API = { useApply: useApplyForHealthQuoteContactMutation, permission: 'healthQuote.update' } as const;
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
 import { HealthQuotePanel } from './HealthQuotePanel.js';
@@ -234,6 +238,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                       <TableHeaderCell>TPA</TableHeaderCell>
                       <TableHeaderCell>Network</TableHeaderCell>
                       <TableHeaderCell>Plan (Co-pay)</TableHeaderCell>
+                      <TableHeaderCell>Applied for Contact</TableHeaderCell>
                       <TableHeaderCell>Is paid</TableHeaderCell>
                       <TableHeaderCell className={styles.numeric}>Premium</TableHeaderCell>
                       <TableHeaderCell>Action</TableHeaderCell>
@@ -253,6 +258,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                         <TableCell>{quote.health?.tpaName ?? '-'}</TableCell>
                         <TableCell>{quote.health?.networkName ?? '-'}</TableCell>
                         <TableCell>{quote.health ? `${quote.planName} (${quote.health.coPay}%)` : quote.planName}</TableCell>
+                        <TableCell>{appliedForContactText(quote)}</TableCell>
                         <TableCell>{yesNo(quote.paymentStatus === 'paid' || quote.isBought)}</TableCell>
                         <TableCell className={styles.numeric}>{formatAed(quote.totalFils)}</TableCell>
                         <TableCell>
@@ -265,6 +271,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
                           >
                             {taken?._id === quote._id ? 'Taken' : 'Take this quote'}
                           </Button>
+                          <ContactRequestButton quote={quote} api={CONTACT_API} disabled={proposal.isFrozen} />
                         </TableCell>
                       </TableRow>
                     ))}

@@ -63,6 +63,21 @@ describe('HealthProposalList', () => {
     expect(await screen.findByText('Navigated to /health-insurance/proposals/hp1')).toBeTruthy();
   });
 
+  it('lists the contacted proposals ("Applied for contact"), those not contacted, and all of them again', async () => {
+    const { bridge } = setup();
+    await screen.findByText('HPR-1001');
+    expect(lastBody(bridge).body).not.toHaveProperty('appliedForContact');
+    const contact = screen.getByRole('combobox', { name: 'Applied for contact' });
+    fireEvent.change(contact, { target: { value: 'yes' } });
+    await waitFor(() => expect(lastBody(bridge).body.appliedForContact).toBe(true));
+    fireEvent.change(contact, { target: { value: 'no' } });
+    await waitFor(() => expect(lastBody(bridge).body.appliedForContact).toBe(false));
+    // Back to All: the first page's request again (answered from the cache, so not sent twice).
+    fireEvent.change(contact, { target: { value: 'all' } });
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Applied for contact' }).value).toBe('all'));
+    expect(bridge.requests.filter((r) => r.endpoint === 'healthProposals.list')).toHaveLength(3);
+  });
+
   it('offers Add only with health quote create, leading to the create form', async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Add' }));

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type { ProposalStatusChangeSchema } from '../../../shared/contract/proposals/proposals.schema.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
-import type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListResult, VoucherRecord } from '../proposals/public.js';
+import type {
+  AgentRecord, CommentRecord, ContactRequestArgs, ContactRequested, ProposalCounters, ProposalListArgs, ProposalListResult, VoucherRecord,
+} from '../proposals/public.js';
 
 type H = typeof healthProposalsContract;
 export type HealthProposalRecord = EndpointOutput<H['detail']>['data'];
@@ -118,6 +120,12 @@ export const apiWithHealthProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<H['updateQuote']>) => response.data,
       invalidatesTags: (_result, error, { id, proposalId }) => (error ? [] : [quote(id), quotesOf(proposalId), { type: 'Payment', id }]),
     }),
+    /** Motor's "Customer asked to be contacted" for a health quote: the quotes, the history and the list's filter read it again. */
+    applyForHealthQuoteContact: build.mutation<ContactRequested, ContactRequestArgs>({
+      query: ({ quoteId, note }) => hostCall('healthProposals.applyForContact', { params: { id: quoteId }, body: note ? { note } : {} }),
+      transformResponse: (response: EndpointOutput<H['applyForContact']>) => ({ quote: response.data, message: response.message ?? 'Saved' }),
+      invalidatesTags: (_result, error, { proposalId }) => (error ? [] : [detail(proposalId), quotesOf(proposalId), LIST]),
+    }),
   }),
 });
 
@@ -138,6 +146,7 @@ export const {
   useSetHealthAgentDiscountMutation,
   useGetHealthProposalCommentsQuery,
   useCreateHealthProposalCommentMutation,
+  useApplyForHealthQuoteContactMutation,
   useGetHealthQuotePayableQuery,
   useEditHealthQuoteMutation,
 } = apiWithHealthProposals;

@@ -14,12 +14,18 @@ vi.mock('../quotations/QuotePriceLines.js', () => ({ QuotePriceLines: ({ quote }
 
 const agent = testUser({ moduleAccessId: { proposal: { read: true, create: true, update: true }, customer: { read: true } } });
 
+/** An agent who may also edit quotes: "Customer asked to be contacted" needs the line's quote rights. */
+const quoteAgent = testUser({ moduleAccessId: { proposal: { read: true, update: true }, quote: { read: true, update: true }, customer: { read: true } } });
+
 const quotes = [
   quoteFixture({ _id: 'q1', companyName: 'Orient Insurance', priceFils: 200_000 }),
   quoteFixture({ _id: 'q2', companyName: 'AXA', priceFils: 150_000, insuranceType: 'thirdparty', repairCondition: null }),
 ];
 
-function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/proposals/p1', live?: ReturnType<typeof fakeLive>) {
+/** The proposal's two quotes with refs of their own, the second one already asked about. */
+const contactQuotes = [{ ...quotes[0]!, ref: 'QUO-1001' }, { ...quotes[1]!, ref: 'QUO-1002', appliedForContactAt: '2026-11-20T06:30:00.000Z' }];
+
+function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/proposals/p1', live?: ReturnType<typeof fakeLive>, user = agent) {
   const bridge = fakeBridge({
     ...(live && { notifications: live.capability }),
     calls: {
@@ -34,7 +40,7 @@ function setup(calls: Partial<Record<string, CallHandler>> = {}, route = '/propo
       ...calls,
     },
   });
-  return renderWithProviders(<ProposalShow />, { bridge, user: agent, route, path: '/proposals/:proposalId' });
+  return renderWithProviders(<ProposalShow />, { bridge, user, route, path: '/proposals/:proposalId' });
 }
 
 describe('ProposalShow', () => {
@@ -121,6 +127,45 @@ describe('ProposalShow', () => {
     fireEvent.click(compare);
     expect(await screen.findByText('Navigated to /quotations/compare-quotation')).toBeTruthy();
     expect(router.state.location.search).toBe('?ids=q2,q1');
+  });
+
+  it('shows "Applied for Contact" per quote and records a request with its note for staff with quote rights', async () => {
+    const { bridge } = setup({
+      'proposals.quotes': () => ok({ success: true, data: contactQuotes }),
+      'proposals.applyForContact': () => ok({ success: true, data: { ...quotes[0], appliedForContactAt: '2026-11-29T08:00:00.000Z' }, message: 'Quote QUO-1001 marked as applied for contact' }),
+    }, '/proposals/p1', undefined, quoteAgent);
+    const table = (await screen.findByText('AXA – Orient Gold')).closest('table')!;
+    expect(within(table).getByRole('columnheader', { name: 'Applied for Contact' })).toBeTruthy();
+    expect(within(table).getByText('AXA – Orient Gold').closest('tr')?.textContent).toContain('Yes, 20/11/2026 10:30');
+    const orient = within(table).getByText('Orient Insurance – Orient Gold').closest('tr')!;
+    expect(orient.textContent).toContain('No');
+    // Only the quote not yet asked about offers the action.
+    expect(screen.getAllByRole('button', { name: /Customer asked to be contacted about quote/ })).toHaveLength(1);
+    fireEvent.click(within(orient).getByRole('button', { name: 'Customer asked to be contacted about quote QUO-1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer asked to be contacted about quote QUO-1001' });
+    fireEvent.change(await within(dialog).findByLabelText('Note'), { target: { value: 'Wants a call on Sunday' } });
+    // By its text, quicker than a role query on this long page.
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await screen.findByText('Quote QUO-1001 marked as applied for contact')).toBeTruthy();
+    expect(bridge.requests.find((r) => r.endpoint === 'proposals.applyForContact')?.input).toEqual({ params: { id: 'q1' }, body: { note: 'Wants a call on Sunday' } });
+  });
+
+  it("keeps the contact dialog open with the server's refusal", async () => {
+    setup({
+      'proposals.quotes': () => ok({ success: true, data: contactQuotes }), 'proposals.applyForContact': () => failed(404, 'Quote not found'),
+    }, '/proposals/p1', undefined, quoteAgent);
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer asked to be contacted about quote QUO-1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer asked to be contacted about quote QUO-1001' });
+    // By its text, quicker than a role query on this long page.
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('Quote not found')).toBeTruthy();
+  });
+
+  it('offers the proposal agent without quote rights the column but not the action', async () => {
+    setup();
+    await screen.findByText('AXA – Orient Gold');
+    expect(screen.getByRole('columnheader', { name: 'Applied for Contact' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Customer asked to be contacted/ })).toBeNull();
   });
 
   it('warns that quotes must be re-generated and re-generates with the proposal id', async () => {

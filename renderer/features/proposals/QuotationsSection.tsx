@@ -17,9 +17,10 @@ import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { PaymentActions, motorPayments } from '../payments/public.js';
 import { QuotePriceLines } from '../quotations/public.js';
 import { ChatbotPdfButton, ShareButton } from '../sharing/public.js';
+import { ContactRequestButton, appliedForContactText } from './ContactRequest.js';
 import { LiveQuotes } from './LiveQuotes.js';
 import {
-  useBuyQuoteMutation, useGetProposalQuotesQuery, useRegenerateQuotesMutation, type ProposalRecord, type QuoteRecord,
+  useApplyForQuoteContactMutation, useBuyQuoteMutation, useGetProposalQuotesQuery, useRegenerateQuotesMutation, type ProposalRecord, type QuoteRecord,
 } from './proposalsApi.js';
 import { useLiveQuotes } from './useLiveQuotes.js';
 
@@ -38,6 +39,7 @@ type InsuranceFilter = 'all' | 'comprehensive' | 'thirdparty';
 type SortField = 'company' | 'type' | 'repair' | 'premium';
 const TYPE_TEXT = { comprehensive: 'Comprehensive', thirdparty: 'Third Party' } as const;
 const REPAIR_TEXT = { agency: 'Agency', nonagency: 'Non-Agency' } as const;
+const CONTACT_API = { useApply: useApplyForQuoteContactMutation, permission: 'quote.update' } as const;
 
 export const typeText = (quote: QuoteRecord) => (quote.insuranceType ? TYPE_TEXT[quote.insuranceType] : '-');
 export const repairText = (quote: QuoteRecord) => (quote.repairCondition ? REPAIR_TEXT[quote.repairCondition] : '-');
@@ -52,7 +54,8 @@ const sortValue: Record<SortField, (quote: QuoteRecord) => string | number> = {
 /**
  * The proposal's quotations (FIELDS.md detail §4): filter by type, sort, select; Re-generate,
  * Compare (two or more), Download quote and Buy (exactly one), Share Quote (one) and Share comparison
- * (two or more); then the chosen quote's price lines and payment actions.
+ * (two or more); "Applied for Contact" with the row's "Customer asked to be contacted"; then the
+ * chosen quote's price lines and payment actions.
  */
 export function QuotationsSection({ proposal, frozen }: { proposal: ProposalRecord; frozen: boolean }) {
   const styles = useStyles();
@@ -228,6 +231,7 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
                 {header('repair', 'Repair Type')}
                 <TableHeaderCell>Paid</TableHeaderCell>
                 <TableHeaderCell>Policy-Issued</TableHeaderCell>
+                <TableHeaderCell>Applied for Contact</TableHeaderCell>
                 {header('premium', 'Premium', true)}
                 <TableHeaderCell className={styles.numeric}>Total</TableHeaderCell>
                 <TableHeaderCell aria-label="Open" />
@@ -251,6 +255,9 @@ export function QuotationsSection({ proposal, frozen }: { proposal: ProposalReco
                   <TableCell>{repairText(quote)}</TableCell>
                   <TableCell>{quote.paymentStatus === 'paid' ? 'Yes' : 'No'}</TableCell>
                   <TableCell>{quote.policyId ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>
+                    {appliedForContactText(quote)} <ContactRequestButton quote={quote} api={CONTACT_API} disabled={frozen} />
+                  </TableCell>
                   <TableCell className={styles.numeric}>{formatAed(quote.priceFils)}</TableCell>
                   <TableCell className={styles.numeric}>{formatAed(quote.totalFils)}</TableCell>
                   <TableCell>

@@ -34,6 +34,8 @@ const STATUS_FILTERS: readonly ProposalStatus[] = [
 ];
 const STATUS_OPTIONS: ReadonlyArray<readonly [ProposalStatus | 'all', string]> = [['all', 'All'], ...STATUS_FILTERS.map((s) => [s, proposalStatusLabel(s)] as const)];
 const COUNTER_KEYS = Object.keys(PROPOSAL_COUNTERS) as ProposalCounterKey[];
+/** Spec 001 §3 "contacted proposals": those with a quote the customer asked to be contacted about. */
+const CONTACT_OPTIONS = [['all', 'All'], ['yes', 'Applied for contact'], ['no', 'Not applied for contact']] as const;
 /** List filters send the picked day's start and end (FIELDS.md "Date sending"). */
 export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
@@ -55,8 +57,8 @@ export interface SalesProposalListProps {
 }
 
 /**
- * A sales line's proposals list: searched and filtered by type, status, dates, agent and the
- * counter tiles; every filter lives in the URL (and is remembered for the next visit).
+ * A sales line's proposals list: searched and filtered by type, status, dates, agent, whether the
+ * customer applied for contact, and the counter tiles; every filter lives in the URL (and is remembered for the next visit).
  */
 export function SalesProposalList({ title, searchPlaceholder, path, stateKey, createPermission, useList, useCounters, columns, empty }: SalesProposalListProps) {
   const styles = useStyles();
@@ -85,6 +87,7 @@ export function SalesProposalList({ title, searchPlaceholder, path, stateKey, cr
   const endDay = filters.day('to');
   const agentId = canPickAgent ? filters.text('agent') || null : null;
   const counter = filters.value<ProposalCounterKey | ''>('counter', COUNTER_KEYS, '') || null;
+  const contact = filters.value('contact', CONTACT_OPTIONS.map(([value]) => value), 'all');
 
   const [fromDraft, setFromDraft] = useState(startDay ?? '');
   const [toDraft, setToDraft] = useState(endDay ?? '');
@@ -100,10 +103,11 @@ export function SalesProposalList({ title, searchPlaceholder, path, stateKey, cr
     ...(startDay && endDay && startDay <= endDay ? { startDate: dayStart(startDay), endDate: dayEnd(endDay) } : {}),
     proposalsFilter: counter,
     agentId,
+    ...(contact !== 'all' && { appliedForContact: contact === 'yes' }),
   };
   const result = useList({ page: list.page, size: list.size, search: list.search, filter });
   const counters = useCounters(agentId);
-  const filtered = qType !== 'all' || status !== 'all' || Boolean(startDay) || Boolean(agentId) || Boolean(counter);
+  const filtered = qType !== 'all' || status !== 'all' || Boolean(startDay) || Boolean(agentId) || Boolean(counter) || contact !== 'all';
 
   const reset = () => {
     setFromDraft('');
@@ -154,6 +158,7 @@ export function SalesProposalList({ title, searchPlaceholder, path, stateKey, cr
           </div>
           <ChoiceFilter label="Type" value={qType} options={TYPE_OPTIONS} onChange={(value) => filters.set('type', value, 'all')} />
           <ChoiceFilter label="Status" value={status} options={STATUS_OPTIONS} onChange={(value) => filters.set('status', value, 'all')} />
+          <ChoiceFilter label="Applied for contact" value={contact} options={CONTACT_OPTIONS} onChange={(value) => filters.set('contact', value, 'all')} />
           {canPickAgent ? <AgentFilter label="Filter by agent" value={agentId ?? ''} onChange={(value) => filters.set('agent', value)} /> : null}
           <DateRangeFilter from={fromDraft} to={toDraft} onFrom={setFromDraft} onTo={setToDraft} />
           <Button

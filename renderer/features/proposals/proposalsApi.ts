@@ -32,6 +32,17 @@ export type CustomerByEmail = EndpointOutput<P['userByEmail']>['data'];
 export type ProposalFilter = z.input<typeof ProposalListFilterSchema>;
 export type ProposalCreateBody = z.input<typeof ProposalCreateSchema>;
 
+/** A quote the customer asked to be contacted about, with the server's message (it says when a second request changed nothing). */
+export interface ContactRequested {
+  quote: QuoteRecord;
+  message: string;
+}
+export interface ContactRequestArgs {
+  quoteId: string;
+  proposalId: string;
+  note?: string | undefined;
+}
+
 export interface ProposalListArgs {
   page: number;
   size: number;
@@ -162,6 +173,12 @@ export const apiWithProposals = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<P['buyQuote']>) => response.data,
       invalidatesTags: (_result, _error, { proposalId }) => repriced(proposalId),
     }),
+    /** "Customer asked to be contacted": the proposal's quotes, history and the list's contact filter read it again. */
+    applyForQuoteContact: build.mutation<ContactRequested, ContactRequestArgs>({
+      query: ({ quoteId, note }) => hostCall('proposals.applyForContact', { params: { id: quoteId }, body: note ? { note } : {} }),
+      transformResponse: (response: EndpointOutput<P['applyForContact']>) => ({ quote: response.data, message: response.message ?? 'Saved' }),
+      invalidatesTags: (_result, error, { proposalId }) => (error ? [] : [detail(proposalId), quotesOf(proposalId), { type: 'Proposal', id: 'LIST' }]),
+    }),
     createProposalComment: build.mutation<CommentRecord[], { proposalId: string; comment: string }>({
       query: (body) => hostCall('proposals.createComment', { body }),
       transformResponse: (response: EndpointOutput<P['createComment']>) => response.data,
@@ -202,6 +219,7 @@ export const {
   useRemoveProposalVoucherMutation,
   useSetAgentDiscountMutation,
   useBuyQuoteMutation,
+  useApplyForQuoteContactMutation,
   useCreateProposalCommentMutation,
   useUpdateProposalCustomerMutation,
   useDeleteExpiredCarPhotoMutation,

@@ -11,10 +11,11 @@ export { useGetProposalAgentsQuery, useGetProposalQuery, useGetProposalQuotesQue
 export { SalesProposalList } from './SalesProposalList.js';
 export { LiveQuotes, RefusalItems } from './LiveQuotes.js';
 export { useLiveQuotes } from './useLiveQuotes.js';
-export type { AgentRecord, CommentRecord, ProposalCounters, ProposalListArgs, ProposalListRecord, ProposalListResult, VoucherRecord } from './proposalsApi.js';
+export type { AgentRecord, CommentRecord, ContactRequestArgs, ContactRequested, ProposalCounters, ProposalListArgs, ProposalListRecord, ProposalListResult, VoucherRecord } from './proposalsApi.js';
 export { ageInYears } from './proposalWizard.js';
 export { statusBadge } from './ProposalStatusDot.js';
 export { LeadStatusSection } from './LeadStatusSection.js';
 export { VoucherSection } from './VoucherSection.js';
 export { AssignSection } from './AssignSection.js';
 export { CommentsDialog } from './CommentsDialog.js';
+export { ContactRequestButton, appliedForContactText } from './ContactRequest.js';

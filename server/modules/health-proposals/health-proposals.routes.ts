@@ -18,6 +18,7 @@ import {
   createHealthLine, editHealthQuote, healthPayableOf, readHealthDetails, repriceHealthQuotesIn, saleTermsOf, saveHealthQuote, storedHealthPlan,
 } from './healthLine.js';
 import { createSalesProposalActions } from '../../sales/salesProposalActions.js';
+import { createQuoteContactRequests } from '../../sales/quoteContact.js';
 import { activeVouchers } from '../vouchers/voucherUse.js';
 import { addQuoteEdit } from '../../sales/salesRecords.js';
 import { conflict, unprocessable } from '../../http/httpError.js';
@@ -94,6 +95,7 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
   const sales = createSalesProposalActions(app, {
     proposals, actions, repriceIn: (trx, id) => repriceHealthQuotesIn(trx, id, new Date().toISOString()), discountLine: 'health',
   });
+  const contactRequests = createQuoteContactRequests(app);
   const detailResult = async (id: string, auth: AuthContext, message: string) => ({ success: true as const, data: await detail(id, auth), message });
 
   /** A current or paid quote of a health proposal. */
@@ -182,6 +184,11 @@ export function healthProposalsRoutes(app: FastifyInstance, _options: unknown, d
     payableDetails: async ({ params }) => {
       const row = await healthQuote(params.id);
       return { success: true, data: healthPayableOf(row.id, storedHealthPlan(row)) };
+    },
+
+    applyForContact: async ({ params, body, auth }) => {
+      const { quote, message } = await contactRequests.apply(params.id, 'health', body, auth);
+      return { success: true, data: quote, message };
     },
 
     updateQuote: async ({ params, body, auth }) => {

@@ -110,6 +110,9 @@ describe('notifications over the socket', () => {
       policyIssueFailed: { kind: 'policyIssueFailed', policyId: 'pol1', policyNo: 'POL-1', companyName: 'Orient', error: 'Chassis number rejected' },
       paymentRefunded: { kind: 'paymentRefunded', proposalId: 'p1', proposalNo: 'P-1001', paymentRef: 'PAY-7', amountFils: 262500, reason: 'paid after PAY-6 had paid the proposal' },
       claimStatusChanged: { kind: 'claimStatusChanged', claimId: 'cl1', claimNo: 'CLM-000001', status: 'Survey', assignedName: 'Omar' },
+      quoteContactRequested: {
+        kind: 'quoteContactRequested', proposalId: 'p1', proposalNo: 'PRO-000001', line: 'health', customerName: 'Omar Haddad', quoteName: 'Daman Silver',
+      },
     };
     for (const kind of NOTIFICATION_KINDS) {
       const update = nextUpdate(socket);

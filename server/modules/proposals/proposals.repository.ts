@@ -109,6 +109,11 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     if (filter.agentId) query = query.where('proposals.assigned_to', '=', filter.agentId);
     if (filter.vehicleType) query = query.where('proposals.vehicle_type', '=', filter.vehicleType);
     if (filter.proposalsFilter) query = query.where(counterCondition(filter.proposalsFilter, at));
+    if (filter.appliedForContact !== undefined) {
+      // Read through the partial index of the quotes asked about (0052), a few rows whatever the list's size.
+      const contacted = db.selectFrom('quotes').select('quotes.proposal_id').where('quotes.applied_for_contact_at', 'is not', null);
+      query = query.where('proposals.id', filter.appliedForContact ? 'in' : 'not in', contacted);
+    }
     const searched = searchCondition(db, search);
     if (searched) query = query.where(searched);
     return query;

@@ -20,6 +20,7 @@ import { createProposalActionsRepository } from './proposalActions.repository.js
 import { createProposalsRepository, mergeProfile } from './proposals.repository.js';
 import { applyStatusChange } from './proposalStatusChange.js';
 import { createSalesProposalActions } from '../../sales/salesProposalActions.js';
+import { createQuoteContactRequests } from '../../sales/quoteContact.js';
 import { payableOf } from '../../sales/quotePricing.js';
 import { assertQuotesChangeable } from '../../sales/quoteGeneration.js';
 import { createQuoting } from './quoting.js';
@@ -59,6 +60,7 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
 
   const sales = createSalesProposalActions(app, { proposals, actions, repriceIn: quoting.repriceIn, discountLine: 'motor' });
   const { changeable } = sales;
+  const contactRequests = createQuoteContactRequests(app);
 
   const handlers: AreaHandlers<Area> = {
     list: async ({ query, body }) => {
@@ -161,6 +163,11 @@ export function proposalsRoutes(app: FastifyInstance, options: ProposalsRoutesOp
       if (quote.is_current !== 1 && quote.payment_status !== 'paid') throw conflict(`Quote ${quote.ref} was replaced by a regeneration; choose a current quote.`);
       await actions.chooseQuote(row, quote, auth.accountId);
       return { success: true, data: await readQuote(quote.id), message: 'Quote chosen' };
+    },
+
+    applyForContact: async ({ params, body, auth }) => {
+      const { quote, message } = await contactRequests.apply(params.id, 'motor', body, auth);
+      return { success: true, data: quote, message };
     },
 
     payableDetails: async ({ params }) => {

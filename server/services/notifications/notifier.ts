@@ -57,6 +57,12 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
         description: `Claim ${event.claimNo} is now ${event.status}${event.assignedName ? ` (assigned to ${event.assignedName})` : ''}`,
         recordType: 'claim', recordId: event.claimId,
       };
+    case 'quoteContactRequested':
+      return {
+        kind: event.kind, title: 'Customer asked to be contacted',
+        description: `${event.customerName} asked to be contacted about ${event.quoteName} on proposal ${event.proposalNo}`,
+        recordType: event.line === 'health' ? 'healthProposal' : 'proposal', recordId: event.proposalId,
+      };
   }
 }
 

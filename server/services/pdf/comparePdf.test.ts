@@ -18,7 +18,7 @@ function quoteOf(index: number): Quote {
     includedBenefits: index === 0 ? [{ code: 'roadsideAssistance', label: 'Roadside assistance', limit: null }] : [],
     addons: [{ code: 'gccCover', label: 'GCC cover', priceFils: 400_00, isMandatory: false, selected: index === 1 }],
     coverages: index % 2 ? [] : [{ code: 'ownDamage', label: 'Own damage', value: 'Market value' }],
-    warnings: [], priceEditCount: 0, paymentStatus: 'unpaid', isBought: false, isCurrent: true, status: 'offered', expiresAt: '2025-10-01T00:00:00.000Z',
+    warnings: [], priceEditCount: 0, paymentStatus: 'unpaid', isBought: false, isCurrent: true, status: 'offered', expiresAt: '2025-10-01T00:00:00.000Z', appliedForContactAt: null,
     policyId: null, createdAt: at, updatedAt: at,
   };
 }

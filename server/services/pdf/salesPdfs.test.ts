@@ -17,7 +17,7 @@ const quote: Quote = {
   includedBenefits: [{ code: 'roadsideAssistance', label: 'Roadside assistance', limit: null }],
   addons: [{ code: 'gccCover', label: 'GCC cover', priceFils: 400_00, isMandatory: false, selected: true }],
   coverages: [{ code: 'ownDamage', label: 'Own damage', value: 'Market value' }],
-  warnings: [], priceEditCount: 0, paymentStatus: 'paid', isBought: true, isCurrent: true, status: 'offered', expiresAt: '2025-10-01T00:00:00.000Z',
+  warnings: [], priceEditCount: 0, paymentStatus: 'paid', isBought: true, isCurrent: true, status: 'offered', expiresAt: '2025-10-01T00:00:00.000Z', appliedForContactAt: null,
   policyId: null, createdAt: at, updatedAt: at,
 };
 const customer = pdfCustomer({ fullName: 'Aisha Al Mansoori عائشة' });

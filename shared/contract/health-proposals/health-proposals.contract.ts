@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { detailResultSchema } from '../common.schema.js';
 import {
-  ActiveVoucherListResultSchema, AddVoucherSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema, CommentListResultSchema, GenerateQuotesQuerySchema,
+  ActiveVoucherListResultSchema, AddVoucherSchema, AgentDiscountSchema, ApplyForContactSchema, AgentListResultSchema, AssignProposalSchema, CommentListResultSchema, GenerateQuotesQuerySchema,
   ProposalDashboardBodySchema, ProposalDashboardResultSchema, ProposalListFilterSchema, ProposalListQuerySchema, ProposalListResultSchema,
   ProposalStatusChangeSchema, QuoteListResultSchema, QuoteSchema,
 } from '../proposals/proposals.schema.js';
@@ -36,6 +36,7 @@ const base = '/api/admin/health';
  *   "Maximum health discount"; removing a promo code is `removevoucherfromproposal` (FIELDS.md
  *   gives no health path for it).
  * - A quote's premium edit and loading are one call (`updatehealthquote`, see `HealthQuoteEditSchema`).
+ * - `applyforcontact` is motor's call for a health quote (`ApplyForContactSchema`), at BrokerDesk's path.
  */
 export const healthProposalsContract = {
   list: endpoint({
@@ -105,6 +106,10 @@ export const healthProposalsContract = {
   payableDetails: endpoint({
     method: 'GET', path: `${base}/healthquote/{id}/healthquotepayabledetails`, summary: 'What the customer pays for a health quote, line by line and per member',
     permission: 'healthQuote.read', params: IdParamsSchema, response: HealthPayableResultSchema,
+  }),
+  applyForContact: endpoint({
+    method: 'POST', path: `${base}/healthquote/{id}/applyforcontact`, summary: 'Record that the customer asked to be contacted about a health quote',
+    permission: 'healthQuote.update', params: IdParamsSchema, body: ApplyForContactSchema, response: detailResultSchema(QuoteSchema),
   }),
   updateQuote: endpoint({
     method: 'POST', path: `${base}/healthquote/{id}/updatehealthquote`, summary: "Set members' premiums and a loading on a health quote, with the reason",

@@ -9,7 +9,7 @@ import { IdSchema, RecordMetaSchema } from '../common.schema.js';
 export const NOTIFICATION_KINDS = [
   'proposalCreated', 'proposalStatusChanged', 'quotePaid', 'policyIssued', 'documentUploaded', 'callbackDue',
   'agentAssigned', 'customerStatusChanged', 'policyDocumentUploaded', 'customerCommentAdded', 'policyIssueFailed', 'paymentRefunded',
-  'claimStatusChanged',
+  'claimStatusChanged', 'quoteContactRequested',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -40,6 +40,11 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   /** A provider refund BrokerDesk made on its own (a capture of a superseded payment, the excess of a moved one): the agent tells the customer. */
   z.object({ kind: z.literal('paymentRefunded'), proposalId: IdSchema, proposalNo: text, paymentRef: text, amountFils: z.number().int().min(1), reason: text }),
   z.object({ kind: z.literal('claimStatusChanged'), claimId: IdSchema, claimNo: text, status: text, assignedName: text.nullable() }),
+  /** The customer asked to be called about a quote ("Applied for Contact"): to the proposal's agent, opening the line's proposal. */
+  z.object({
+    kind: z.literal('quoteContactRequested'), proposalId: IdSchema, proposalNo: text, line: z.enum(['motor', 'health', 'travel']),
+    customerName: text, quoteName: text,
+  }),
 ]);
 export type NotifyEvent = z.infer<typeof NotifyEventSchema>;
 

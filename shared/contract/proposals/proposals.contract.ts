@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { CustomerResultSchema } from '../customers/customers.schema.js';
 import {
-  ActiveVoucherListResultSchema, AddVoucherSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema,
+  ActiveVoucherListResultSchema, AddVoucherSchema, ApplyForContactSchema, AgentDiscountSchema, AgentListResultSchema, AssignProposalSchema,
   BankListResultSchema, CommentListResultSchema, DeleteExpiredCarPhotoSchema, DetailQuerySchema, ExpiredCarPhotosResultSchema,
   GenerateQuotesQuerySchema, HistoryListResultSchema, InsurerErrorsResultSchema, InsurerPayloadsBodySchema, InsurerPayloadsResultSchema,
   NextPreviousQuerySchema, NextPreviousResultSchema, PolicySummaryResultSchema, ProposalCommentCreateSchema, ProposalCreateSchema,
@@ -26,6 +26,8 @@ const base = '/api/admin/proposals';
  * - `addagentdiscounttoproposal` takes a percentage, bounded by the agent's `maxDiscount`, and reprices
  *   every unpaid quote; a voucher and an agent discount do not combine (FIELDS.md).
  * - `buyquote` chooses the quote the customer takes; payment calls then act on it.
+ * - `applyforcontact` (BrokerDesk's path; FIELDS.md names none) records that the customer asked to
+ *   be contacted about the quote (`ApplyForContactSchema` says when and what follows).
  */
 export const proposalsContract = {
   list: endpoint({
@@ -72,6 +74,10 @@ export const proposalsContract = {
   buyQuote: endpoint({
     method: 'POST', path: `${base}/{id}/buyquote`, summary: 'Choose the quote the customer buys',
     permission: 'proposal.update', params: IdParamsSchema, response: detailResultSchema(QuoteSchema),
+  }),
+  applyForContact: endpoint({
+    method: 'POST', path: `${base}/{id}/applyforcontact`, summary: 'Record that the customer asked to be contacted about a quote',
+    permission: 'quote.update', params: IdParamsSchema, body: ApplyForContactSchema, response: detailResultSchema(QuoteSchema),
   }),
   payableDetails: endpoint({
     method: 'GET', path: `${base}/{id}/getquotepayabledetails`, summary: 'What the customer pays for a quote, line by line',

@@ -339,8 +339,25 @@ export const QuoteSchema = RecordMetaSchema.extend({
   status: z.string(),
   expiresAt: z.string().nullable(),
   policyId: IdSchema.nullable(),
+  /** FIELDS.md "Applied for Contact": when the customer asked to be called about this quote (see `ApplyForContactSchema`); null when not. */
+  appliedForContactAt: z.string().nullable(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/**
+ * "Applied for Contact" on a quote (FIELDS.md's motor, health and travel quote tables; spec 001 §3
+ * "contacted proposals"). Decision where the spec is silent: a quote is applied for contact when
+ * the customer asked to be called about it. Staff record it from the quote table ("Customer asked
+ * to be contacted", when a customer phoned or wrote in), with an optional note kept in the
+ * proposal's history; the marketplace's request (the customer's "contact me" on one quote) is sent
+ * to the same call. Any quote may be marked, paid or issued ones too. The first request's time
+ * stays: a second call changes nothing and says so. The proposal's agent (assigned, else its
+ * creator; the office when it has neither) is notified, and the proposals lists filter on it
+ * (`appliedForContact`).
+ */
+export const ApplyForContactSchema = z.object({
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
 export const QuoteListResultSchema = detailResultSchema(z.array(QuoteSchema));
 export const QuotesByProposalBodySchema = z.object({ insuranceType: RequestedInsuranceTypeSchema.default('all') }).default({ insuranceType: 'all' });
 export const QuoteIdsSchema = z.object({
@@ -491,6 +508,8 @@ export const ProposalListFilterSchema = z.object({
   proposalsFilter: ProposalCounterKeySchema.nullable().optional(),
   agentId: IdSchema.nullable().optional(),
   vehicleType: ProposalVehicleTypeSchema.optional(),
+  /** true: proposals with at least one quote the customer asked to be contacted about ("contacted proposals"); false: those with none. */
+  appliedForContact: z.boolean().optional(),
 }).refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, { path: ['startDate'], message: 'Invalid selected date' })
   .default({ status: 'all', qType: 'all' });
 export const ProposalListResultSchema = listResultSchema(ProposalListItemSchema);
