@@ -19,6 +19,7 @@ import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
 import { AssignSection, CommentsDialog, LeadStatusSection, VoucherSection, LiveQuotes, RefusalItems, ageInYears, statusBadge, useLiveQuotes } from '../proposals/public.js';
+import { shareContactOf } from '../sharing/public.js';
 import {
   useAssignHealthProposalMutation, useSetHealthProposalStatusMutation, useGetHealthActiveVouchersQuery, useAddHealthProposalVoucherMutation,
   useRemoveHealthProposalVoucherMutation, useSetHealthAgentDiscountMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
@@ -276,7 +277,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
           ))}
         </Accordion>
       ) : null}
-      {taken ? <HealthQuotePanel key={taken._id} quote={taken} members={proposal.health?.members ?? []} frozen={proposal.isFrozen} /> : null}
+      {taken ? <HealthQuotePanel key={taken._id} quote={taken} members={proposal.health?.members ?? []} frozen={proposal.isFrozen} contact={shareContactOf(proposal.customer)} /> : null}
     </section>
   );
 }
