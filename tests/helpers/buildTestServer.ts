@@ -149,3 +149,13 @@ export async function createTestAccount(app: FastifyInstance, account: TestAccou
   }).execute();
   return app.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+/**
+ * Signs in a new test account that has only these module rights, and returns its token.
+ *
+ * @example const reader = await signInWith(server, { healthQuote: { read: true } });
+ */
+export async function signInWith(server: TestServer, moduleAccess: ModuleAccess): Promise<string> {
+  const account = await createTestAccount(server.app, { moduleAccess });
+  return server.login(account.email);
+}

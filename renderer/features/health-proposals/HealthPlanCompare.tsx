@@ -9,7 +9,6 @@ import {
   HealthCompareIdsSchema, HealthQuoteBenefitEditSchema, type HealthCompareBenefit, type HealthComparison,
 } from '../../../shared/contract/health-proposals/health-compare.schema.js';
 import { compareFigures } from '../../../shared/domain/healthCompare.js';
-import { formatUaeMobile } from '../../../shared/domain/mobile.js';
 import { Forbidden } from '../../app/StatusScreen.js';
 import { callError } from '../../app/baseQuery.js';
 import { useNotify } from '../../app/notify.js';
@@ -21,7 +20,7 @@ import { errorStatus, errorText } from '../../components/errorText.js';
 import { useDelayedFlag } from '../../components/useDelayedFlag.js';
 import { useCompareTableStyles } from '../../components/compareTableStyles.js';
 import { compareIds } from '../quotations/public.js';
-import { CompareShareActions } from '../sharing/public.js';
+import { CompareShareActions, shareContactOf } from '../sharing/public.js';
 import { useEditHealthComparisonBenefitMutation, useGetHealthComparisonQuery } from './healthCompareApi.js';
 import { useGetHealthProposalQuery } from './healthProposalsApi.js';
 import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
@@ -176,7 +175,7 @@ function CompareTable({ comparison }: { comparison: HealthComparison }) {
 /** The proposal's customer, to prefill the share dialog. */
 function useCustomerContact(proposalId: string) {
   const customer = useGetHealthProposalQuery(proposalId, { skip: !proposalId }).data?.customer;
-  return customer ? { email: customer.email ?? '', mobile: customer.mobileNumber ? formatUaeMobile(customer.mobileNumber, customer.countryCode || '971') : '' } : undefined;
+  return customer ? shareContactOf(customer) : undefined;
 }
 
 /**

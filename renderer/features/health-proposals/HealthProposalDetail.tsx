@@ -18,6 +18,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { LoadError } from '../../components/LoadError.js';
+import { shareContactOf } from '../sharing/public.js';
 import {
   AssignSection, CommentsDialog, ContactRequestButton, LeadStatusSection, VoucherSection, LiveQuotes, RefusalItems, ageInYears, appliedForContactText, statusBadge,
   useLiveQuotes,
@@ -27,6 +28,9 @@ import {
   useRemoveHealthProposalVoucherMutation, useSetHealthAgentDiscountMutation, useCreateHealthProposalCommentMutation, useGetHealthProposalAgentsQuery, useGetHealthProposalCommentsQuery,
   useGetHealthProposalQuery, useGetHealthProposalQuotesQuery, useRegenerateHealthQuotesMutation, type HealthProposalRecord, type HealthQuoteRecord,
 } from './healthProposalsApi.js';
+import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
+import { HealthQuotePanel } from './HealthQuotePanel.js';
+import { HealthMemberDocuments } from './HealthMemberDocuments.js';
 
 const ASSIGN_API = { useAgents: useGetHealthProposalAgentsQuery, useAssign: useAssignHealthProposalMutation };
 const VOUCHER_API = {
@@ -36,9 +40,6 @@ const VOUCHER_API = {
 const STATUS_API = { useSetStatus: useSetHealthProposalStatusMutation, permission: 'healthQuote.update' } as const;
 const CONTACT_API = { useApply: useApplyForHealthQuoteContactMutation, permission: 'healthQuote.update' } as const;
 const COMMENTS_API = { useComments: useGetHealthProposalCommentsQuery, useCreate: useCreateHealthProposalCommentMutation, permission: 'healthQuote.update' } as const;
-import { HEALTH_PROPOSALS_PATH } from './HealthProposalList.js';
-import { HealthQuotePanel } from './HealthQuotePanel.js';
-import { HealthMemberDocuments } from './HealthMemberDocuments.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -283,7 +284,7 @@ function QuotesByInsurer({ proposal }: { proposal: HealthProposalRecord }) {
           ))}
         </Accordion>
       ) : null}
-      {taken ? <HealthQuotePanel key={taken._id} quote={taken} members={proposal.health?.members ?? []} frozen={proposal.isFrozen} /> : null}
+      {taken ? <HealthQuotePanel key={taken._id} quote={taken} members={proposal.health?.members ?? []} frozen={proposal.isFrozen} contact={shareContactOf(proposal.customer)} /> : null}
     </section>
   );
 }

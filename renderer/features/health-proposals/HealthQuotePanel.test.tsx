@@ -8,6 +8,7 @@ import { inDialog } from '../../../tests/helpers/dialogs.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import { healthPayableFixture, healthProposalFixture, healthQuoteFixture } from '../../../tests/fixtures/renderer/health-proposals/healthProposal.fixture.js';
 import { paymentFixture, paymentStatusAnswer, policySummaryFixture } from '../../../tests/fixtures/renderer/quotations/quote.fixture.js';
+import { shareAnswer } from '../../../tests/fixtures/renderer/sharing/outbox.fixture.js';
 import HealthProposalShow from './HealthProposalShow.js';
 import { memberLabels } from './HealthQuotePanel.js';
 
@@ -139,12 +140,49 @@ describe('a health quote taken on the proposal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card link' }));
     fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('https://pay.example.test/order/h1')).toBeTruthy();
-    // The sharing calls speak of motor: health's link is copied, not shared.
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(sent(bridge, 'healthPayments.cardPayment')[0]?.input).toEqual({ params: { id: 'q1' }, body: { paidBy: 'CRM - Link' } });
     expect(sent(bridge, 'healthPayments.status')[0]?.input).toEqual({ params: { id: 'q1' } });
     expect(bridge.requests.some((request) => request.endpoint.startsWith('payments.'))).toBe(false);
+  });
+
+  it("shares the started card link through the health share calls, prefilled with the proposal's customer, showing the server's refusal", async () => {
+    const link = 'https://pay.example.test/order/h1';
+    let emails = 0;
+    const bridge = setup(undefined, {
+      'healthPayments.cardPayment': () => ok({ success: true, data: { payment: paymentFixture(), paymentUrl: link } }),
+      'sharing.shareHealthPaymentLinkEmail': () => {
+        emails += 1;
+        return emails === 1 ? failed(502, 'The mail server refused the message: mailbox unavailable') : ok(shareAnswer('Payment link of HQ-1 sent to omar@example.ae'));
+      },
+      'sharing.shareHealthPaymentLinkSms': () => ok(shareAnswer('Payment link of HQ-1 sent to +971501234567')),
+    });
+    await take();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card link' }));
+    fireEvent.click(inDialog(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the payment link of quote HQ-1' });
+    expect(inDialog(dialog).getByText('Send the payment link with the amount, the insurer, the plan and the insured members by e-mail or SMS, or copy it to send it another way.')).toBeTruthy();
+    expect((await inDialog(dialog).findByRole<HTMLInputElement>('textbox', { name: /Email/ })).value).toBe('omar@example.ae');
+
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await inDialog(dialog).findByText('The mail server refused the message: mailbox unavailable')).toBeTruthy();
+    fireEvent.click(inDialog(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText('Payment link of HQ-1 sent to omar@example.ae')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share the payment link of quote HQ-1' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const again = await screen.findByRole('dialog', { name: 'Share the payment link of quote HQ-1' });
+    fireEvent.click(inDialog(again).getByRole('tab', { name: 'SMS' }));
+    expect((await inDialog(again).findByRole<HTMLInputElement>('textbox', { name: /Mobile number/ })).value).toBe('+971 50 123 4567');
+    fireEvent.click(inDialog(again).getByRole('button', { name: 'Send SMS' }));
+    expect(await screen.findByText('Payment link of HQ-1 sent to +971501234567')).toBeTruthy();
+
+    const email = { quoteId: 'q1', email: 'omar@example.ae', paymentLink: link };
+    expect(sent(bridge, 'sharing.shareHealthPaymentLinkEmail').map((request) => request.input)).toEqual([{ body: email }, { body: email }]);
+    expect(sent(bridge, 'sharing.shareHealthPaymentLinkSms').map((request) => request.input)).toEqual([{ body: { quoteId: 'q1', mobileNumber: '501234567', paymentLink: link } }]);
+    // Motor's share calls, and motor's proposal for the recipient, are never asked.
+    expect(bridge.requests.some((request) => request.endpoint.startsWith('sharing.sharePaymentLink') || request.endpoint === 'proposals.detail')).toBe(false);
   });
 
   it('records a bank transfer through the health path', async () => {

@@ -14,6 +14,7 @@ import { AedField } from '../../components/form/AedField.js';
 import { TextAreaField } from '../../components/form/TextAreaField.js';
 import { saveResult, useContractFormBase } from '../../components/form/useContractForm.js';
 import { PaymentActions } from '../payments/public.js';
+import type { ShareContact } from '../sharing/public.js';
 import { healthPayments } from './healthPaymentsApi.js';
 import { useEditHealthQuoteMutation, useGetHealthQuotePayableQuery, type HealthQuoteRecord } from './healthProposalsApi.js';
 import { InsurerDocuments } from './InsurerDocuments.js';
@@ -192,7 +193,11 @@ function EditPremiumDialog({ quote, labels, open, onClose }: { quote: HealthQuot
  * insurer's tax invoice and credit note (which the manual payments wait for), and its payment and
  * policy through the health payment calls.
  */
-export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuoteRecord; members: readonly HealthMember[]; frozen: boolean }) {
+export function HealthQuotePanel({ quote, members, frozen, contact }: {
+  quote: HealthQuoteRecord; members: readonly HealthMember[]; frozen: boolean;
+  /** The proposal's customer, prefilled when the payment link is shared. */
+  contact: ShareContact;
+}) {
   const styles = useStyles();
   const canEdit = useCan('healthQuote.update');
   const [editing, setEditing] = useState(false);
@@ -215,7 +220,7 @@ export function HealthQuotePanel({ quote, members, frozen }: { quote: HealthQuot
       ) : null}
       <EditPremiumDialog quote={quote} labels={labels} open={editing} onClose={() => setEditing(false)} />
       <InsurerDocuments quoteId={quote._id} result={insurerDocuments} canEdit={canEdit && !locked && !frozen} />
-      <PaymentActions quote={quote} proposalFrozen={frozen} api={healthPayments} manualBlockedWhy={manualBlockedWhy} />
+      <PaymentActions quote={quote} proposalFrozen={frozen} api={healthPayments} manualBlockedWhy={manualBlockedWhy} shareContact={contact} />
     </section>
   );
 }

@@ -66,7 +66,6 @@ export const healthPayments: PaymentsApi = {
   checkedTags: ['HealthProposal'],
   movedTags: (quote) => [{ type: 'Payment', id: quote._id }, 'HealthQuote', { type: 'HealthProposal', id: quote.proposalId }],
   permissions: { pay: 'healthQuote.update', issue: 'healthQuote.create' },
-  // The sharing calls word their messages for motor and take motor's rights: health's link is copied for now.
-  shareableLinks: false,
+  line: 'health',
   policyPath: (policyId) => `/health-insurance/policies/${encodeURIComponent(policyId)}`,
 };

@@ -26,6 +26,7 @@ import { LoadError } from '../../components/LoadError.js';
 import { errorText } from '../../components/errorText.js';
 import { IssueOutcome } from './IssueOutcome.js';
 import { ManualPaymentDialogs } from './ManualPaymentDialogs.js';
+import type { ShareContact } from '../sharing/public.js';
 import { PaymentLinkPanel, type LinkKind } from './PaymentLinkPanel.js';
 import { PaymentList } from './PaymentList.js';
 import { usePickedDocument } from './PickedFileField.js';
@@ -50,13 +51,15 @@ type Step = null | { confirm: LinkKind | 'bank' } | 'feeNotice' | 'direct' | 'ba
  * Every change waits for the server; its refusal is shown as it words it. The calls and rights are
  * the line's (`api`), like the proposal blocks every line shares.
  *
+ * `shareContact` prefills the payment link's share dialog for a proposal that is not motor's.
+ *
  * `manualBlockedWhy` is the line's reason "Paid to the company" and "Pay by bank transfer" wait
  * (health's insurer documents), shown under the buttons while they are disabled.
  *
  * @example <PaymentActions quote={quote} proposalFrozen={proposal.isFrozen} api={motorPayments} />
  */
-export function PaymentActions({ quote, proposalFrozen = false, api, manualBlockedWhy = null }: {
-  quote: Quote; proposalFrozen?: boolean; api: PaymentsApi; manualBlockedWhy?: string | null;
+export function PaymentActions({ quote, proposalFrozen = false, api, manualBlockedWhy = null, shareContact }: {
+  quote: Quote; proposalFrozen?: boolean; api: PaymentsApi; manualBlockedWhy?: string | null; shareContact?: ShareContact | undefined;
 }) {
   const styles = useStyles();
   const headingId = useId();
@@ -207,7 +210,7 @@ export function PaymentActions({ quote, proposalFrozen = false, api, manualBlock
         {paid ? 'Paid' : paymentStatus === 'refunded' ? 'Refunded' : paymentStatus === 'pending' ? 'Payment pending' : 'Not paid'}
       </Body1>
       {actions}
-      {started && open ? <PaymentLinkPanel quote={quote} started={started} shareable={api.shareableLinks} /> : null}
+      {started && open ? <PaymentLinkPanel quote={quote} started={started} line={api.line} contact={shareContact} /> : null}
 
       <div className={styles.buttons}>
         <Subtitle2 as="h3">Payments</Subtitle2>

@@ -6,6 +6,7 @@ import type { Permission } from '../../../shared/access/modules.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
 import { recordTags, type LiveTag } from '../../app/live/liveTags.js';
+import type { ShareLine } from '../sharing/public.js';
 
 type C = typeof paymentsContract;
 export type StartedPayment = EndpointOutput<C['cardPayment']>['data'];
@@ -91,8 +92,8 @@ export interface PaymentsApi {
   movedTags: (quote: { _id: string; proposalId: string }) => LiveTag[];
   /** Taking a payment, and issuing the policy ("Complete"). */
   permissions: { pay: Permission; issue: Permission };
-  /** Whether the sharing calls send this line's payment links by SMS and e-mail (else the link is copied). */
-  shareableLinks: boolean;
+  /** The line whose sharing calls send its payment links by SMS and e-mail, worded for it, with its rights. */
+  line: ShareLine;
   /** A policy's page on the line's own screens. */
   policyPath: (policyId: string) => string;
 }
@@ -109,6 +110,6 @@ export const motorPayments: PaymentsApi = {
   checkedTags: ['Proposal'],
   movedTags: (quote) => [...recordTags({ kind: 'quote', id: quote._id }), ...recordTags({ kind: 'proposal', id: quote.proposalId })],
   permissions: { pay: 'quote.update', issue: 'policy.create' },
-  shareableLinks: true,
+  line: 'motor',
   policyPath: (policyId) => `/policies/${encodeURIComponent(policyId)}`,
 };

@@ -28,7 +28,7 @@ import { useCan } from '../../app/useCan.js';
 import { CopyLink } from '../../components/CopyLink.js';
 import { useGetProposalQuery } from '../proposals/public.js';
 import { checkRecipient } from './shareForm.js';
-import { useShareWithCustomerMutation, type ShareSubject } from './sharingApi.js';
+import { useShareWithCustomerMutation, type ShareLine, type ShareSubject } from './sharingApi.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -39,12 +39,25 @@ type Channel = 'email' | 'sms' | 'copy';
 /** Server field names that mean the recipient, whichever endpoint answered. */
 const RECIPIENT_FIELDS = new Set(['toEmail', 'email', 'toMobileNumber', 'mobileNumber']);
 
-const ABOUT: Record<ShareSubject['kind'], string> = {
-  quote: 'By e-mail the customer gets the quote as a PDF; by SMS, a short text with the insurer, the price and how long it is valid.',
-  compare: 'By e-mail the customer gets the comparison as a PDF; by SMS, a short text with each insurer, price and validity.',
-  paymentLink: 'Send the payment link by e-mail or SMS, or copy it to send it another way.',
-  customPaymentLink: 'Send the payment link by e-mail or SMS, or copy it to send it another way.',
+/** What a line's messages name besides the price: motor's the insurer and the car, health's the plan and the insured members. */
+const NAMED: Record<ShareLine, { compare: string; paymentLink: string }> = {
+  motor: { compare: 'each insurer, price and validity', paymentLink: 'the amount, the insurer and the car' },
+  health: { compare: 'each insurer and plan, price and validity', paymentLink: 'the amount, the insurer, the plan and the insured members' },
 };
+
+/** What the customer gets, said above the recipient. */
+function about(subject: ShareSubject): string {
+  switch (subject.kind) {
+    case 'quote':
+      return 'By e-mail the customer gets the quote as a PDF; by SMS, a short text with the insurer, the price and how long it is valid.';
+    case 'compare':
+      return `By e-mail the customer gets the comparison as a PDF; by SMS, a short text with ${NAMED[subject.line ?? 'motor'].compare}.`;
+    case 'paymentLink':
+      return `Send the payment link with ${NAMED[subject.line ?? 'motor'].paymentLink} by e-mail or SMS, or copy it to send it another way.`;
+    case 'customPaymentLink':
+      return 'Send the payment link by e-mail or SMS, or copy it to send it another way.';
+  }
+}
 
 /** A customer's e-mail and mobile as the recipient fields show them. */
 export interface ShareContact {
@@ -62,15 +75,23 @@ export interface ShareDialogProps {
   contact?: ShareContact | undefined;
 }
 
-/** The proposal's customer, to prefill the recipient; nothing when the user may not read proposals. */
-function useCustomerContact(proposalId: string, given: ShareContact | undefined): ShareContact {
-  const canRead = useCan('proposal.read');
-  const customer = useGetProposalQuery(proposalId, { skip: !canRead || !proposalId || Boolean(given) }).data?.customer;
-  if (given) return given;
+/**
+ * A customer's contact as the recipient fields show it (the mobile in its usual `+971 5X…` form).
+ *
+ * @example shareContactOf(proposal.customer) // { email: 'omar@example.ae', mobile: '+971 50 123 4567' }
+ */
+export function shareContactOf(customer: { email?: string | null; mobileNumber?: string | null; countryCode?: string | null } | undefined): ShareContact {
   return {
     email: customer?.email ?? '',
     mobile: customer?.mobileNumber ? formatUaeMobile(customer.mobileNumber, customer.countryCode || '971') : '',
   };
+}
+
+/** The motor proposal's customer, to prefill the recipient; nothing when the user may not read proposals. */
+function useCustomerContact(proposalId: string, given: ShareContact | undefined): ShareContact {
+  const canRead = useCan('proposal.read');
+  const customer = useGetProposalQuery(proposalId, { skip: !canRead || !proposalId || Boolean(given) }).data?.customer;
+  return given ?? shareContactOf(customer);
 }
 
 interface ShareFormProps extends Omit<ShareDialogProps, 'open'> {
@@ -156,7 +177,7 @@ function ShareForm({ title, subject, contact: given, aboutId, onClose, onSent, b
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          <Body1 id={aboutId}>{ABOUT[subject.kind]}</Body1>
+          <Body1 id={aboutId}>{about(subject)}</Body1>
           <TabList
             selectedValue={channel}
             aria-label="Send by"

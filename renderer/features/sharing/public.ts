@@ -2,4 +2,5 @@
 export { ChatbotPdfButton, ExportUserButton } from './ChatbotButtons.js';
 export { CompareShareActions } from './CompareShareActions.js';
 export { ShareButton } from './ShareButton.js';
-export { ShareDialog } from './ShareDialog.js';
+export { ShareDialog, shareContactOf, type ShareContact } from './ShareDialog.js';
+export type { ShareLine } from './sharingApi.js';

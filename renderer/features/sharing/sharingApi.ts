@@ -18,7 +18,8 @@ export type ShareSubject =
   | { kind: 'quote'; proposalId: string; quoteId: string }
   /** A comparison of motor quotes, or (`line: 'health'`) of a health proposal's plans, sent at the line's paths. */
   | { kind: 'compare'; proposalId: string; quoteIds: readonly string[]; line?: ShareLine }
-  | { kind: 'paymentLink'; proposalId: string; quoteId: string; paymentLink: string }
+  /** A quote's payment link, sent at the line's paths (motor's unless said) worded for its line. */
+  | { kind: 'paymentLink'; proposalId: string; quoteId: string; paymentLink: string; line?: ShareLine }
   /** A payment link of the payment links area (a custom invoice): no proposal, so no customer to prefill. */
   | { kind: 'customPaymentLink'; linkId: string; paymentLink: string };
 
@@ -63,6 +64,11 @@ export function shareCall({ subject, ...to }: ShareRequest): HostCall {
     }
     case 'paymentLink': {
       const { quoteId, paymentLink } = subject;
+      if (subject.line === 'health') {
+        return to.channel === 'email'
+          ? hostCall('sharing.shareHealthPaymentLinkEmail', { body: { quoteId, email: to.email, paymentLink } })
+          : hostCall('sharing.shareHealthPaymentLinkSms', { body: { quoteId, mobileNumber: to.mobileNumber, paymentLink } });
+      }
       return to.channel === 'email'
         ? hostCall('sharing.sharePaymentLinkEmail', { body: { quoteId, email: to.email, paymentLink } })
         : hostCall('sharing.sharePaymentLinkSms', { body: { quoteId, mobileNumber: to.mobileNumber, paymentLink } });

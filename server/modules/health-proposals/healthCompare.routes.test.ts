@@ -5,7 +5,7 @@ import { PlanBenefitsResultSchema } from '../../../shared/contract/health-benefi
 import type { Quote } from '../../../shared/contract/proposals/index.js';
 import { ShareResultSchema } from '../../../shared/contract/sharing/index.js';
 import { formatAed } from '../../../shared/domain/format.js';
-import { buildTestServer, createTestAccount, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { buildTestServer, signInWith, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { readPdf } from '../../../tests/fixtures/pdf/pdf.fixture.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
@@ -42,10 +42,8 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 beforeAll(async () => {
   server = await buildTestServer({ demo: { customers: 3 } });
   admin = await server.login();
-  await createTestAccount(server.app, { email: 'health-reader@brokerdesk.test', moduleAccess: { healthQuote: { read: true } } });
-  reader = await server.login('health-reader@brokerdesk.test');
-  await createTestAccount(server.app, { email: 'motor-only@brokerdesk.test', moduleAccess: { quote: { read: true, update: true }, proposal: { read: true } } });
-  motorOnly = await server.login('motor-only@brokerdesk.test');
+  reader = await signInWith(server, { healthQuote: { read: true } });
+  motorOnly = await signInWith(server, { quote: { read: true, update: true }, proposal: { read: true } });
   const created = await createProposal('compare.family@example.ae');
   proposalId = created.proposal._id;
   proposalRef = created.proposal.ref;

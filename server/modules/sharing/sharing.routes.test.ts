@@ -200,6 +200,8 @@ describe('sharing a payment link', () => {
     expect(smsRow).toMatchObject({ channel: 'sms', recipient: '+971501234567', quote_id: five[0]!._id });
     expect(smsRow.body).toContain(link);
     expect(smsRow.body).toContain(formatAed(five[0]!.totalFils));
+    // The car is named (the wizard fixture's), not the fallback for a proposal without one.
+    expect(smsRow.body).toContain(`for quote ${five[0]!.ref}, your ${five[0]!.companyName} motor insurance for ${new Date().getUTCFullYear() - 2} Toyota Camry:`);
 
     const mail = shared(await post('/api/quotes/sharepaymentlinkviaemail', { quoteId: five[0]!._id, email: 'payer@example.ae', paymentLink: link }));
     const mailRow = await outboxRow(mail.data.outboxId);
@@ -207,12 +209,13 @@ describe('sharing a payment link', () => {
     expect(mailRow.body).toContain(link);
   });
 
-  it('refuses a link that is not the quote\'s (another quote\'s, or made up)', async () => {
-    for (const [quoteId, paymentLink] of [[five[1]!._id, link], [five[0]!._id, 'https://pay.example.ae/elsewhere']] as const) {
-      const response = await post('/api/quotes/sharepaymentlinkviasms', { quoteId, mobileNumber: '0501234567', paymentLink });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toContain("This is not the quote's payment link");
-    }
+  it('refuses a made-up link (422), and another quote\'s link for a quote with none of its own (409, create one first)', async () => {
+    const madeUp = await post('/api/quotes/sharepaymentlinkviasms', { quoteId: five[0]!._id, mobileNumber: '0501234567', paymentLink: 'https://pay.example.ae/elsewhere' });
+    expect(madeUp.statusCode).toBe(422);
+    expect(madeUp.json().message).toContain("This is not the quote's payment link");
+    const unstarted = await post('/api/quotes/sharepaymentlinkviasms', { quoteId: five[1]!._id, mobileNumber: '0501234567', paymentLink: link });
+    expect(unstarted.statusCode).toBe(409);
+    expect(unstarted.json().message).toBe(`Quote ${five[1]!.ref} has no payment link open: create a card or buy-now-pay-later link first, then share it`);
   });
 
   it('answers 400 naming the field for a bad link or mobile', async () => {

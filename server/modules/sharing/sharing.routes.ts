@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { sharingContract } from '../../../shared/contract/sharing/sharing.contract.js';
+import type { SharePaymentLinkEmailSchema, SharePaymentLinkSmsSchema } from '../../../shared/contract/sharing/sharing.schema.js';
 import type { CustomerWithProfile, ProposalCar, Quote } from '../../../shared/contract/proposals/index.js';
 import { formatAed, formatDate, formatDateTime } from '../../../shared/domain/format.js';
 import type { ProposalRow } from '../../db/schema.js';
-import { notFound, unprocessable } from '../../http/httpError.js';
+import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { createSandboxChatbot, type ChatbotAdapter, type ChatbotContact } from '../../services/messaging/chatbot.js';
@@ -30,6 +32,8 @@ export interface SharingRoutesOptions {
 }
 
 type Area = typeof sharingContract;
+type PaymentLinkSms = z.infer<typeof SharePaymentLinkSmsSchema>;
+type PaymentLinkEmail = z.infer<typeof SharePaymentLinkEmailSchema>;
 
 const PDF = 'application/pdf';
 
@@ -48,10 +52,10 @@ const quoteLine = (quote: Quote, index: number) =>
   `${index + 1}. ${quote.companyName} ${quote.planName}: ${formatAed(quote.totalFils)} incl. VAT, ${validity(quote)}`;
 
 /**
- * How a line's comparison is worded to the customer: what its quotes are called, the insurance,
- * what is insured, and how one quote is named on a line of the SMS.
+ * How a line's quotes are worded to the customer: what its quotes are called, the insurance,
+ * what is insured, and how one quote is named (on a line of a comparison's SMS, in a payment link's message).
  */
-interface CompareWords {
+interface LineWords {
   quotes: string;
   /** What the e-mail's subject counts: motor's quotes are one per insurer, health's are plans. */
   counted: string;
@@ -60,9 +64,12 @@ interface CompareWords {
   name(quote: Quote): string;
 }
 
+/** The lines whose quotes are shared; each line's share paths take only its quotes. */
+type SalesLine = 'motor' | 'health';
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-const COMPARE_WORDS: Record<'motor' | 'health', CompareWords> = {
+const LINE_WORDS: Record<SalesLine, LineWords> = {
   motor: { quotes: 'quotes', counted: 'insurer', insurance: 'motor insurance', insured: (parties) => carName(parties.car), name: (quote) => quote.companyName },
   health: {
     quotes: 'plans', counted: 'plan', insurance: 'health insurance',
@@ -76,7 +83,7 @@ const COMPARE_WORDS: Record<'motor' | 'health', CompareWords> = {
 interface SharedComparison {
   parties: Parties;
   quotes: Quote[];
-  words: CompareWords;
+  words: LineWords;
   attachment(): Promise<MessageAttachment>;
 }
 
@@ -97,6 +104,7 @@ export function shareResult(what: string, recipient: string, delivered: Delivere
 export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOptions, done: () => void): void {
   const db = app.db;
   const proposals = createProposalsRepository(db);
+  const proposalsOf: Record<SalesLine, typeof proposals> = { motor: proposals, health: createProposalsRepository(db, undefined, 'health') };
   const outbox = createOutbox(db, options.filesDir);
   const messages = createOutboxRepository(db);
   const sharing = createSharingRepository(db);
@@ -132,17 +140,18 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     return { parties: await partiesOf(proposal), quotes };
   }
 
-  async function quoteOf(quoteId: string) {
+  /** A quote of the line and its proposal's parties; a quote of another line's proposal is not found. */
+  async function quoteOf(quoteId: string, line: SalesLine = 'motor') {
     const row = await selectQuotes(db).where('quotes.id', '=', quoteId).executeTakeFirst();
     if (!row) throw notFound('Quote not found');
     const quote = toQuote(row);
-    return { quote, parties: await partiesOf(await proposals.row(quote.proposalId)) };
+    return { quote, parties: await partiesOf(await proposalsOf[line].row(quote.proposalId)) };
   }
 
   /** A motor comparison: the quotes of the proposal on offer, at least two. */
   async function motorCompared(proposalId: string, ids: string[]): Promise<SharedComparison> {
     const { parties, quotes } = await proposalQuotes(proposalId, ids, 2);
-    return { parties, quotes, words: COMPARE_WORDS.motor, attachment: () => comparison(parties, quotes) };
+    return { parties, quotes, words: LINE_WORDS.motor, attachment: () => comparison(parties, quotes) };
   }
 
   /** A health comparison: the plans as the compare page shows them (with its benefit edits), each still on offer. */
@@ -150,7 +159,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     const set = await healthComparison(db, proposalId, ids);
     for (const quote of set.quotes) assertOnOffer(quote, 'ids');
     return {
-      parties: await partiesOf(set.proposal), quotes: set.quotes, words: COMPARE_WORDS.health,
+      parties: await partiesOf(set.proposal), quotes: set.quotes, words: LINE_WORDS.health,
       attachment: async () => ({ fileName: healthCompareFileName(set.proposal.ref, 'pdf'), mimeType: PDF, content: await renderHealthComparePdf(set.comparison) }),
     };
   }
@@ -205,13 +214,19 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     return shareResult(`Comparison of ${quotes.length} ${words.quotes}`, toEmail, delivered);
   }
 
-  /** The quote's open payment link, or a 422 saying why the link given is not it. */
-  async function checkPaymentLink(quoteId: string, link: string) {
-    const { quote, parties } = await quoteOf(quoteId);
+  /**
+   * The line's quote with its open payment link: a 409 when the quote has no link open to share,
+   * else a 422 saying why the link given is not it.
+   */
+  async function checkPaymentLink(quoteId: string, link: string, line: SalesLine) {
+    const { quote, parties } = await quoteOf(quoteId, line);
     if (quote.paymentStatus === 'paid') throw unprocessable(`Quote ${quote.ref} is already paid; there is nothing left to pay.`);
-    const payment = await sharing.paymentByLink(quote._id, link);
-    if (!payment) throw unprocessable("paymentLink: This is not the quote's payment link");
     const now = new Date().toISOString();
+    const payment = await sharing.paymentByLink(quote._id, link);
+    if (!payment && !(await sharing.hasOpenLink(quote._id, now))) {
+      throw conflict(`Quote ${quote.ref} has no payment link open: create a card or buy-now-pay-later link first, then share it`);
+    }
+    if (!payment) throw unprocessable("paymentLink: This is not the quote's payment link");
     if (payment.status !== 'pending' || (payment.expires_at !== null && payment.expires_at <= now)) {
       const why = payment.status === 'pending' ? `it expired on ${formatDateTime(payment.expires_at)}` : `its payment is ${payment.status}`;
       throw unprocessable(`paymentLink: This is not the quote's payment link any more (${why}); get a new link`);
@@ -219,9 +234,36 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
     return { quote, parties, payment };
   }
 
-  const paymentText = (quote: Quote, link: string, expiresAt: string | null) =>
-    `Pay ${formatAed(quote.totalFils)} for your ${quote.companyName} motor insurance (quote ${quote.ref}) here: ${link}`
+  /** What a payment link's message says: the amount, the quote, the line's insurance and what it insures, and until when the link is open. */
+  const paymentText = (quote: Quote, parties: Parties, words: LineWords, link: string, expiresAt: string | null) =>
+    `Pay ${formatAed(quote.totalFils)} for quote ${quote.ref}, your ${words.name(quote)} ${words.insurance} for ${words.insured(parties)}: ${link}`
     + (expiresAt ? `\nThe link is open until ${formatDateTime(expiresAt)}.` : '');
+
+  /** A line's payment link sent by SMS (its quote's open link only), remembered on its proposal. */
+  async function sharePaymentLinkSms(line: SalesLine, body: PaymentLinkSms, auth: AuthContext) {
+    const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink, line);
+    const delivered = await messenger.sendSms({
+      toMobileNumber: body.mobileNumber, body: `Dear ${parties.customer.fullName}, ${paymentText(quote, parties, LINE_WORDS[line], body.paymentLink, payment.expires_at)}`,
+      sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+    });
+    await remember(auth, parties.proposal, 'Payment link shared by SMS', `${payment.ref} (${quote.ref}) to +971${body.mobileNumber}`);
+    return shareResult(`Payment link of ${quote.ref}`, `+971${body.mobileNumber}`, delivered);
+  }
+
+  /** A line's payment link sent by e-mail (its quote's open link only), remembered on its proposal. */
+  async function sharePaymentLinkEmail(line: SalesLine, body: PaymentLinkEmail, auth: AuthContext) {
+    const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink, line);
+    const words = LINE_WORDS[line];
+    const delivered = await messenger.sendEmail({
+      to: body.email,
+      subject: `Payment link for your ${words.name(quote)} ${words.insurance} (${quote.ref})`,
+      body: `Dear ${parties.customer.fullName},\n\n${paymentText(quote, parties, words, body.paymentLink, payment.expires_at)}\n\n`
+        + 'Your policy is issued once the payment is received.\n\nBrokerDesk',
+      sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
+    });
+    await remember(auth, parties.proposal, 'Payment link shared by e-mail', `${payment.ref} (${quote.ref}) to ${body.email}`);
+    return shareResult(`Payment link of ${quote.ref}`, body.email, delivered);
+  }
 
   function contactOf(parties: Parties, agentEmail: string): ChatbotContact {
     return { name: parties.customer.fullName, email: parties.customer.email, mobileNumber: parties.customer.mobileNumber, agentEmail };
@@ -272,28 +314,10 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
       return shareResult(`Quote ${quote.ref}`, body.toEmail, delivered);
     },
 
-    sharePaymentLinkSms: async ({ body, auth }) => {
-      const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink);
-      const delivered = await messenger.sendSms({
-        toMobileNumber: body.mobileNumber, body: `Dear ${parties.customer.fullName}, ${paymentText(quote, body.paymentLink, payment.expires_at)}`,
-        sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
-      });
-      await remember(auth, parties.proposal, 'Payment link shared by SMS', `${payment.ref} (${quote.ref}) to +971${body.mobileNumber}`);
-      return shareResult(`Payment link of ${quote.ref}`, `+971${body.mobileNumber}`, delivered);
-    },
-
-    sharePaymentLinkEmail: async ({ body, auth }) => {
-      const { quote, parties, payment } = await checkPaymentLink(body.quoteId, body.paymentLink);
-      const delivered = await messenger.sendEmail({
-        to: body.email,
-        subject: `Payment link for your ${quote.companyName} motor insurance (${quote.ref})`,
-        body: `Dear ${parties.customer.fullName},\n\n${paymentText(quote, body.paymentLink, payment.expires_at)}\n\n`
-          + 'Your policy is issued once the payment is received.\n\nBrokerDesk',
-        sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: quote._id,
-      });
-      await remember(auth, parties.proposal, 'Payment link shared by e-mail', `${payment.ref} (${quote.ref}) to ${body.email}`);
-      return shareResult(`Payment link of ${quote.ref}`, body.email, delivered);
-    },
+    sharePaymentLinkSms: async ({ body, auth }) => sharePaymentLinkSms('motor', body, auth),
+    sharePaymentLinkEmail: async ({ body, auth }) => sharePaymentLinkEmail('motor', body, auth),
+    shareHealthPaymentLinkSms: async ({ body, auth }) => sharePaymentLinkSms('health', body, auth),
+    shareHealthPaymentLinkEmail: async ({ body, auth }) => sharePaymentLinkEmail('health', body, auth),
 
     chatbotSendPdf: async ({ params, body, auth }) => {
       const { parties, quotes } = await proposalQuotes(params.id, body.quoteIds, 1);
@@ -303,7 +327,7 @@ export function sharingRoutes(app: FastifyInstance, options: SharingRoutesOption
         contact: contactOf(parties, await agentEmailOf(parties.proposal, auth)),
         caption: single
           ? `Your quote ${single.ref}: ${single.companyName} ${single.planName}, ${formatAed(single.totalFils)} incl. VAT, ${validity(single)}.`
-          : compareText({ parties, quotes, words: COMPARE_WORDS.motor }),
+          : compareText({ parties, quotes, words: LINE_WORDS.motor }),
         attachment, sentBy: auth.accountId, proposalId: parties.proposal.id, quoteId: single?._id ?? null,
       });
       await remember(auth, parties.proposal, 'PDF sent through the chatbot', `${attachment.fileName} to +971${parties.customer.mobileNumber}`);

@@ -16,10 +16,14 @@ import {
  *   SMS a short text with the insurer, price and validity.
  * - A line's comparison is worded for it and needs its module's right: motor's `quote.read`, health's
  *   (`/api/healthquote/...`, two to four plans as the compare page shows them) `healthQuote.read`.
+ * - A payment link of a health quote is shared at the health quote base as motor's at its own
+ *   (`/api/admin/health/healthquote/sharepaymentlinkviasms`/`viaemail`, the body motor's, spec: health's "pay by link", paths
+ *   not shown), with `healthQuote.read`; each line's paths take only its quotes. A quote without an open link answers 409.
  * - The chatbot calls (spec: "send PDF to customer", "add customer to chatbot"; paths not shown) and the outbox
  *   screen's calls are BrokerDesk's own.
  */
 const proposals = '/api/admin/proposals';
+const healthQuotes = '/api/admin/health/healthquote';
 
 export const sharingContract = {
   comparePdf: endpoint({
@@ -57,6 +61,14 @@ export const sharingContract = {
   sharePaymentLinkEmail: endpoint({
     method: 'POST', path: '/api/quotes/sharepaymentlinkviaemail', summary: 'Send a payment link by e-mail',
     permission: 'quote.read', body: SharePaymentLinkEmailSchema, response: ShareResultSchema,
+  }),
+  shareHealthPaymentLinkSms: endpoint({
+    method: 'POST', path: `${healthQuotes}/sharepaymentlinkviasms`, summary: "Send a health quote's payment link by SMS",
+    permission: 'healthQuote.read', body: SharePaymentLinkSmsSchema, response: ShareResultSchema,
+  }),
+  shareHealthPaymentLinkEmail: endpoint({
+    method: 'POST', path: `${healthQuotes}/sharepaymentlinkviaemail`, summary: "Send a health quote's payment link by e-mail",
+    permission: 'healthQuote.read', body: SharePaymentLinkEmailSchema, response: ShareResultSchema,
   }),
   chatbotSendPdf: endpoint({
     method: 'POST', path: `${proposals}/{id}/chatbot/sendpdf`, summary: "Send quotes' PDF to the customer through the chatbot",
