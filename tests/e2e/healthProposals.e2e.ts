@@ -147,11 +147,25 @@ test.describe('health sales', () => {
     await page.getByRole('button', { name: new RegExp(`^${escaped(quote.companyName)} \\(`) }).click();
     await page.getByRole('button', { name: `Take quote ${quote.ref}` }).click();
 
-    // The customer pays the card link on the gateway's page.
+    // A card link for the customer.
     await page.getByRole('button', { name: 'Pay by card link' }).click();
     await page.getByRole('alertdialog', { name: 'Check the processing fee' }).getByRole('button', { name: 'Create link' }).click();
     const link = page.getByText(/\/sandbox\/pay\//);
     await expect(link).toBeVisible();
+
+    // The link is e-mailed to the proposal's customer (prefilled) and waits in the outbox, worded for the health plan.
+    const email = answer.data.proposal.customer.email;
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: `Share the payment link of quote ${quote.ref}` });
+    await expect(share.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await share.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByText(`Payment link of ${quote.ref} for ${email} kept in the outbox (sandbox: not delivered)`).first()).toBeVisible();
+    const outbox = await context.newPage();
+    await outbox.goto(`/#/outbox?search=${encodeURIComponent(email)}`);
+    await expect(outbox.getByRole('row', { name: new RegExp(`Payment link for your ${escaped(quote.companyName)} .+ health insurance \\(${quote.ref}\\)`) })).toBeVisible();
+    await outbox.close();
+
+    // The customer pays the card link on the gateway's page.
     await payOnGatewayPage(context, (await link.textContent())!.trim(), '4111 1111 1111 1111');
 
     // Paid, the quote is the taken one for anyone opening the proposal; the insurer wants the insured's Emirates ID first.
