@@ -50,6 +50,7 @@ import * as quoteInsurerDocuments from './0048_quote_insurer_documents.js';
 import * as healthTransactionsMenu from './0049_health_transactions_menu.js';
 import * as groupHealth from './0050_group_health.js';
 import * as groupHealthMenu from './0051_group_health_menu.js';
+import * as groupHealthCallbacks from './0053_group_health_callbacks.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0049_health_transactions_menu': healthTransactionsMenu,
   '0050_group_health': groupHealth,
   '0051_group_health_menu': groupHealthMenu,
+  '0053_group_health_callbacks': groupHealthCallbacks,
 };
 
 export const migrationProvider: MigrationProvider = {
