@@ -1180,6 +1180,11 @@ export interface GroupHealthProposalsTable {
   callback_done: number;
   quoted_callback_times: string;
   quoted_callback_done: number;
+  /** The last of each side's times while its status takes call-backs, and when the announcer claimed it (migration 0053). */
+  callback_at: Generated<string | null>;
+  quoted_callback_at: Generated<string | null>;
+  callback_announced_at: Generated<string | null>;
+  quoted_callback_announced_at: Generated<string | null>;
   read_status: number;
   agent_id: string | null;
   chosen_quote_id: string | null;

@@ -38,6 +38,8 @@ export function recordTags(record: RecordRef): LiveTag[] {
       return [{ type: 'PaymentLink', id: record.id }, { type: 'PaymentLink', id: 'LIST' }];
     case 'claim':
       return [{ type: 'Claim', id: record.id }, { type: 'Claim', id: 'LIST' }];
+    case 'groupHealthProposal':
+      return [{ type: 'GroupHealth', id: record.id }, { type: 'GroupHealth', id: 'LIST' }];
   }
 }
 

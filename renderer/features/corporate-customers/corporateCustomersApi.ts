@@ -8,7 +8,7 @@ import { resourceApi, type ResourceRecord } from '../../kit/resourceApi.js';
 export type CorporateCustomerRecord = ResourceRecord<typeof corporateCustomersResource>;
 type C = typeof corporateCustomersContract;
 
-/** The corporate customers' calls from the kit, and the area's own: the agent picker and a row's status. */
+/** The corporate customers' calls from the kit, and the area's own: the name and agent pickers and a row's status. */
 export const corporateCustomersHooks = resourceApi('corporateCustomers', corporateCustomersResource, 'CorporateCustomer');
 
 const ownApi = api.injectEndpoints({
@@ -32,7 +32,11 @@ const ownApi = api.injectEndpoints({
       transformResponse: (response: EndpointOutput<C['removeFile']>) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'CorporateCustomer', id }]),
     }),
+    getCorporateCustomerNames: build.query<EndpointOutput<C['names']>['data'], string>({
+      query: (search) => hostCall('corporateCustomers.names', { query: search ? { search } : {} }),
+      transformResponse: (response: EndpointOutput<C['names']>) => response.data,
+    }),
   }),
 });
 
-export const { useGetCorporateAgentsQuery, useSetCorporateRowStatusMutation, useGetCorporateFilesQuery, useRemoveCorporateFileMutation } = ownApi;
+export const { useGetCorporateCustomerNamesQuery, useGetCorporateAgentsQuery, useSetCorporateRowStatusMutation, useGetCorporateFilesQuery, useRemoveCorporateFileMutation } = ownApi;

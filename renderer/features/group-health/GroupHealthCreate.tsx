@@ -11,8 +11,8 @@ import { useFormGridStyles } from '../../components/form/formGrid.js';
 import { SelectField, textOptions } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useContractForm } from '../../components/form/useContractForm.js';
+import { CorporateCustomerField } from '../corporate-customers/public.js';
 import { PickedFileField, usePickedDocument } from '../payments/public.js';
-import { CorporateCustomerField } from './CorporateCustomerField.js';
 import { GROUP_HEALTH_PATH } from './groupHealthDisplay.js';
 import { useGroupHealthUpload } from './groupHealthApi.js';
 

@@ -8,7 +8,6 @@ import type {
 } from '../../../shared/contract/group-health/group-health.schema.js';
 import type { EndpointOutput } from '../../../shared/contract/index.js';
 import type { CallResult } from '../../../shared/client/callResult.js';
-import type { corporateCustomersContract } from '../../../shared/contract/corporate-customers/corporate-customers.contract.js';
 import { api } from '../../app/api.js';
 import { hostCall } from '../../app/baseQuery.js';
 import { useAppDispatch } from '../../app/hooks.js';
@@ -31,6 +30,8 @@ const one = (id: string) => [{ type: 'GroupHealth' as const, id }, LIST];
 const commentsOf = (id: string) => ({ type: 'GroupHealth' as const, id: `comments-${id}` });
 /** What a write of one proposal makes stale, once the server took it: its page, the list and the counters. */
 const afterWrite = (_result: unknown, error: unknown, { id }: { id: string }) => (error ? [] : one(id));
+/** Creating a proposal or changing its status also moves its corporate customer's health status (server-side): their pages refetch. */
+const CUSTOMERS = 'CorporateCustomer' as const;
 
 /** The group health area's calls (`groupHealth.*`); a census or a trade licence carries a file, so it goes through the host's upload. */
 export const apiWithGroupHealth = api.injectEndpoints({
@@ -57,7 +58,7 @@ export const apiWithGroupHealth = api.injectEndpoints({
     setGroupHealthStatus: build.mutation<EndpointOutput<C['setStatus']>['data'], { id: string; data: GroupHealthStatusChange }>({
       query: ({ id, data }) => hostCall('groupHealth.setStatus', { params: { id }, body: { proposalId: id, data } }),
       transformResponse: (response: EndpointOutput<C['setStatus']>) => response.data,
-      invalidatesTags: afterWrite,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [...one(id), CUSTOMERS]),
     }),
     addGroupHealthMember: build.mutation<GroupHealthDetail, { id: string; body: z.input<typeof GroupHealthAddMemberSchema> }>({
       query: ({ id, body }) => hostCall('groupHealth.addMember', { params: { id }, body }),
@@ -87,17 +88,13 @@ export const apiWithGroupHealth = api.injectEndpoints({
       query: ({ id, mobileNumber }) => hostCall('groupHealth.shareSms', { params: { id }, body: { mobileNumber } }),
       invalidatesTags: afterWrite,
     }),
-    getCorporateCustomerNames: build.query<EndpointOutput<typeof corporateCustomersContract.names>['data'], string>({
-      query: (search) => hostCall('corporateCustomers.names', { query: search ? { search } : {} }),
-      transformResponse: (response: EndpointOutput<typeof corporateCustomersContract.names>) => response.data,
-    }),
   }),
 });
 
 export const {
   useGetGroupHealthListQuery, useGetGroupHealthSummaryQuery, useGetGroupHealthQuery, useEditGroupHealthMutation, useSetGroupHealthStatusMutation,
   useAddGroupHealthMemberMutation, useDeleteGroupHealthMemberMutation, useGetGroupHealthCommentsQuery, useAddGroupHealthCommentMutation,
-  useShareGroupHealthEmailMutation, useShareGroupHealthSmsMutation, useGetCorporateCustomerNamesQuery,
+  useShareGroupHealthEmailMutation, useShareGroupHealthSmsMutation,
 } = apiWithGroupHealth;
 
 /**
@@ -116,7 +113,7 @@ export function useGroupHealthUpload() {
         fileId: request.file.id, endpoint: request.endpoint, params: request.id ? { id: request.id } : {}, ...(request.fields && { fields: request.fields }),
       });
       if (!result.ok) return result;
-      dispatch(apiWithGroupHealth.util.invalidateTags(request.id ? one(request.id) : [LIST]));
+      dispatch(apiWithGroupHealth.util.invalidateTags(request.id ? one(request.id) : [LIST, CUSTOMERS]));
       return { ok: true, data: (result.data as { data: GroupHealthDetail }).data };
     },
     [dispatch, host],

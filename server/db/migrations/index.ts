@@ -51,6 +51,7 @@ import * as healthTransactionsMenu from './0049_health_transactions_menu.js';
 import * as groupHealth from './0050_group_health.js';
 import * as groupHealthMenu from './0051_group_health_menu.js';
 import * as quoteContactRequests from './0052_quote_contact_requests.js';
+import * as groupHealthCallbacks from './0053_group_health_callbacks.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0050_group_health': groupHealth,
   '0051_group_health_menu': groupHealthMenu,
   '0052_quote_contact_requests': quoteContactRequests,
+  '0053_group_health_callbacks': groupHealthCallbacks,
 };
 
 export const migrationProvider: MigrationProvider = {

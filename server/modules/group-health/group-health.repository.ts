@@ -1,5 +1,6 @@
 import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { z } from 'zod';
+import type { LineStatus } from '../../../shared/contract/corporate-customers/index.js';
 import type { StoredFileSchema} from '../../../shared/contract/group-health/index.js';
 import {
   CategoryTotalSchema, CensusReportSchema, CompanyErrorSchema, GROUP_HEALTH_STATUSES, RefusedMemberSchema, type CensusReport,
@@ -15,6 +16,7 @@ import { notFound } from '../../http/httpError.js';
 import { offsetOf } from '../../http/pagination.js';
 import { addHistory, historyOf, nextRef } from '../../sales/salesRecords.js';
 import type { CensusMember } from './census.js';
+import { corporateHealthStatus } from './groupHealthStatus.js';
 import type { CensusQuote, PricedCensus, PricingMember } from './groupHealthPricing.js';
 
 type ListFilter = z.output<typeof GroupHealthListFilterSchema>;
@@ -106,6 +108,22 @@ export function createGroupHealthRepository(db: Db) {
     for (let start = 0; start < rows.length; start += 50) await executor.insertInto('group_health_quotes').values(rows.slice(start, start + 50)).execute();
   }
 
+  /**
+   * Keeps the corporate customer's health rows in step with its proposal `proposalId`, created or
+   * now `status` (`corporateHealthStatus`); a customer without health rows, or whose rows already
+   * say it, is left as it is.
+   */
+  async function keepCustomerInStep(executor: Db, proposalId: string, status: GroupHealthStatus, at: string): Promise<void> {
+    const { corporate_customer_id: customerId } = await executor.selectFrom('group_health_proposals').select('corporate_customer_id').where('id', '=', proposalId).executeTakeFirstOrThrow();
+    const others = await executor.selectFrom('group_health_proposals').select('status').where('corporate_customer_id', '=', customerId).where('id', '!=', proposalId).execute();
+    const lineStatus = corporateHealthStatus(status, others.map((other) => other.status));
+    const customer = await executor.selectFrom('corporate_customers').select('health').where('id', '=', customerId).executeTakeFirstOrThrow();
+    const rows = JSON.parse(customer.health) as Array<{ status: LineStatus }>;
+    if (rows.every((row) => row.status === lineStatus)) return;
+    await executor.updateTable('corporate_customers')
+      .set({ health: JSON.stringify(rows.map((row) => ({ ...row, status: lineStatus }))), updated_at: at }).where('id', '=', customerId).execute();
+  }
+
   /** Replaces the proposal's quotes with a new pricing run; the chosen quote goes with the old ones. */
   async function storePricing(executor: Db, proposalId: string, priced: PricedCensus, at: string): Promise<void> {
     await executor.deleteFrom('group_health_quotes').where('proposal_id', '=', proposalId).execute();
@@ -161,6 +179,7 @@ export function createGroupHealthRepository(db: Db) {
         }).execute();
         const priced = price(await insertMembersAndRead(trx, id, input.members, input.at));
         await storePricing(trx, id, priced, input.at);
+        await keepCustomerInStep(trx, id, 'New', input.at);
         await addHistory(trx, {
           entityType: GROUP_HEALTH, entityId: id, accountId: input.accountId, action: 'Proposal created',
           detail: `${input.members.length} members from ${input.report.fileName}; ${priced.quotes.length} quotes`, at: input.at,
@@ -188,9 +207,12 @@ export function createGroupHealthRepository(db: Db) {
       });
     },
 
+    /** A change of the proposal with its history; a new status is carried to the corporate customer's health rows. */
     async update(id: string, set: Updateable<GroupHealthProposalsTable>, history: { accountId: string; action: string; detail: string; at: string }): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('group_health_proposals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
         await trx.updateTable('group_health_proposals').set({ ...set, updated_at: history.at }).where('id', '=', id).execute();
+        if (typeof set.status === 'string' && set.status !== before.status) await keepCustomerInStep(trx, id, set.status as GroupHealthStatus, history.at);
         await addHistory(trx, { entityType: GROUP_HEALTH, entityId: id, ...history });
       });
     },

@@ -178,6 +178,66 @@ describe('group health proposal', () => {
   });
 });
 
+describe("the corporate customer's health status", () => {
+  const healthRow = (renewalDate: string) => ({ currentInsurer: 'Daman', renewalDate, noOfPeople: 40, status: 'Lost' });
+  const customerHealth = async (id: string) => {
+    const row = await server.app.db.selectFrom('corporate_customers').select('health').where('id', '=', id).executeTakeFirstOrThrow();
+    return (JSON.parse(row.health) as Array<{ status: string }>).map((entry) => entry.status);
+  };
+  const setStatus = async (id: string, data: object) => {
+    const response = await send('POST', `${BASE}/${id}/setgrouphealthproposalstatus`, { data });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('follows its proposals: Quoting when one is made or open, Lost when the last open one is lost, Converted when one is won', async () => {
+    const made = await send('POST', '/api/admin/businesslines/createbusinesslines', {
+      fullName: 'Oasis Clinics Group', emirates: 'Dubai', industry: 'Healthcare', source: 'Direct',
+      contactPersons: [{ personName: 'Huda Saleh', email: 'huda@oasis.ae', mobileNumber: '502345678', position: 'HR' }],
+      healthInsurance: true, health: [healthRow(`${NEXT_YEAR}-03-01`), healthRow(`${NEXT_YEAR}-09-01`)],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const oasis = made.json<{ data: { _id: string } }>().data._id;
+    expect(await customerHealth(oasis)).toEqual(['Lost', 'Lost']);
+    const make = async () => {
+      const response = await createWith([employee('Oasis Member')], { corporateCustomerId: oasis });
+      expect(response.statusCode, response.body).toBe(200);
+      return GroupHealthDetailResultSchema.parse(response.json()).data;
+    };
+
+    const first = await make();
+    expect(await customerHealth(oasis)).toEqual(['Quoting', 'Quoting']);
+    const second = await make();
+    await setStatus(first._id, { proposalStatus: 'Lost', reason: 'No response' });
+    expect(await customerHealth(oasis)).toEqual(['Quoting', 'Quoting']); // the second is still open
+    await setStatus(second._id, { proposalStatus: 'Lost', reason: 'Price too high' });
+    expect(await customerHealth(oasis)).toEqual(['Lost', 'Lost']);
+    await setStatus(second._id, { proposalStatus: 'Sent to Customer' });
+    expect(await customerHealth(oasis)).toEqual(['Quoting', 'Quoting']);
+
+    expect((await send('PUT', `${BASE}/${second._id}/editgrouphealth`, { chosenQuoteId: second.quotes[0]!._id })).statusCode).toBe(200);
+    await setStatus(second._id, { proposalStatus: 'Won' });
+    expect(await customerHealth(oasis)).toEqual(['Converted', 'Converted']);
+    // A lost proposal beside a won one leaves the customer converted.
+    await setStatus(first._id, { proposalStatus: 'Quoted', quotedCallbackTimeArray: [`${NEXT_YEAR}-01-05T09:00:00.000Z`] });
+    expect(await customerHealth(oasis)).toEqual(['Quoting', 'Quoting']);
+    await setStatus(first._id, { proposalStatus: 'Lost', reason: 'Other' });
+    expect(await customerHealth(oasis)).toEqual(['Converted', 'Converted']);
+
+    // Staff set a row by hand; a status set again unchanged is no change, so their choice stays.
+    expect((await send('PUT', `/api/admin/businesslines/${oasis}/editcorporatecustomer`, { line: 'health', index: 1, status: 'Lost' })).statusCode).toBe(200);
+    await setStatus(second._id, { proposalStatus: 'Won' });
+    expect(await customerHealth(oasis)).toEqual(['Converted', 'Lost']);
+    const page = await send('GET', `/api/admin/businesslines/getbusinesslinesbyid/${oasis}`);
+    expect(page.json().data.health.map((row: { status: string }) => row.status)).toEqual(['Converted', 'Lost']);
+  });
+
+  it('makes no health row for a customer that has none', async () => {
+    const proposal = await created([employee('Fleet Customer Member')]);
+    await setStatus(proposal._id, { proposalStatus: 'Lost', reason: 'Other' });
+    expect(await customerHealth(customerId)).toEqual([]);
+  });
+});
+
 describe('mid-term changes', () => {
   it('charges an addition and refunds a deletion pro rata by the days left of the 365-day term', async () => {
     const proposal = await created([employee('Kept Member'), employee('Leaving Member')]);

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import { GROUP_HEALTH_LOST_REASONS, type GroupHealthStatusChangeSchema } from '../../../shared/contract/group-health/index.js';
+import type { LineStatus } from '../../../shared/contract/corporate-customers/index.js';
+import { GROUP_HEALTH_LOST_REASONS, type GroupHealthStatus, type GroupHealthStatusChangeSchema } from '../../../shared/contract/group-health/index.js';
 import type { GroupHealthProposalsTable } from '../../db/schema.js';
 import { unprocessable } from '../../http/httpError.js';
 
@@ -33,9 +34,11 @@ export function groupHealthStatusChange(
     if (status === 'Quoted' && quoted.length === 0) throw unprocessable('data.quotedCallbackTimeArray: Choose when to call back about the quote');
     if (status !== 'Quoted' && quoted.length > 0) throw unprocessable('data.quotedCallbackTimeArray: Quoted call-back times go with Quoted');
     if (status === 'Won' && !row.chosen_quote_id) throw unprocessable('data.proposalStatus: Choose the quote the company took before marking it Won');
-    Object.assign(set, { status, status_reason: reason });
-    if (callbacks.length > 0) Object.assign(set, { callback_times: JSON.stringify(callbacks), callback_done: 0 });
-    if (quoted.length > 0) Object.assign(set, { quoted_callback_times: JSON.stringify(quoted), quoted_callback_done: 0 });
+    // As for proposals: a status without a side's call-backs leaves nothing due there (the times stay as a record),
+    // and a new time is announced again when it falls due (the announcer claims it by `…announced_at IS NULL`).
+    Object.assign(set, { status, status_reason: reason, callback_at: null, quoted_callback_at: null });
+    if (callbacks.length > 0) Object.assign(set, { callback_times: JSON.stringify(callbacks), callback_at: callbacks.at(-1), callback_done: 0, callback_announced_at: null });
+    if (quoted.length > 0) Object.assign(set, { quoted_callback_times: JSON.stringify(quoted), quoted_callback_at: quoted.at(-1), quoted_callback_done: 0, quoted_callback_announced_at: null });
     notes.push(reason ? `${status} – ${reason}` : status);
     if (callbacks.length > 0) notes.push(`call back ${callbacks.at(-1)}`);
     if (quoted.length > 0) notes.push(`quoted call back ${quoted.at(-1)}`);
@@ -56,4 +59,18 @@ export function groupHealthStatusChange(
   }
   if (notes.length === 0) throw unprocessable('data.proposalStatus: Choose a status, mark a call-back done or set the read status');
   return { set, note: notes.join('; ') };
+}
+
+/**
+ * The status a corporate customer's health rows take when one of its group health proposals is
+ * created or changes to `status`, given the statuses of its other proposals (the rule is in
+ * `group-health.schema.ts`, "The corporate customer's health status").
+ *
+ * @example corporateHealthStatus('Lost', ['Quoted']) // 'Quoting': another proposal is still open
+ */
+export function corporateHealthStatus(status: GroupHealthStatus, others: readonly string[]): LineStatus {
+  if (status === 'Won') return 'Converted';
+  if (status !== 'Lost') return 'Quoting';
+  if (others.some((other) => other !== 'Won' && other !== 'Lost')) return 'Quoting';
+  return others.includes('Won') ? 'Converted' : 'Lost';
 }

@@ -3,6 +3,7 @@ import { SOCKET } from '../../../shared/contract/constants.js';
 import type { NotificationUpdate } from '../../../shared/contract/notifications/index.js';
 import { notificationLink } from '../../../shared/contract/notifications/notificationLink.js';
 import type { Db } from '../../db/database.js';
+import { groupHealthStatusChange } from '../../modules/group-health/groupHealthStatus.js';
 import { applyStatusChange } from '../../modules/proposals/proposalStatusChange.js';
 import { createNotificationsRepository, type NotificationsRepository } from '../notifications/notifications.repository.js';
 import { accountRoom, createNotifier } from '../notifications/notifier.js';
@@ -10,7 +11,7 @@ import { notificationsDb } from '../notifications/notifications.tables.js';
 import { createCallbackAnnouncer } from './callbackAnnouncer.js';
 import { buildTestServer } from '../../../tests/helpers/buildTestServer.js';
 import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
-import { insertAgent, insertCallbackProposal } from '../../../tests/fixtures/proposals/callbackFixture.js';
+import { insertAgent, insertCallbackGroupHealth, insertCallbackProposal } from '../../../tests/fixtures/proposals/callbackFixture.js';
 
 const NOW = Date.parse('2026-03-01T09:00:00.000Z');
 const minutes = (n: number) => new Date(NOW + n * 60_000).toISOString();
@@ -42,6 +43,7 @@ beforeEach(async () => {
   emitted = [];
   // Each test starts with nothing waiting: earlier tests' call-backs are done.
   await db.updateTable('proposals').set({ callback_done: 1, quoted_callback_done: 1 }).execute();
+  await db.updateTable('group_health_proposals').set({ callback_done: 1, quoted_callback_done: 1 }).execute();
 });
 
 describe('call-back announcements', () => {
@@ -119,6 +121,60 @@ describe('call-back announcements', () => {
     await expect(failing.runOnce()).rejects.toThrow('database gone');
     expect(await announcer().runOnce()).toBe(1);
     expect(emitted[0]!.payload.data[0]!.recordId).toBe(proposalId);
+  });
+});
+
+describe('group health call-backs', () => {
+  it('announces a due call-back or quoted call-back to the agent, else the creator, else the office, opening the group health proposal; not one due later or done', async () => {
+    const due = await insertCallbackGroupHealth(db, { callbackAt: minutes(-1), agentId, createdBy: creatorId });
+    const quoted = await insertCallbackGroupHealth(db, { quotedCallbackAt: minutes(0), createdBy: creatorId });
+    const nobody = await insertCallbackGroupHealth(db, { callbackAt: minutes(-2) });
+    const later = await insertCallbackGroupHealth(db, { callbackAt: minutes(1), agentId });
+    await insertCallbackGroupHealth(db, { callbackAt: minutes(-5), agentId, done: true });
+
+    expect(await announcer().runOnce()).toBe(3);
+    const announced = emitted.map(({ room, payload }) => ({ room, notification: payload.data[0]! }));
+    expect(announced.map(({ room, notification: n }) => [room, n.title, n.recordType, n.recordId])).toEqual([
+      [SOCKET.room, 'Callback due', 'groupHealthProposal', nobody.proposalId],
+      [accountRoom(agentId), 'Callback due', 'groupHealthProposal', due.proposalId],
+      [accountRoom(creatorId), 'Quoted call-back due', 'groupHealthProposal', quoted.proposalId],
+    ]);
+    expect(notificationLink(announced[1]!.notification)).toBe(`/group-health/${due.proposalId}`);
+    expect(announced[1]!.notification.description).toBe(`Call back on group health proposal ${due.proposalRef}`);
+
+    emitted = [];
+    expect(await announcer(NOW + 60_000).runOnce()).toBe(1);
+    expect(emitted.map(({ payload }) => payload.data[0]!.recordId)).toEqual([later.proposalId]);
+    expect(await announcer(NOW + 60_000).runOnce()).toBe(0);
+  });
+
+  it('announces a group health call-back once with two schedulers looking at the same moment', async () => {
+    const { proposalId } = await insertCallbackGroupHealth(db, { callbackAt: minutes(-2), agentId });
+    const counts = await Promise.all([announcer().runOnce(), announcer().runOnce()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(emitted.map(({ payload }) => payload.data[0]!.recordId)).toEqual([proposalId]);
+    expect(await announcer(NOW + 3_600_000).runOnce()).toBe(0);
+  });
+
+  it('announces again once the status call sets a new time, and not once a status without call-backs is set', async () => {
+    const { proposalId } = await insertCallbackGroupHealth(db, { callbackAt: minutes(-3), agentId });
+    expect(await announcer().runOnce()).toBe(1);
+    const row = () => db.selectFrom('group_health_proposals').selectAll().where('id', '=', proposalId).executeTakeFirstOrThrow();
+    const change = async (data: Parameters<typeof groupHealthStatusChange>[1]) => {
+      await db.updateTable('group_health_proposals').set(groupHealthStatusChange(await row(), data).set).where('id', '=', proposalId).execute();
+    };
+    expect((await row()).callback_announced_at).toBe(new Date(NOW).toISOString());
+
+    await change({ proposalStatus: 'Callback Scheduled', callbackTimeArray: [minutes(-3), minutes(30)] });
+    emitted = [];
+    expect(await announcer(NOW + 29 * 60_000).runOnce()).toBe(0);
+    expect(await announcer(NOW + 30 * 60_000).runOnce()).toBe(1);
+    expect(emitted[0]!.payload.data[0]).toMatchObject({ recordId: proposalId, recordType: 'groupHealthProposal', kind: 'callbackDue' });
+
+    await change({ proposalStatus: 'Callback Scheduled', callbackTimeArray: [minutes(60)] });
+    await change({ proposalStatus: 'Sent to Customer' });
+    expect(await row()).toMatchObject({ callback_at: null, callback_times: JSON.stringify([minutes(60)]) });
+    expect(await announcer(NOW + 61 * 60_000).runOnce()).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ export interface NotificationsTable {
   kind: string;
   title: string;
   description: string;
-  record_type: 'customer' | 'proposal' | 'healthProposal' | 'quote' | 'policy' | 'claim';
+  record_type: 'customer' | 'proposal' | 'healthProposal' | 'groupHealthProposal' | 'quote' | 'policy' | 'claim';
   record_id: string;
   actor_id: string | null;
   created_at: string;

@@ -13,6 +13,9 @@ function fils(amount: number): string {
   return `AED ${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** The record a call-back opens, by the line of its proposal. */
+const CALLBACK_RECORD_TYPES = { motor: 'proposal', health: 'healthProposal', travel: 'proposal', groupHealth: 'groupHealthProposal' } as const;
+
 /** The panel's title and description of each kind, and the record it opens. */
 export function describeEvent(event: NotifyEvent): NotificationDraft {
   switch (event.kind) {
@@ -32,8 +35,9 @@ export function describeEvent(event: NotifyEvent): NotificationDraft {
       };
     case 'callbackDue':
       return {
-        kind: event.kind, title: event.quoted ? 'Quoted call-back due' : 'Callback due', description: `Call back on proposal ${event.proposalNo}`,
-        recordType: event.line === 'health' ? 'healthProposal' : 'proposal', recordId: event.proposalId,
+        kind: event.kind, title: event.quoted ? 'Quoted call-back due' : 'Callback due',
+        description: `Call back on ${event.line === 'groupHealth' ? 'group health proposal' : 'proposal'} ${event.proposalNo}`,
+        recordType: CALLBACK_RECORD_TYPES[event.line], recordId: event.proposalId,
       };
     case 'agentAssigned':
       return { kind: event.kind, title: 'Proposal assigned', description: `Proposal ${event.proposalNo} assigned to ${event.agentName}`, recordType: 'proposal', recordId: event.proposalId };

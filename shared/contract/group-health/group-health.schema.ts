@@ -17,6 +17,20 @@ import { SALARY_BANDS, type SalaryBand } from '../../domain/healthPricing.js';
  *   own: Lost requires a reason (`GROUP_HEALTH_LOST_REASONS`), Callback Scheduled requires at least
  *   one `callbackTimeArray` time, Quoted requires at least one `quotedCallbackTimeArray` time; the
  *   other statuses take neither. Won requires a chosen quote (`chosenQuoteId`, set by the edit).
+ * - **Call-backs**: the last time of each side (`callbackTime`, `quotedCallbackTime`) is announced
+ *   to the proposal's agent (else its creator, else the whole office) when it falls due, once, as
+ *   proposals' call-backs are; the notification opens `/group-health/:id`. A new time set through
+ *   the status call is announced again; a side marked done, or a status that does not take that
+ *   side's call-backs (any but Callback Scheduled, resp. Quoted), is not announced.
+ * - **The corporate customer's health status** (FIELDS.md: the customer's `health[]` rows carry
+ *   `groupHealthStatus` Lost / Quoting / Converted, `status` in BrokerDesk's record): kept in step
+ *   with its group health proposals in the same transaction as the proposal's creation or status
+ *   change (a status set again unchanged is no change). Every health row of the customer takes the
+ *   status the change gives: Won → Converted; created or any open status (New, Quoting, Quoted,
+ *   Callback Scheduled, Sent to Customer) → Quoting; Lost → Quoting while another of the
+ *   customer's proposals is open, else Converted when another is Won, else Lost. A customer without
+ *   health rows gets none made (a row's insurer and renewal date are not known here); staff may
+ *   still set a row's status by hand on the customer's page, until the next change.
  * - **Read status** (`readStatus`): false when the proposal is made or given to another agent,
  *   true once its agent (or anyone, when it has none) opens the detail; the status call may set it.
  * - **Census** (`.xlsx` or `.csv`, field `census`, at most `CENSUS_MAX_ROWS` data rows and

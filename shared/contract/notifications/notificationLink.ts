@@ -4,6 +4,7 @@ const ROUTES: Record<Notification['recordType'], string> = {
   customer: '/customers',
   proposal: '/proposals',
   healthProposal: '/health-insurance/proposals',
+  groupHealthProposal: '/group-health',
   quote: '/quotations',
   policy: '/policies',
   claim: '/claims',

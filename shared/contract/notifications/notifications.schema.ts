@@ -15,7 +15,7 @@ export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** What a notification is about: the record a click opens (a health proposal has its own screen). */
-export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'healthProposal', 'quote', 'policy', 'claim']);
+export const NotificationRecordTypeSchema = z.enum(['customer', 'proposal', 'healthProposal', 'groupHealthProposal', 'quote', 'policy', 'claim']);
 export type NotificationRecordType = z.infer<typeof NotificationRecordTypeSchema>;
 
 const text = z.string().trim().min(1).max(200);
@@ -27,9 +27,12 @@ export const NotifyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quotePaid'), quoteId: IdSchema, proposalId: IdSchema, proposalNo: text, amountFils: z.number().int().min(0) }),
   z.object({ kind: z.literal('policyIssued'), policyId: IdSchema, policyNo: text, customerName: text }),
   z.object({ kind: z.literal('documentUploaded'), customerId: IdSchema, customerName: text, fileName: text, count: z.number().int().min(1) }),
-  /** `line` picks the screen the notification opens; `quoted` says which call-back of the status block is due. */
+  /**
+   * `line` picks the screen the notification opens (`groupHealth`: a group health proposal, which
+   * has its own table and screens); `quoted` says which call-back of the status block is due.
+   */
   z.object({
-    kind: z.literal('callbackDue'), proposalId: IdSchema, proposalNo: text, line: z.enum(['motor', 'health', 'travel']),
+    kind: z.literal('callbackDue'), proposalId: IdSchema, proposalNo: text, line: z.enum(['motor', 'health', 'travel', 'groupHealth']),
     quoted: z.boolean(), callbackAt: z.string(),
   }),
   z.object({ kind: z.literal('agentAssigned'), proposalId: IdSchema, proposalNo: text, agentName: text }),

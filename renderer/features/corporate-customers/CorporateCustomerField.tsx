@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContractForm } from '../../components/form/useContractForm.js';
-import { useGetCorporateCustomerNamesQuery } from './groupHealthApi.js';
+import { useGetCorporateCustomerNamesQuery } from './corporateCustomersApi.js';
 
 /**
  * The corporate customer a proposal is for, searched by name as it is typed (the server answers
- * the first matches); the form keeps its id.
+ * the first matches); the form keeps its id. Other features use it through `public.ts`.
  */
 export function CorporateCustomerField<S extends z.ZodObject>({ contractForm, name, initialName = '' }: {
   contractForm: ContractForm<S>;
