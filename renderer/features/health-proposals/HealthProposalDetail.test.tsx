@@ -49,7 +49,7 @@ describe('HealthProposalDetail', () => {
     fireEvent.click(headers[0]!);
     const daman = await screen.findByRole('table', { name: 'Daman quotes' });
     expect(within(daman).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'HQ-1Daman TPABasicSilver (20%)NoNoAED 8,000.00Take this quoteCustomer asked to be contacted',
+      'HQ-1Daman TPABasicSilver (20%)NoNoAED 8,000.00Take this quote',
       'HQ-3Daman TPAPremierGold (0%)Yes, 20/11/2026 10:30NoAED 12,000.00Take this quote',
     ]);
     const perMember = screen.getByRole('table', { name: 'Premiums per member, Silver' });

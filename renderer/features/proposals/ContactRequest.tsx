@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { CallRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Permission } from '../../../shared/access/modules.js';
@@ -37,9 +37,13 @@ export function ContactRequestButton({ quote, api, disabled = false }: { quote: 
   if (!canApply || quote.appliedForContactAt) return null;
   return (
     <>
-      <Button size="small" icon={<CallRegular />} disabled={disabled} aria-label={`Customer asked to be contacted about quote ${quote.ref}`} onClick={() => setOpen(true)}>
-        Customer asked to be contacted
-      </Button>
+      {/* Icon-only: the quote tables are wide, and the insurer's name must keep to two lines. */}
+      <Tooltip content="Customer asked to be contacted" relationship="description">
+        <Button
+          size="small" icon={<CallRegular />} disabled={disabled} aria-label={`Customer asked to be contacted about quote ${quote.ref}`}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
       <FieldsDialog
         open={open}
         title={`Customer asked to be contacted about quote ${quote.ref}`}
