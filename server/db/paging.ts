@@ -47,6 +47,13 @@ export function countingUpTo(db: Db, matching: { limit(limit: number): Expressio
 }
 
 /**
+ * How many keys past its page a search reads: a search that finds fewer (a customer's name, most
+ * searches) knows its total from them, without counting its matches in a second query. Pass
+ * `size + SEARCH_READ_AHEAD` as `searchTotal`'s size with the number of keys read.
+ */
+export const SEARCH_READ_AHEAD = 100;
+
+/**
  * The total of a page of `size` read `offset` rows into a search's matches, whose page held
  * `onPage` keys, counting (`countUpTo`) only what the page cannot tell:
  * - a page with keys, but fewer than `size`, is the last: its total is exact without a count, and
@@ -84,10 +91,13 @@ export async function searchPage<Row extends { seq?: unknown }>(
   return { rows, ...total };
 }
 
-/** A row's place in a list's order: its sort column's value, then its `seq` (every list's tie-breaker). */
+/**
+ * A row's place in a list's order: its sort column's value, then its tie-breaker: its `seq` in
+ * most lists, its id where a list breaks ties by id (the proposals).
+ */
 export interface SortKey {
   value: unknown;
-  seq: number;
+  seq: number | string;
 }
 
 /** How far apart a list's anchors lie: a page is read at most this many index steps after one. */

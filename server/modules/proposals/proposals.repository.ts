@@ -12,7 +12,7 @@ import type { Database, Line, ProposalRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, unprocessable } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
-import { countingUpTo, searchTotal } from '../../db/paging.js';
+import { anchoredKeys, countingUpTo, SEARCH_READ_AHEAD, searchTotal, type SortKey } from '../../db/paging.js';
 import { matchingCustomerSeqs, toSearchQuery } from '../customers/customerSearch.js';
 import { NO_ROW, rowKey } from '../../db/dialect.js';
 import { customerRef, nextCustomerSeq } from '../customers/customers.repository.js';
@@ -61,19 +61,32 @@ function counterCondition(key: ProposalCounterKey, now: Date): (eb: ProposalEb) 
   }
 }
 
-/** The list's rows with their people, policy state and quote count. */
-export function withListColumns(query: SelectQueryBuilder<Database, 'proposals', object>) {
+/**
+ * The proposal columns a list row shows (`toListItem`). Named rather than `proposals.*`: the
+ * drivers build every selected column of every row, and the whole row costs three times these.
+ */
+const LIST_COLUMNS = [
+  'id', 'ref', 'line', 'created_at', 'updated_at', 'customer_id', 'car', 'details', 'value_fils', 'created_by', 'assigned_to', 'source',
+  'paid_quote_id', 'status', 'status_reason', 'quotes_generated_at', 'expires_at', 'renewal_of_policy_id',
+] as const satisfies ReadonlyArray<keyof ProposalRow>;
+
+/** The people, policy state and quote count of each proposal; the caller picks the proposal's own columns. */
+export function withListJoins(query: SelectQueryBuilder<Database, 'proposals', object>) {
   return query.innerJoin('customers', 'customers.id', 'proposals.customer_id')
     .leftJoin('accounts as creator', 'creator.id', 'proposals.created_by')
     .leftJoin('accounts as assignee', 'assignee.id', 'proposals.assigned_to')
     .leftJoin('policies as policy', 'policy.id', 'proposals.policy_id')
-    .selectAll('proposals')
     .select([
       'customers.full_name as customer_name', 'customers.mobile_number as customer_mobile', 'customers.email as customer_email', 'creator.full_name as creator_name',
       'assignee.full_name as assignee_name', 'policy.status as policy_status',
       (eb) => eb.selectFrom('quotes').whereRef('quotes.proposal_id', '=', 'proposals.id').where('quotes.is_current', '=', 1)
         .select(eb.fn.countAll<number>().as('n')).as('quote_count'),
     ]);
+}
+
+/** The list's rows: the columns `toListItem` reads, with their people, policy state and quote count. */
+export function withListColumns(query: SelectQueryBuilder<Database, 'proposals', object>) {
+  return withListJoins(query).select(LIST_COLUMNS.map((column) => `proposals.${column}` as const));
 }
 
 /** A proposal ref typed in the search box: `PRO-12`, `pro12`. */
@@ -94,8 +107,9 @@ export function searchCondition(db: Db, search: string | undefined): ((eb: Propo
 /**
  * The proposals of one line (motor unless told): the list and its counters, the detail, and the rows
  * the wizards write; every line lists, counts and searches its proposals the same way. The list
- * walks `proposals_line_created` newest first and stops at the page, so a page costs the same at
- * 200,000 proposals; selective filters have their own indexes (status, assignee, expiry, call-backs).
+ * walks `proposals_line_created` newest first from the anchor nearest the page, so a page costs
+ * about the same at any depth of 200,000 proposals; selective filters have their own indexes
+ * (status, assignee, expiry, call-backs).
  */
 export function createProposalsRepository(db: Db, now: () => Date = () => new Date(), line: Line = 'motor') {
   function filtered(filter: ProposalListFilter, search?: string) {
@@ -120,12 +134,26 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
   }
 
   /**
-   * A page in two steps: the ids, walking an index of the proposals alone (cheap however deep the
-   * page), then the columns of those rows with their customer, people and quote count.
+   * Deep pages of each filter's list seek from anchors (`anchoredKeys`) rather than skip every
+   * newer proposal. Kept while no proposal is written, and for at most a minute, since some
+   * filters ("expired", "due") move with the clock.
    */
-  async function listRows(query: ReturnType<typeof filtered>, limit: number, offset: number): Promise<ListRow[]> {
-    const found = await query.select('proposals.id').orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc').limit(limit).offset(offset).execute();
-    const ids = found.map((row) => row.id);
+  const anchorSets = createStampedCache<SortKey[]>(db, 'proposals', { limit: 100, periodMs: 60_000, now: () => now().getTime() });
+
+  /** The ids of `limit` proposals `offset` into the list, walking an index of the proposals alone newest first from the nearest anchor. */
+  async function pageIds(query: ReturnType<typeof filtered>, key: string, limit: number, offset: number): Promise<string[]> {
+    const keysAfter = async (after: SortKey | undefined, skip: number, take: number): Promise<SortKey[]> => {
+      const from = after ? query.where((eb) => eb(eb.refTuple('proposals.created_at', 'proposals.id'), '<', eb.tuple(String(after.value), String(after.seq)))) : query;
+      const found = await from.select(['proposals.id', 'proposals.created_at']).orderBy('proposals.created_at', 'desc').orderBy('proposals.id', 'desc')
+        .limit(take).offset(skip).execute();
+      return found.map((row) => ({ value: row.created_at, seq: row.id }));
+    };
+    const keys = await anchoredKeys(keysAfter, await anchorSets.get(key, () => Promise.resolve([])), offset, limit);
+    return keys.map((found) => String(found.seq));
+  }
+
+  /** The list's columns of these proposals, with their customer, people and quote count, in the ids' order. */
+  async function rowsOf(ids: string[]): Promise<ListRow[]> {
     if (ids.length === 0) return [];
     const rows = await withListColumns(db.selectFrom('proposals').where('proposals.id', 'in', ids)).execute();
     const position = new Map(ids.map((id, index) => [id, index]));
@@ -165,13 +193,16 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     async list(filter: ProposalListFilter, page: { page: number; size: number; search?: string | undefined }): Promise<ListPage<ProposalListItem>> {
       const query = filtered(filter, page.search);
       const offset = offsetOf(page.page, page.size);
-      const rows = await listRows(query, page.size, offset);
       const key = `${JSON.stringify(filter)}|${page.search ?? ''}`;
-      // A search counts its matches up to the cap.
+      // A search reads ahead of its page and counts its matches (up to the cap) only when more came than were read.
       if (page.search?.trim()) {
-        const counted = await searchTotal(rows.length, offset, page.size, (limit) => remembered(`up to ${limit}|${key}`, () => countingUpTo(db, query.select('proposals.id'))(limit)));
+        const reading = page.size + SEARCH_READ_AHEAD;
+        const ids = await pageIds(query, key, reading, offset);
+        const rows = await rowsOf(ids.slice(0, page.size));
+        const counted = await searchTotal(ids.length, offset, reading, (limit) => remembered(`up to ${limit}|${key}`, () => countingUpTo(db, query.select('proposals.id'))(limit)));
         return { items: rows.map(toListItem), totalItems: counted.total, totalCapped: counted.capped };
       }
+      const rows = await rowsOf(await pageIds(query, key, page.size, offset));
       // A short page that is not past the end tells the total too.
       const total = rows.length < page.size && (rows.length > 0 || offset === 0)
         ? offset + rows.length
@@ -197,7 +228,7 @@ export function createProposalsRepository(db: Db, now: () => Date = () => new Da
     },
 
     async detail(id: string, caller: AuthContext): Promise<ProposalDetail> {
-      const listed = await withListColumns(filtered({ status: 'all', qType: 'all' }).where('proposals.id', '=', id)).executeTakeFirst();
+      const listed = await withListJoins(filtered({ status: 'all', qType: 'all' }).where('proposals.id', '=', id)).selectAll('proposals').executeTakeFirst();
       if (!listed) throw notFound('Proposal not found');
       const [customer, car, voucher, salesAgent, policy, payments, history, account, expiredCarPhotos] = await Promise.all([
         db.selectFrom('customers').selectAll().where('id', '=', listed.customer_id).executeTakeFirstOrThrow(),
@@ -337,7 +368,7 @@ export function mergeProfile(stored: CustomerProfile, input: Partial<CustomerPro
   return merged;
 }
 
-type ListRow = ProposalRow & {
+type ListRow = Pick<ProposalRow, typeof LIST_COLUMNS[number]> & {
   customer_name: string; customer_mobile: string; customer_email: string; creator_name: string | null; assignee_name: string | null; policy_status: string | null;
   quote_count: number | null;
 };
