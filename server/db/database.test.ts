@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors.js';
@@ -10,6 +11,16 @@ describe('openDatabase', () => {
     const opening = openDatabase({ file: ':memory:', url: 'postgres://bd:s3cret@127.0.0.1:1/brokerdesk' });
     await expect(opening).rejects.toThrow(/^Cannot open the database of BROKERDESK_DATABASE_URL \(postgres:\/\/bd:\*\*\*@127\.0\.0\.1:1\/brokerdesk\): /);
     await expect(opening).rejects.not.toThrow(/s3cret/);
+  });
+
+  it("keeps 64 MB of SQLite's pages in memory rather than its default 2 MB", async () => {
+    const db = await openDatabase({ file: ':memory:' });
+    try {
+      const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+      expect(rows[0]?.cache_size).toBe(-64 * 1024);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -33,6 +33,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** Statements with more text than this (bulk inserts) are used once, so not worth keeping. */
 const CACHEABLE_SQL_LENGTH = 4000;
 const STATEMENT_CACHE_SIZE = 500;
+/** SQLite's page cache, in KiB (a negative `cache_size` is a size, not a page count). */
+const SQLITE_CACHE_KIB = 64 * 1024;
 
 /**
  * Kysely prepares every query afresh; preparing costs more than running a keyed lookup, so
@@ -66,6 +68,10 @@ function openSqlite(file: string): { dialect: Dialect; dataVersion: () => number
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite keeps 2 MB of pages by default; an office's file is hundreds of megabytes, and a list page
+  // of rows spread over the file read each page from the OS again (about 10 % of a name search's
+  // time at 100,000 proposals). 64 MB holds the indexes the lists walk.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // Moves when another connection (another server process on the file) commits: a synchronous read of the file's header.
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return { dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), dataVersion: () => dataVersion.get() as number };
