@@ -1,16 +1,11 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
-import { HealthPolicyUpdateSchema } from '../../../shared/contract/health-policies/health-policies.schema.js';
 import { formatDate } from '../../../shared/domain/format.js';
 import { formatUaeMobile } from '../../../shared/domain/mobile.js';
-import { callError, type HostCallError } from '../../app/baseQuery.js';
 import { useAppDispatch } from '../../app/hooks.js';
-import { useNotify } from '../../app/notify.js';
 import { useCan } from '../../app/useCan.js';
 import { useDownload } from '../../app/useDownload.js';
-import { useHost } from '../../app/useHost.js';
 import { AppLink } from '../../components/AppLink.js';
 import { CommentThread } from '../../components/detail/CommentThread.js';
 import { DetailScreen } from '../../components/detail/DetailScreen.js';
@@ -18,10 +13,8 @@ import { DetailTabs } from '../../components/detail/DetailTabs.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HistoryTable } from '../../components/detail/HistoryTable.js';
 import { show } from '../../components/display.js';
-import { FieldsDialog } from '../../components/form/FieldsDialog.js';
 import { HEALTH_PROPOSALS_PATH, HealthMemberDocuments, HealthPayableDetails, memberLabels } from '../health-proposals/public.js';
-import { PickedFileField, usePickedDocument } from '../payments/public.js';
-import { PolicyFinance, policyStatus, type FinanceKey } from '../policies/public.js';
+import { InsurerFileActions, PolicyFinance, policyStatus, type FinanceKey } from '../policies/public.js';
 import { ageInYears } from '../proposals/public.js';
 import { HealthPolicyTransactions } from '../transactions/public.js';
 import { HEALTH_POLICIES_PATH } from './HealthPolicyList.js';
@@ -35,12 +28,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-const CompanyNumberSchema = HealthPolicyUpdateSchema.pick({ companyPolicyNumber: true }).required();
 // FIELDS.md "Health … Policies" Finance: the insurer's numbers and dates and the proof of payment.
 const HEALTH_FINANCE_FIELDS: readonly FinanceKey[] = ['taxInvoice', 'taxInvoiceDate', 'creditNote', 'creditNoteDate', 'debitNote', 'debitNoteDate', 'paymentId'];
-const POLICY_FILE_KINDS = ['pdf'] as const;
-
-type Dialog = null | 'number' | 'upload';
 
 /** The insured, as the quote priced them. */
 function Insured({ policy }: { policy: HealthPolicyDetailRecord }) {
@@ -110,26 +99,10 @@ export default function HealthPolicyShow() {
   const { policyId = '' } = useParams();
   const result = useGetHealthPolicyQuery(policyId);
   const policy = result.data;
-  const host = useHost();
   const dispatch = useAppDispatch();
-  const notify = useNotify();
   const canUpdate = useCan('healthQuote.update');
   const { download, downloading } = useDownload();
-  const [dialog, setDialog] = useState<Dialog>(null);
   const [update] = useUpdateHealthPolicyMutation();
-  const file = usePickedDocument(POLICY_FILE_KINDS, 'Policy file', 'PDF');
-  const [uploading, setUploading] = useState(false);
-  const close = () => setDialog(null);
-
-  const upload = async (id: string): Promise<HostCallError | null> => {
-    if (!file.file) return { status: 400, message: 'Policy file is required' };
-    setUploading(true);
-    const uploaded = await host.files.upload({ fileId: file.file.id, endpoint: 'healthPolicies.uploadPolicy', params: { id } });
-    setUploading(false);
-    if (!uploaded.ok) return { status: uploaded.error.status, message: uploaded.error.message };
-    dispatch(apiWithHealthPolicies.util.invalidateTags(healthPolicyTags(id)));
-    return null;
-  };
 
   return (
     <DetailScreen
@@ -160,20 +133,15 @@ export default function HealthPolicyShow() {
               <AppLink to={`${HEALTH_PROPOSALS_PATH}/${encodeURIComponent(policy.proposalId)}`}>{`Open proposal ${show(policy.proposalRef)}`}</AppLink>
             ) : null}
             <div className={styles.actions}>
-              {canUpdate ? (
-                <>
-                  <Button icon={<EditRegular />} onClick={() => setDialog('number')}>Edit company policy number</Button>
-                  <Button
-                    icon={<ArrowUploadRegular />}
-                    onClick={() => {
-                      file.clear();
-                      setDialog('upload');
-                    }}
-                  >
-                    {policy.hasFile ? 'Replace policy file' : 'Upload policy file'}
-                  </Button>
-                </>
-              ) : null}
+              <InsurerFileActions
+                policy={policy}
+                numberLabel="Company Policy No"
+                canEditNumber={canUpdate}
+                canUpload={canUpdate}
+                saveNumber={(body) => update({ id: policy._id, body })}
+                uploadEndpoint="healthPolicies.uploadPolicy"
+                onUploaded={() => dispatch(apiWithHealthPolicies.util.invalidateTags(healthPolicyTags(policy._id)))}
+              />
               <Button
                 icon={<ArrowDownloadRegular />}
                 disabled={!policy.hasFile || downloading}
@@ -208,44 +176,6 @@ export default function HealthPolicyShow() {
             ]}
           />
 
-          <FieldsDialog
-            open={dialog === 'number'}
-            title={`Company policy number of ${policy.ref}`}
-            schema={CompanyNumberSchema}
-            fields={[{ name: 'companyPolicyNumber', label: 'Company Policy No', kind: 'text', required: true }]}
-            defaultValues={{ companyPolicyNumber: policy.companyPolicyNumber ?? '' }}
-            save={async (body) => callError(await update({ id: policy._id, body }))}
-            onSaved={() => {
-              close();
-              notify.success(`Policy ${policy.ref} saved`);
-            }}
-            onClose={close}
-            confirmLabel="Save number"
-          />
-          <FieldsDialog
-            open={dialog === 'upload'}
-            title={`Upload the insurer's file of ${policy.ref}`}
-            description="The insurer's policy document (PDF) and its policy number."
-            schema={CompanyNumberSchema}
-            fields={[{ name: 'companyPolicyNumber', label: 'Company Policy No', kind: 'text', required: true }]}
-            defaultValues={{ companyPolicyNumber: policy.companyPolicyNumber ?? '' }}
-            checkExtra={file.check}
-            save={async (body) => {
-              if (body.companyPolicyNumber !== policy.companyPolicyNumber) {
-                const error = callError(await update({ id: policy._id, body }));
-                if (error) return error;
-              }
-              return upload(policy._id);
-            }}
-            onSaved={() => {
-              close();
-              notify.success(`Policy file of ${policy.ref} uploaded`);
-            }}
-            onClose={close}
-            confirmLabel={uploading ? 'Uploading…' : 'Upload'}
-          >
-            <PickedFileField picked={file} label="Policy file" required />
-          </FieldsDialog>
         </div>
       ) : null}
     </DetailScreen>

@@ -3,3 +3,4 @@ export { POLICY_TYPES, PolicyStatusBadge, policyStatus } from './policyDisplay.j
 export { SalesPolicyList } from './SalesPolicyList.js';
 export { type PolicyListArgs, type PolicyListResult, type PolicyRecord, useGetPoliciesQuery } from './policiesApi.js';
 export { PolicyFinance, type FinanceKey } from './PolicyFinance.js';
+export { InsurerFileActions } from './InsurerFileActions.js';

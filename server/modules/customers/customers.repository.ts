@@ -162,7 +162,7 @@ export function createCustomersRepository(db: Db) {
     const keysAfter = async (after: SortKey | undefined, skip: number, take: number): Promise<SortKey[]> => {
       let query = db.selectFrom('customers').select('seq');
       if (filter.isBlock !== undefined) query = query.where('is_block', '=', filter.isBlock ? 1 : 0);
-      if (after) query = query.where('seq', '<', after.seq);
+      if (after) query = query.where('seq', '<', Number(after.seq));
       const found = await query.orderBy('seq', 'desc').limit(take).offset(skip).execute();
       return found.map((row) => ({ value: Number(row.seq), seq: Number(row.seq) }));
     };

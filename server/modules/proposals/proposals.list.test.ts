@@ -47,7 +47,7 @@ async function plainPage(page: number, status?: string): Promise<string[]> {
 }
 
 const health = () => createProposalsRepository(db, () => new Date(), 'health');
-const listed = async (page: number, filter: { status?: string; search?: string } = {}) => {
+const listed = async (page: number, filter: { status?: 'Lost'; search?: string } = {}) => {
   const answer = await health().list({ status: filter.status ?? 'all', qType: 'all' }, { page, size: SIZE, search: filter.search });
   return { ids: answer.items.map((proposal) => proposal._id), total: answer.totalItems, capped: answer.totalCapped ?? false };
 };
