@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { LineStatus } from '../../../shared/contract/corporate-customers/index.js';
-import type { StoredFileSchema} from '../../../shared/contract/group-health/index.js';
+import type { StoredFileSchema } from '../../../shared/contract/group-health/index.js';
 import {
   CategoryTotalSchema, CensusReportSchema, CompanyErrorSchema, GROUP_HEALTH_STATUSES, RefusedMemberSchema, type CensusReport,
   type Endorsement, type GroupHealthDetail, type GroupHealthListFilterSchema, type GroupHealthListItem, type GroupHealthMember, type GroupHealthQuote,
@@ -10,6 +10,7 @@ import {
 import { VAT_PERCENT } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import { lockRow } from '../../db/dialect.js';
 import { likeContaining } from '../../db/like.js';
 import type { GroupHealthMembersTable, GroupHealthProposalsTable, GroupHealthQuotesTable } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
@@ -115,6 +116,9 @@ export function createGroupHealthRepository(db: Db) {
    */
   async function keepCustomerInStep(executor: Db, proposalId: string, status: GroupHealthStatus, at: string): Promise<void> {
     const { corporate_customer_id: customerId } = await executor.selectFrom('group_health_proposals').select('corporate_customer_id').where('id', '=', proposalId).executeTakeFirstOrThrow();
+    // Two of the customer's proposals changing at once on PostgreSQL would each miss the other's new
+    // status: the second waits here for the first to commit, then reads it.
+    await lockRow(executor, 'corporate_customers', customerId);
     const others = await executor.selectFrom('group_health_proposals').select('status').where('corporate_customer_id', '=', customerId).where('id', '!=', proposalId).execute();
     const lineStatus = corporateHealthStatus(status, others.map((other) => other.status));
     const customer = await executor.selectFrom('corporate_customers').select('health').where('id', '=', customerId).executeTakeFirstOrThrow();
