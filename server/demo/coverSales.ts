@@ -2,7 +2,7 @@ import { PROPOSAL_SOURCES } from '../../shared/contract/proposals/index.js';
 import type { CustomerRow, QuoteRow } from '../db/schema.js';
 import { dubaiDate } from '../../shared/domain/dubaiDay.js';
 import { policyPeriod } from '../modules/policies/issuing.js';
-import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
+import { DAY_MS, addHistory, askForContact, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
 import { vatOf } from '../../shared/domain/money.js';
 
 /**
@@ -49,7 +49,10 @@ export function createCoverSales(ctx: DemoContext, companies: ReadonlyArray<{ id
     addHistory(ctx, {
       entityType: 'customer', entityId: customer.id, line, accountId: staff.adminId, action: 'proposal created', detail: `${LABEL[line]} proposal ${proposalRef} created`, atMs,
     });
-    if (!buys) return;
+    if (!buys) {
+      if (proposal.status !== 'Lost' && random.chance(0.15)) askForContact(ctx, random.pick(quotes), line, Math.min(ctx.nowMs - 60_000, quotedMs + random.int(1, 48) * 3_600_000));
+      return;
+    }
 
     const quote = random.pick(quotes);
     const paidMs = Math.min(ctx.nowMs - 3_600_000, quotedMs + random.int(1, 72) * 3_600_000);

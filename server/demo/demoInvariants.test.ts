@@ -119,6 +119,21 @@ describe('the demo data', () => {
     }
   });
 
+  it('has quotes customers asked to be contacted about on both lines, only of open proposals, each in its proposal\'s history', async () => {
+    const asked = await db().selectFrom('quotes').innerJoin('proposals', 'proposals.id', 'quotes.proposal_id')
+      .select(['quotes.ref', 'quotes.proposal_id', 'quotes.created_at', 'quotes.applied_for_contact_at', 'proposals.line', 'proposals.status', 'proposals.paid_quote_id'])
+      .where('quotes.applied_for_contact_at', 'is not', null).execute();
+    expect([...new Set(asked.map((quote) => quote.line))]).toEqual(expect.arrayContaining(['motor', 'health']));
+    for (const quote of asked) {
+      expect(quote.paid_quote_id, quote.ref).toBeNull();
+      expect(quote.status, quote.ref).not.toBe('Lost');
+      expect(quote.applied_for_contact_at! > quote.created_at, quote.ref).toBe(true);
+      const entry = await db().selectFrom('history').select('action').where('entity_type', '=', 'proposal').where('entity_id', '=', quote.proposal_id)
+        .where('detail', '=', quote.ref).executeTakeFirst();
+      expect(entry?.action, quote.ref).toMatch(/^Customer asked to be contacted about /);
+    }
+  });
+
   it('keeps money in whole fils with no negative zero, and never shows -0.00', async () => {
     for (const [table, columns] of Object.entries(MONEY_COLUMNS) as Array<[keyof typeof MONEY_COLUMNS, readonly string[]]>) {
       const rows = await db().selectFrom(table).selectAll().execute() as Array<Record<string, unknown>>;

@@ -118,6 +118,18 @@ export function addHistory(ctx: DemoContext, entry: { entityType: EntityType; en
   });
 }
 
+/**
+ * The customer asked from the marketplace to be called about a quote they have not bought (no staff
+ * account recorded it), with the proposal's history entry the applyforcontact call writes.
+ */
+export function askForContact(ctx: DemoContext, quote: QuoteRow, line: Line, atMs: number): void {
+  Object.assign(quote, { applied_for_contact_at: iso(atMs), applied_for_contact_by: null });
+  addHistory(ctx, {
+    entityType: 'proposal', entityId: quote.proposal_id, line, accountId: null, atMs,
+    action: `Customer asked to be contacted about ${`${quote.company_name} ${quote.plan_name}`.trim()}`, detail: quote.ref,
+  });
+}
+
 /** How a customer paid: the provider and `paidBy` as the payment routes record them. */
 interface PaymentMethod {
   provider: PaymentProvider;

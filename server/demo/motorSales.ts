@@ -14,7 +14,7 @@ import { quoteExpiry } from '../sales/quoteGeneration.js';
 import { toCustomerWithProfile, toProposalCar, toQuote } from '../sales/salesRecords.js';
 import { issuingErrors, samplePolicyNumber } from '../services/insurers/sandboxInsurer.js';
 import type { PricingCatalogueEntry } from '../services/pricing/motorPricing.js';
-import { DAY_MS, addHistory, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
+import { DAY_MS, addHistory, askForContact, iso, payQuote, policyRow, proposalRow, type DemoContext } from './demoRecords.js';
 import type { Random } from './random.js';
 
 /**
@@ -201,6 +201,9 @@ export function createMotorSales(ctx: DemoContext, pricing: DemoPricing, trims: 
 
     if (quotes.length === 0 || !(buys || random.chance(0.5))) {
       settleOpen(proposal, quotedMs);
+      if (quotes.length > 0 && proposal.status !== 'Lost' && random.chance(0.1)) {
+        askForContact(ctx, random.pick(quotes), 'motor', Math.min(ctx.nowMs - 60_000, quotedMs + random.int(1, 48) * 3_600_000));
+      }
       return;
     }
     const quote = random.pick(quotes);
