@@ -8,21 +8,24 @@ import { runStatements, type Statement } from './statements.js';
  * the JSON arrays 0050 stored), and when it was announced (the claim). As for proposals, a
  * status that does not take a side's call-backs leaves nothing due there.
  */
+/** Each side's time due, read from the JSON arrays of the proposals already there (exported for its test). */
+export const DUE_FROM_TIMES: Statement = {
+  sqlite: [
+    `UPDATE group_health_proposals SET callback_at = json_extract(callback_times, '$[#-1]') WHERE status = 'Callback Scheduled'`,
+    `UPDATE group_health_proposals SET quoted_callback_at = json_extract(quoted_callback_times, '$[#-1]') WHERE status = 'Quoted'`,
+  ],
+  postgres: [
+    `UPDATE group_health_proposals SET callback_at = callback_times::jsonb ->> -1 WHERE status = 'Callback Scheduled'`,
+    `UPDATE group_health_proposals SET quoted_callback_at = quoted_callback_times::jsonb ->> -1 WHERE status = 'Quoted'`,
+  ],
+};
+
 const callbacks: Statement[] = [
   'ALTER TABLE group_health_proposals ADD COLUMN callback_at TEXT',
   'ALTER TABLE group_health_proposals ADD COLUMN quoted_callback_at TEXT',
   'ALTER TABLE group_health_proposals ADD COLUMN callback_announced_at TEXT',
   'ALTER TABLE group_health_proposals ADD COLUMN quoted_callback_announced_at TEXT',
-  {
-    sqlite: [
-      `UPDATE group_health_proposals SET callback_at = json_extract(callback_times, '$[#-1]') WHERE status = 'Callback Scheduled'`,
-      `UPDATE group_health_proposals SET quoted_callback_at = json_extract(quoted_callback_times, '$[#-1]') WHERE status = 'Quoted'`,
-    ],
-    postgres: [
-      `UPDATE group_health_proposals SET callback_at = callback_times::jsonb ->> -1 WHERE status = 'Callback Scheduled'`,
-      `UPDATE group_health_proposals SET quoted_callback_at = quoted_callback_times::jsonb ->> -1 WHERE status = 'Quoted'`,
-    ],
-  },
+  DUE_FROM_TIMES,
   `CREATE INDEX group_health_callback_unannounced ON group_health_proposals(callback_at)
     WHERE callback_at IS NOT NULL AND callback_done = 0 AND callback_announced_at IS NULL`,
   `CREATE INDEX group_health_quoted_callback_unannounced ON group_health_proposals(quoted_callback_at)
