@@ -44,8 +44,10 @@ export const ratioOf = (part: number, whole: number): number => (whole === 0 ? 0
 const UNASSIGNED = 'Unassigned';
 const num = (value: unknown): number => Number(value ?? 0);
 const LeadTable = { motor: 'motor_leads', health: 'health_leads' } as const;
-const MotorRatesSchema = z.object({
-  motorInsurance: z.object({ commissionThirdparty: z.number().default(0), commissionComprehensive: z.number().default(0) }).partial().default({}),
+/** The commission rates of an insurer's line settings (`insurance_companies.line_settings`). */
+const CommissionRatesSchema = z.object({
+  motorInsurance: z.object({ commissionThirdparty: z.number(), commissionComprehensive: z.number() }).partial(),
+  healthInsurance: z.object({ commission: z.number() }).partial(),
 }).partial();
 /** The cover name a third-party motor policy carries (`policyInsuranceType`). */
 const THIRD_PARTY = 'Third Party';
@@ -156,21 +158,29 @@ export function createDashboardRepository(db: Db, line: DashboardLine, options: 
         eb.fn.sum<number>('policies.premium_fils').as('premium'),
         eb.fn.sum<number>('quotes.price_fils').as('quoted_premium'),
         eb.fn.sum<number>(storedCommission).as('stored_commission'),
+        eb.fn.sum<number>(eb.case().when(storedCommission, 'is', null).then(eb.ref('quotes.price_fils')).else(0).end()).as('unpriced_premium'),
       ])
       .groupBy(['policies.company_id', 'policies.company_name', 'policies.insurance_type', 'policies.assigned_to', 'sales_agents.motor_commission_percent'])
       .execute();
     const companyIds = [...new Set(rows.map((row) => row.company_id).filter((id): id is string => id !== null))];
-    const rates = new Map<string, { thirdParty: number; comprehensive: number }>();
-    if (line === 'motor' && companyIds.length > 0) {
-      for (const company of await db.selectFrom('insurance_companies').select(['id', 'line_settings']).where('id', 'in', companyIds).execute()) {
-        const settings: z.output<typeof MotorRatesSchema> = readJson(company.line_settings, MotorRatesSchema, {});
+    const rates = new Map<string, { thirdParty: number; comprehensive: number; health: number }>();
+    if (companyIds.length > 0) {
+      const companies = await db.selectFrom('insurance_companies')
+        .leftJoin('health_company_settings', 'health_company_settings.company_id', 'insurance_companies.id')
+        .select(['insurance_companies.id', 'insurance_companies.line_settings', 'health_company_settings.commission as health_settings_commission'])
+        .where('insurance_companies.id', 'in', companyIds).execute();
+      for (const company of companies) {
+        const settings: z.output<typeof CommissionRatesSchema> = readJson(company.line_settings, CommissionRatesSchema, {});
         const motor = settings.motorInsurance ?? {};
-        rates.set(company.id, { thirdParty: motor.commissionThirdparty ?? 0, comprehensive: motor.commissionComprehensive ?? 0 });
+        // As the company form shows it: an insurer's health settings hold its health commission, else its line settings do.
+        const health = company.health_settings_commission ?? settings.healthInsurance?.commission ?? 0;
+        rates.set(company.id, { thirdParty: motor.commissionThirdparty ?? 0, comprehensive: motor.commissionComprehensive ?? 0, health: num(health) });
       }
     }
     return rows.map((row) => {
       const rate = rates.get(row.company_id ?? '');
-      const commissionFils = line === 'health' ? num(row.stored_commission)
+      // A health quote priced from the matrix stored its commission; one made before that (or by the demo's history) takes the insurer's health rate.
+      const commissionFils = line === 'health' ? num(row.stored_commission) + percentOf(num(row.unpriced_premium), rate?.health ?? 0)
         : percentOf(num(row.quoted_premium), rate ? (row.insurance_type === THIRD_PARTY ? rate.thirdParty : rate.comprehensive) : 0);
       const share = line === 'motor' && row.motor_commission_percent ? percentOf(commissionFils, num(row.motor_commission_percent)) : 0;
       return {

@@ -29,14 +29,16 @@ async function data<T>(path: string, body: object, as = token): Promise<T> {
   return response.json<{ data: T }>().data;
 }
 
-async function insertInsurer(name: string, motorRates: { thirdParty: number; comprehensive: number }): Promise<string> {
+async function insertInsurer(name: string, motorRates: { thirdParty: number; comprehensive: number }, healthCommission: number): Promise<string> {
   const id = newId();
   const at = new Date().toISOString();
   await db.insertInto('insurance_companies').values({
     id, company_name: name, company_email: null, praktora_company_name: null, contact_no: null, company_portal: null, company_website: 'https://insurer.example.ae',
     headquarters: 'Dubai', started_year: '1990', google_place_id: '', dec: '', logo_url: null, banner_url: null,
     motor_active: 1, health_active: 1, travel_active: 0, pet_active: 0, land_active: 0,
-    line_settings: JSON.stringify({ motorInsurance: { commissionThirdparty: motorRates.thirdParty, commissionComprehensive: motorRates.comprehensive } }),
+    line_settings: JSON.stringify({
+      motorInsurance: { commissionThirdparty: motorRates.thirdParty, commissionComprehensive: motorRates.comprehensive }, healthInsurance: { commission: healthCommission },
+    }),
     admin_fee_fils: 0, issuing_mode: 'online', issuing_email: null, is_active: 1, created_at: at, updated_at: at,
   }).execute();
   return id;
@@ -117,8 +119,8 @@ beforeAll(async () => {
   ids.healthAgent = await insertAgent(db, 'Hadi Dashboard');
   await db.updateTable('accounts').set({ auto_commission: 20 }).where('id', '=', ids.motorAgent).execute();
   await db.updateTable('accounts').set({ health_commission: 10 }).where('id', '=', ids.healthAgent).execute();
-  ids.insurerX = await insertInsurer('Dashboard Insurer X', { thirdParty: 5, comprehensive: 10 });
-  ids.insurerY = await insertInsurer('Dashboard Insurer Y', { thirdParty: 7, comprehensive: 12 });
+  ids.insurerX = await insertInsurer('Dashboard Insurer X', { thirdParty: 5, comprehensive: 10 }, 8);
+  ids.insurerY = await insertInsurer('Dashboard Insurer Y', { thirdParty: 7, comprehensive: 12 }, 20);
   ids.voucher = newId();
   await db.insertInto('vouchers').values({
     id: ids.voucher, promo_code: 'DASH10', discount_type: 'percentage', discount_value: 10, created_date: '2031-01-01', expiry_date: '2031-12-31', max_uses: null,
@@ -166,6 +168,10 @@ beforeAll(async () => {
   const h1 = await insertProposal({ line: 'health', createdAt: '2031-03-04T08:00:00.000Z', agentId: ids.healthAgent, source: 'Tasheel', salesAgentId });
   const hq = await insertQuote(h1, ids.insurerY, 70_000, { healthCommissionFils: 3_000 });
   await insertPolicy({ line: 'health', proposalId: h1, quoteId: hq, companyId: ids.insurerY, agentId: ids.healthAgent, premiumFils: 80_000, type: 'Gold Plan', createdAt: '2031-03-06T08:00:00.000Z' });
+  // A health quote without priced lines (made before the health matrix): X's health rate, 8 % of 500.00.
+  const h2 = await insertProposal({ line: 'health', createdAt: '2031-03-07T08:00:00.000Z', agentId: ids.healthAgent });
+  const unpriced = await insertQuote(h2, ids.insurerX, 50_000);
+  await insertPolicy({ line: 'health', proposalId: h2, quoteId: unpriced, companyId: ids.insurerX, agentId: ids.healthAgent, premiumFils: 52_500, type: 'Silver Plan', createdAt: '2031-03-08T08:00:00.000Z' });
   await db.insertInto('health_leads').values({
     id: newId(), full_name: 'Health Lead Dashboard', email: 'hl.dash@example.ae', mobile_number: '551230002', nationality: 'India', date_of_birth: '1990-01-01',
     gender: 'Female', source: 'Website', status: 'New', proposal_id: null, created_by: ids.healthAgent, created_at: '2031-03-04T07:00:00.000Z', updated_at: '2031-03-04T07:00:00.000Z',
@@ -261,15 +267,23 @@ describe('health dashboard: the same operations on the health line', () => {
   it('counts health records only, with the commission the health quote stored', async () => {
     const filter = { ...MARCH, agentId: ids.healthAgent };
     expect(await data(`${HEALTH}/gethealthdashboard`, filter)).toEqual({
-      policyToProposalRatio: 100, totalProposals: 1, totalActualProposals: 1, totalLeads: 1, averageAttendMinutes: null,
-      totalPolicies: 1, totalPremiumFils: 80_000, averagePremiumFils: 80_000, netCommissionFils: 3_000, agentCommissionFils: 300,
+      policyToProposalRatio: 100, totalProposals: 2, totalActualProposals: 2, totalLeads: 1, averageAttendMinutes: null,
+      totalPolicies: 2, totalPremiumFils: 132_500, averagePremiumFils: 66_250, netCommissionFils: 7_000, agentCommissionFils: 700,
     });
+    expect(await data(`${HEALTH}/policyCommissionAnalysis`, filter)).toEqual([
+      { companyId: ids.insurerX, companyName: 'Dashboard Insurer X', policies: 1, premiumFils: 52_500, commissionFils: 4_000, salesAgentCommissionFils: 0, netCommissionFils: 4_000 },
+      // Y's own rate (20 %) does not apply: its quote stored the commission it was sold with.
+      { companyId: ids.insurerY, companyName: 'Dashboard Insurer Y', policies: 1, premiumFils: 80_000, commissionFils: 3_000, salesAgentCommissionFils: 0, netCommissionFils: 3_000 },
+    ]);
     expect(await data(`${HEALTH}/agentPolicyCommissionAnalysis`, filter)).toEqual([{
-      agentId: ids.healthAgent, agentName: 'Hadi Dashboard', policies: 1, premiumFils: 80_000, commissionFils: 3_000, salesAgentCommissionFils: 0, netCommissionFils: 3_000,
-      agentCommissionPercent: 10, agentCommissionFils: 300,
+      agentId: ids.healthAgent, agentName: 'Hadi Dashboard', policies: 2, premiumFils: 132_500, commissionFils: 7_000, salesAgentCommissionFils: 0, netCommissionFils: 7_000,
+      agentCommissionPercent: 10, agentCommissionFils: 700,
     }]);
-    expect(await data(`${HEALTH}/quoteSourceCounts`, filter)).toEqual([{ source: 'Tasheel', count: 1 }]);
-    expect(await data(`${HEALTH}/listOfPremium`, filter)).toEqual([{ product: 'Gold Plan', policies: 1, totalPremiumFils: 80_000, averagePremiumFils: 80_000 }]);
+    expect(await data(`${HEALTH}/quoteSourceCounts`, filter)).toEqual([{ source: 'Tasheel', count: 1 }, { source: 'Website', count: 1 }]);
+    expect(await data(`${HEALTH}/listOfPremium`, filter)).toEqual([
+      { product: 'Gold Plan', policies: 1, totalPremiumFils: 80_000, averagePremiumFils: 80_000 },
+      { product: 'Silver Plan', policies: 1, totalPremiumFils: 52_500, averagePremiumFils: 52_500 },
+    ]);
     // Dana's motor records are not on the health dashboard.
     expect(await data(`${HEALTH}/gethealthdashboard`, motorMarch())).toMatchObject({ totalProposals: 0, totalPolicies: 0, totalLeads: 0 });
   });

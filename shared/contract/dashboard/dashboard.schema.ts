@@ -25,9 +25,11 @@ import { IdSchema, ListQuerySchema, listResultSchema } from '../common.schema.js
  *   history's first `Status changed` entry), over the proposals that have one; `null` without any.
  * - Premium is the policy's stored premium (`policies.premium_fils`, what the customer paid).
  * - Commission, from what the records store, never re-priced: a health policy's is its quote's
- *   stored `commissionFils`; motor quotes store no commission yet, so a motor policy's is its
- *   insurer's motor rate for the cover (third party or comprehensive, set on the company) of the
- *   quote's stored premium before VAT, applied to each insurer's and agent's summed premium.
+ *   stored `commissionFils` (a health quote without priced lines, made before the health matrix,
+ *   takes its insurer's health commission rate of the quote's stored premium); motor quotes store
+ *   no commission yet, so a motor policy's is its insurer's motor rate for the cover (third party
+ *   or comprehensive, set on the company) of the quote's stored premium (`price_fils`). Rates are
+ *   applied to each insurer's, cover's and agent's summed premium, rounded to the fils.
  *   The sales agent's share (the outside sales agent on the proposal, `motor_commission_percent`
  *   of the commission; motor only) is taken off to give the net commission. An agent's own
  *   commission is their account's share of their net commission (`autoCommission` for motor,
