@@ -80,10 +80,10 @@ export function createDashboardRepository(db: Db, line: DashboardLine, options: 
     ? sql`EXTRACT(EPOCH FROM (CAST(${to} AS timestamptz) - CAST(${from} AS timestamptz))) / 60`
     : sql`(julianday(${to}) - julianday(${from})) * 1440`);
 
-  /** A health quote's stored commission in fils. */
-  const storedCommission = postgres
-    ? sql<number>`CAST(CAST(quotes.pricing AS jsonb) #>> '{health,commissionFils}' AS BIGINT)`
-    : sql<number>`CAST(json_extract(quotes.pricing, '$.health.commissionFils') AS INTEGER)`;
+  /** A health quote's stored commission in fils (motor quotes store none: their priced lines are not read at all). */
+  const storedCommission = line === 'motor' ? sql<number | null>`CAST(NULL AS BIGINT)`
+    : postgres ? sql<number | null>`CAST(CAST(quotes.pricing AS jsonb) #>> '{health,commissionFils}' AS BIGINT)`
+      : sql<number | null>`CAST(json_extract(quotes.pricing, '$.health.commissionFils') AS INTEGER)`;
 
   /** The staff accounts `column` must name for the scope, or nothing to check. */
   function agentCondition(scope: DashboardScope, column: string): RawBuilder<SqlBool> | null {
