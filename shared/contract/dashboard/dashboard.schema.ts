@@ -24,6 +24,8 @@ import { IdSchema, ListQuerySchema, listResultSchema } from '../common.schema.js
  * - Average time to attend: minutes from a proposal's creation to its first status change (its
  *   history's first `Status changed` entry), over the proposals that have one; `null` without any.
  * - Premium is the policy's stored premium (`policies.premium_fils`, what the customer paid).
+ *   Every policy of the line counts whatever its status (Pending, Active, later cancelled): the
+ *   dashboards show what was sold; cancellations and refunds are their own screens.
  * - Commission, from what the records store, never re-priced: a health policy's is its quote's
  *   stored `commissionFils` (a health quote without priced lines, made before the health matrix,
  *   takes its insurer's health commission rate of the quote's stored premium); motor quotes store
@@ -44,6 +46,8 @@ import { IdSchema, ListQuerySchema, listResultSchema } from '../common.schema.js
  *   proposals, policies, premium and conversion, by premium (highest first), paged.
  * - Agent performance: per agent, quotes on their proposals, proposals, policies, overdue
  *   call-backs (not done, due before now) and premium.
+ * - Answers are kept while no proposal is written, and for at most a minute: a new lead, a staff
+ *   account's name or rate, or a policy's later change shows within that minute.
  * - Health paths the spec does not spell out are camel-cased like those it names:
  *   `insuranceCompanyWisePolicy`, `insuranceCompanyWiseProposals`, `promoCodeUtilization`,
  *   `listOfPremium`, `policyCommissionAnalysis`, `agentPerformanceAnalysis`,
