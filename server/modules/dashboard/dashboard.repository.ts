@@ -97,7 +97,7 @@ export function createDashboardRepository(db: Db, line: DashboardLine, options: 
     }
   }
 
-  /** The line's proposals in the scope: created in the range, of its agents, quoted by its insurer. */
+  /** The line's proposals in the scope: created in the range, of its agents, quoted by its insurer (a current quote of theirs). */
   function proposals(scope: DashboardScope) {
     let query = db.selectFrom('proposals').where('proposals.line', '=', line);
     if (scope.startDate) query = query.where('proposals.created_at', '>=', scope.startDate);
@@ -107,12 +107,12 @@ export function createDashboardRepository(db: Db, line: DashboardLine, options: 
     if (scope.companyId) {
       const companyId = scope.companyId;
       query = query.where((eb) => eb.exists(eb.selectFrom('quotes').select('quotes.id')
-        .whereRef('quotes.proposal_id', '=', 'proposals.id').where('quotes.company_id', '=', companyId)));
+        .whereRef('quotes.proposal_id', '=', 'proposals.id').where('quotes.is_current', '=', 1).where('quotes.company_id', '=', companyId)));
     }
     return query;
   }
 
-  /** The line's policies in the scope; `createdFrom` / `createdBefore` replace the range. */
+  /** The line's policies in the scope; `range` (from inclusive, before exclusive) replaces the filter's dates. */
   function policies(scope: DashboardScope, range?: { from: string; before: string }) {
     let query = db.selectFrom('policies').where('policies.line', '=', line);
     if (range) query = query.where('policies.created_at', '>=', range.from).where('policies.created_at', '<', range.before);

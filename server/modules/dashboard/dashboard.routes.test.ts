@@ -255,6 +255,8 @@ describe('motor dashboard figures of records with known totals', () => {
   });
 
   it('keeps one insurer: its policies, and the proposals it quoted', async () => {
+    // X quoted P1, P2 and P4; its replaced quote on P3 does not make P3 one of X's.
+    expect(await data(`${MOTOR}/dashboarddata`, { ...motorMarch(), companyId: ids.insurerX })).toMatchObject({ totalProposals: 3, totalPolicies: 2, totalPremiumFils: 160_000 });
     const counters = await data<{ totalProposals: number; totalPolicies: number }>(`${MOTOR}/dashboarddata`, { ...motorMarch(), companyId: ids.insurerY });
     expect(counters).toMatchObject({ totalProposals: 2, totalPolicies: 0 });
     expect(await data(`${MOTOR}/insurancecompanywiseproposals`, { ...motorMarch(), companyId: ids.insurerY })).toEqual([

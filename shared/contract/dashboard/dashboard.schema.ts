@@ -15,7 +15,7 @@ import { IdSchema, ListQuerySchema, listResultSchema } from '../common.schema.js
  *   agent), `Sales Agent` (staff flagged sales agent), `My Team` (the caller and the staff working
  *   under them), `Team Of` (the supervisor named by `agentId` and their team; `agentId` required).
  *   Leads count by their creator under the same rules. `companyId` keeps policies of that insurer,
- *   and proposals the insurer quoted (a quote of theirs on the proposal); leads ignore it.
+ *   and proposals the insurer quoted (a current quote of theirs on the proposal); leads ignore it.
  * - Callers without `dashboard.read` get 403 from every company-wide call. The counters and the
  *   agent performance answer them too, with their own figures only: the agent is forced to the
  *   caller (`agentId` and `moduleAccessRole` are ignored) and the net commission is `null`.
