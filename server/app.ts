@@ -66,6 +66,7 @@ import { installSecurityHeaders } from './plugins/securityHeaders.js';
 import { installSessions } from './plugins/session.js';
 import { installSocket } from './plugins/socket.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthLeadsRoutes } from './modules/health-leads/health-leads.routes.js';
 import { CALLBACK_CHECK_INTERVAL_MS, installCallbackAnnouncer } from './services/callbacks/callbackAnnouncer.js';
 import { serveRenderer } from './plugins/staticSite.js';
@@ -196,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(healthCompareRoutes);
   await app.register(leadsRoutes);
   await app.register(callbacksRoutes, { clock });
+  await app.register(dashboardRoutes, { clock });
   await app.register(healthLeadsRoutes);
   await app.register(claimsRoutes, { filesDir, clock });
   await app.register(quotationsRoutes);

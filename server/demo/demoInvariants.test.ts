@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanQuote } from '../../shared/contract/companies/index.js';
 import { corporateCustomersResource } from '../../shared/contract/corporate-customers/index.js';
+import { DASHBOARD_OPERATIONS, dashboardContract } from '../../shared/contract/dashboard/index.js';
 import { listResultSchema } from '../../shared/contract/index.js';
 import { NotificationListResultSchema } from '../../shared/contract/notifications/index.js';
 import { PolicyDetailResultSchema, PolicyListResultSchema } from '../../shared/contract/policies/index.js';
@@ -46,6 +47,33 @@ const get = async (url: string, as = token) => (await server.injectAs(as, { meth
 const post = async (url: string, payload: Record<string, unknown>) => (await server.injectAs(token, { method: 'POST', url, payload })).json();
 
 describe('the demo data', () => {
+  it('fills every figure of the motor and health dashboards for the demo Admin (issue 18)', async () => {
+    for (const line of ['motor', 'health'] as const) {
+      const answer = async (operation: keyof typeof DASHBOARD_OPERATIONS) => {
+        const body = await post(dashboardContract[DASHBOARD_OPERATIONS[operation][line]].path, {});
+        expect(body.success, `${line} ${operation}: ${JSON.stringify(body)}`).toBe(true);
+        return body.data;
+      };
+      const counters = await answer('counters');
+      for (const [tile, value] of Object.entries(counters)) {
+        // The agent's own commission is a tile of a chosen agent only.
+        if (tile !== 'agentCommissionFils') expect(value, `${line} ${tile}`).toBeGreaterThan(0);
+      }
+      // Some proposals were Lost as fakes or duplicates: fewer actual proposals than proposals.
+      expect(counters.totalActualProposals, line).toBeLessThan(counters.totalProposals);
+      for (const operation of ['insurerPolicies', 'insurerProposals', 'quoteSources', 'premiums', 'policyCommission', 'companyPerformance'] as const) {
+        expect((await answer(operation)).length, `${line} ${operation}`).toBeGreaterThan(0);
+      }
+      expect((await answer('promoCodes')).some((row: { used: number }) => row.used > 0), `${line} promo codes used`).toBe(true);
+      for (const step of await answer('statusTimes')) expect(step.proposals, `${line} ${step.step}`).toBeGreaterThan(0);
+      expect((await answer('salesMonths')).some((month: { policies: number }) => month.policies > 0), `${line} sales months`).toBe(true);
+      const agents = (await answer('agentAnalysis')).filter((row: { agentId: string | null }) => row.agentId !== null);
+      expect(agents.some((row: { policies: number }) => row.policies > 0), `${line} agents with policies`).toBe(true);
+      expect((await answer('agentCommission')).some((row: { agentCommissionFils: number }) => row.agentCommissionFils > 0), `${line} agent commission`).toBe(true);
+      expect((await answer('agentPerformance')).some((row: { overDue: number }) => row.overDue > 0), `${line} overdue call-backs`).toBe(true);
+    }
+  });
+
   it('issues a policy only for a paid proposal, and a paid proposal has its paid payment', async () => {
     const proposals = await db().selectFrom('proposals').selectAll().execute();
     const issued = proposals.filter((p) => p.status === 'Policy paid and Issued');

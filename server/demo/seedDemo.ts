@@ -18,6 +18,7 @@ import { PROPOSALS_PER_CUSTOMER, generateDemoBatches, type DemoData, type DemoSt
 import { seedMotorDemo } from './motorDemo.js';
 import { seedPaymentLinksDemo } from './paymentLinksDemo.js';
 import { seedSalesSetup, seedTodaysSales } from './salesDemo.js';
+import { seedDashboardDemo } from './dashboardDemo.js';
 import { seedMarketingDemo, type MarketingDemoCounts } from './marketingDemo.js';
 import { seedBlacklistDemo } from './blacklistDemo.js';
 import { seedHealthLeadsDemo, seedLeadsDemo } from './leadsDemo.js';
@@ -160,12 +161,12 @@ async function demoAccounts(db: Db, nowIso: string, roleId: string | null): Prom
     },
     {
       ...base, id: supervisorId, email: DEMO_SUPERVISOR_EMAIL, full_name: 'Layla Rahman', type: 'user', mobile_number: '501234567',
-      role: 'Sub-Admin', module_access: JSON.stringify(SUPERVISOR_MODULES), is_supervisor: 1, max_discount: 10, auto_commission: 5,
+      role: 'Sub-Admin', module_access: JSON.stringify(SUPERVISOR_MODULES), is_supervisor: 1, max_discount: 10, auto_commission: 5, health_commission: 5,
     },
     {
       ...base, id: newId(), email: DEMO_AGENT_EMAIL, full_name: 'Karim Nasser', type: 'user', mobile_number: '502345678',
       role: 'Sub-Admin', module_access: JSON.stringify(AGENT_MODULES), is_supervisor: 0, team_leader_id: supervisorId,
-      max_discount: 5, auto_commission: 2.5, is_auto_proposal_assign_allowed: 1,
+      max_discount: 5, auto_commission: 2.5, health_commission: 2.5, is_auto_proposal_assign_allowed: 1,
     },
     {
       ...base, id: newId(), email: DEMO_EMPLOYEE_EMAIL, full_name: 'Priya Menon', type: 'employee',
@@ -278,6 +279,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const blacklist = await seedBlacklistDemo(db, now);
   const leads = await seedLeadsDemo(db, now);
   const healthLeads = await seedHealthLeadsDemo(db, { customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now });
+  await seedDashboardDemo(db, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, staff });
   const corporateCustomers = await seedCorporateDemo(db, {
     customers: options.customers, seed: options.seed ?? DEFAULT_DEMO_SEED, now, agentIds: [staff.supervisorId, staff.agentId].filter((id): id is string => Boolean(id)),
   });

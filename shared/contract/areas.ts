@@ -8,6 +8,7 @@ import { commercialRoutes } from './commercial/commercial.access.js';
 import { companiesRoutes } from './companies/companies.access.js';
 import { corporateCustomersRoutes } from './corporate-customers/corporate-customers.access.js';
 import { customersRoutes } from './customers/customers.access.js';
+import { dashboardRoutes } from './dashboard/dashboard.access.js';
 import { documentManagementRoutes } from './document-management/document-management.access.js';
 import { employeesRoutes } from './employees/employees.access.js';
 import { evouchersRoutes } from './evouchers/evouchers.access.js';
@@ -120,6 +121,7 @@ export const sharedAreas = {
   insurerDocuments: { routes: [], load: () => import('./health-proposals/insurer-documents.contract.js').then((m) => m.insurerDocumentsContract) },
   healthTransactions: { routes: [], load: () => import('./transactions/health-transactions.contract.js').then((m) => m.healthTransactionsContract) },
   healthCompare: { routes: [], load: () => import('./health-proposals/health-compare.contract.js').then((m) => m.healthCompareContract) },
+  dashboard: { routes: dashboardRoutes, load: () => import('./dashboard/dashboard.contract.js').then((m) => m.dashboardContract) },
   callbacks: { routes: [], load: () => import('./callbacks/callbacks.contract.js').then((m) => m.callbacksContract) },
   healthLeads: { routes: [], load: () => import('./health-leads/health-leads.contract.js').then((m) => m.healthLeadsContract) },
   notifications: { routes: [], load: () => import('./notifications/notifications.contract.js').then((m) => m.notificationsContract) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, dubaiDate, todayInDubai } from './dubaiDay.js';
+import { addDays, daysBetween, dubaiDate, dubaiMonths, todayInDubai } from './dubaiDay.js';
 
 describe('the day in Dubai', () => {
   it('is the UAE calendar day (UTC+4): 20:00 UTC is already the next day, 19:59 is not', () => {
@@ -24,5 +24,18 @@ describe('calendar days', () => {
     expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
     expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3);
     expect(daysBetween('2026-11-20', '2026-11-20')).toBe(0);
+  });
+});
+
+describe('Dubai calendar months', () => {
+  it('ends with the month the instant falls in in Dubai, oldest first, across a year end', () => {
+    // 21:00Z on 31 Jan is 1 Feb, 01:00 in Dubai.
+    expect(dubaiMonths(new Date('2026-01-31T21:00:00Z'), 3)).toEqual([
+      { month: '2025-12', start: '2025-11-30T20:00:00.000Z', end: '2025-12-31T20:00:00.000Z' },
+      { month: '2026-01', start: '2025-12-31T20:00:00.000Z', end: '2026-01-31T20:00:00.000Z' },
+      { month: '2026-02', start: '2026-01-31T20:00:00.000Z', end: '2026-02-28T20:00:00.000Z' },
+    ]);
+    // One minute before Dubai's midnight is still January.
+    expect(dubaiMonths(new Date('2026-01-31T19:59:00Z'), 1)[0]!.month).toBe('2026-01');
   });
 });

@@ -32,3 +32,23 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((midnightOf(to) - midnightOf(from)) / DAY_MS);
 }
+
+/** Dubai is UTC+4 all year (no daylight saving). */
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+
+/**
+ * The `count` Dubai calendar months ending with the one `at` falls in, oldest first: each month as
+ * `yyyy-MM` with its bounds as UTC instants (`start` inclusive, `end` exclusive), so a series by
+ * month is counted on ISO timestamps alone.
+ *
+ * @example dubaiMonths(new Date('2026-03-31T21:00:00Z'), 2) // April is already Dubai's month: [{ month: '2026-03', … }, { month: '2026-04', start: '2026-03-31T20:00:00.000Z', end: '2026-04-30T20:00:00.000Z' }]
+ */
+export function dubaiMonths(at: Date, count: number): Array<{ month: string; start: string; end: string }> {
+  const local = new Date(at.getTime() + DUBAI_OFFSET_MS);
+  const startOf = (monthsBack: number) => new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1) - DUBAI_OFFSET_MS);
+  return Array.from({ length: count }, (_, index) => {
+    const back = count - 1 - index;
+    const start = startOf(back);
+    return { month: new Date(start.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 7), start: start.toISOString(), end: startOf(back - 1).toISOString() };
+  });
+}
