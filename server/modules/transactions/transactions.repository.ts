@@ -1,11 +1,15 @@
-import type { TransactionDetail, TransactionListItem, TransactionListFilter } from '../../../shared/contract/transactions/index.js';
+import { INSURER_DOCUMENT_LABELS } from '../../../shared/contract/health-proposals/insurer-documents.schema.js';
+import { PolicyFinanceSchema, type PolicyFinance } from '../../../shared/contract/policies/policies.schema.js';
+import type { TransactionDetail, TransactionDocument, TransactionListItem, TransactionListFilter } from '../../../shared/contract/transactions/index.js';
 import type { Db } from '../../db/database.js';
 import { NO_ROW } from '../../db/dialect.js';
 import { countingUpTo, searchTotal } from '../../db/paging.js';
 import type { Line } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
+import { readJson } from '../../sales/salesRecords.js';
 import { policyRecordSearch } from '../policies/policyRecordSearch.js';
+import { saleBreakdownsOf } from './saleBreakdown.repository.js';
 
 /**
  * The list's filters and its search box, and the scopes a record's page narrows it to: one
@@ -85,9 +89,14 @@ export function createTransactionsRepository(db: Db, line: Line) {
           'customers.email', 'customers.mobile_number', 'policies.company_name', 'policies.company_policy_number', 'policies.insurance_type',
           'policies.status as policy_status', 'policies.start_date', 'policies.expiry_date', 'proposals.id as proposal_id', 'proposals.ref as proposal_ref',
           'payments.ref as payment_ref', 'payments.provider', 'payments.status as payment_status', 'payments.order_ref', 'payments.paid_at',
+          'policies.finance', 'policies.quote_id',
         ])
         .where('transactions.id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Transaction not found');
+      const files = row.quote_id
+        ? await db.selectFrom('quote_insurer_documents').select(['document', 'file_name', 'mime_type', 'size']).where('quote_id', '=', row.quote_id).execute()
+        : [];
+      const breakdowns = row.policy_id ? await saleBreakdownsOf(db, [row.policy_id]) : new Map();
       return {
         ...toItem(row),
         customer: { _id: row.customer_id, fullName: row.customer_name, email: row.email, mobileNumber: row.mobile_number },
@@ -99,7 +108,24 @@ export function createTransactionsRepository(db: Db, line: Line) {
         payment: row.payment_ref !== null && row.provider !== null && row.payment_status !== null
           ? { ref: row.payment_ref, provider: row.provider, status: row.payment_status, orderRef: row.order_ref, paidAt: row.paid_at }
           : null,
+        breakdown: (row.policy_id && breakdowns.get(row.policy_id)) ?? null,
+        documents: documentsOf(readJson(row.finance, PolicyFinanceSchema, {}), row.quote_id, files),
       };
     },
   };
+}
+
+/** The credit note, debit note and tax invoice of a policy: its finance block's numbers, with the quote's file of each captured one. */
+function documentsOf(
+  finance: PolicyFinance, quoteId: string | null, files: ReadonlyArray<{ document: string; file_name: string; mime_type: string; size: number }>,
+): TransactionDocument[] {
+  const fileOf = (document: string) => {
+    const file = files.find((entry) => entry.document === document);
+    return file && quoteId ? { quoteId, fileName: file.file_name, mimeType: file.mime_type, size: file.size } : null;
+  };
+  return [
+    { document: 'creditNote', label: INSURER_DOCUMENT_LABELS.creditNote, number: finance.creditNote ?? null, date: finance.creditNoteDate ?? null, file: fileOf('creditNote') },
+    { document: 'debitNote', label: 'Debit Note', number: finance.debitNote ?? null, date: finance.debitNoteDate ?? null, file: null },
+    { document: 'taxInvoice', label: INSURER_DOCUMENT_LABELS.taxInvoice, number: finance.taxInvoice ?? null, date: finance.taxInvoiceDate ?? null, file: fileOf('taxInvoice') },
+  ];
 }

@@ -1,19 +1,24 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../../shared/contract/index.js';
-import { healthTransactionsContract } from '../../../shared/contract/transactions/index.js';
+import { commissionStatementContract, healthTransactionsContract } from '../../../shared/contract/transactions/index.js';
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { notFound } from '../../http/httpError.js';
 import { pagination } from '../../http/pagination.js';
 import { registerArea, type AreaHandlers } from '../../http/registerArea.js';
 import { csvLine } from '../customers/customersCsv.js';
 import { createPoliciesRepository } from '../policies/policies.repository.js';
+import { createCommissionStatementRepository } from './commissionStatement.repository.js';
+import { commissionStatementCsv } from './commissionStatementCsv.js';
 import { createTransactionsRepository } from './transactions.repository.js';
 import { TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactionsCsv.js';
 
 const EXPORT_CHUNK_ROWS = 1000;
 
-/** The transactions of the lines that have their own screens of them: health's at its paths (`healthTransactionsContract`). */
+/**
+ * The transactions of the lines that have their own screens of them: health's at its paths
+ * (`healthTransactionsContract`); and the commission statement over every line's (`commissionStatementContract`).
+ */
 export function transactionsRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const transactions = createTransactionsRepository(app.db, 'health');
   const policies = createPoliciesRepository(app.db, Date.now, 'health');
@@ -48,5 +53,15 @@ export function transactionsRoutes(app: FastifyInstance, _options: unknown, done
     },
   };
   registerArea(app, healthTransactionsContract, handlers);
+
+  const statements = createCommissionStatementRepository(app.db);
+  registerArea(app, commissionStatementContract, {
+    statement: async ({ body }) => ({ success: true, data: await statements.statement(body) }),
+    exportCsv: async ({ body }) => ({
+      fileName: `commission-statement-${dubaiDate(body.startDate)}-${dubaiDate(body.endDate)}.csv`,
+      // The BOM makes spreadsheet programs read the UTF-8 (Arabic insurer names) correctly.
+      content: `\uFEFF${commissionStatementCsv(await statements.statement(body))}`,
+    }),
+  });
   done();
 }
