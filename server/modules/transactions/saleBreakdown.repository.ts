@@ -40,7 +40,7 @@ export async function saleBreakdownsOf(db: Db, policyIds: readonly string[]): Pr
     .where('policies.id', 'in', policyIds).execute();
   for (const row of rows) {
     const pricing = readJson(row.pricing, StoredPricingSchema, { lines: [], health: undefined });
-    const motor = readJson(row.line_settings, MotorRatesSchema, {}).motorInsurance;
+    const motor = readJson(row.line_settings, MotorRatesSchema, { motorInsurance: undefined }).motorInsurance;
     // Travel has no rate of its own yet: its sales show no commission rather than motor's.
     const commissionPercent = row.line === 'health' ? pricing.health?.commissionPercent ?? 0
       : row.line === 'motor' ? (row.insurance_type === 'thirdparty' ? motor?.commissionThirdparty : motor?.commissionComprehensive) ?? 0

@@ -96,7 +96,7 @@ export function createTransactionsRepository(db: Db, line: Line) {
       const files = row.quote_id
         ? await db.selectFrom('quote_insurer_documents').select(['document', 'file_name', 'mime_type', 'size']).where('quote_id', '=', row.quote_id).execute()
         : [];
-      const breakdowns = row.policy_id ? await saleBreakdownsOf(db, [row.policy_id]) : new Map();
+      const breakdown = row.policy_id ? (await saleBreakdownsOf(db, [row.policy_id])).get(row.policy_id) ?? null : null;
       return {
         ...toItem(row),
         customer: { _id: row.customer_id, fullName: row.customer_name, email: row.email, mobileNumber: row.mobile_number },
@@ -108,7 +108,7 @@ export function createTransactionsRepository(db: Db, line: Line) {
         payment: row.payment_ref !== null && row.provider !== null && row.payment_status !== null
           ? { ref: row.payment_ref, provider: row.provider, status: row.payment_status, orderRef: row.order_ref, paidAt: row.paid_at }
           : null,
-        breakdown: (row.policy_id && breakdowns.get(row.policy_id)) ?? null,
+        breakdown,
         documents: documentsOf(readJson(row.finance, PolicyFinanceSchema, {}), row.quote_id, files),
       };
     },

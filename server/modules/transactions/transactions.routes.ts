@@ -55,13 +55,14 @@ export function transactionsRoutes(app: FastifyInstance, _options: unknown, done
   registerArea(app, healthTransactionsContract, handlers);
 
   const statements = createCommissionStatementRepository(app.db);
-  registerArea(app, commissionStatementContract, {
+  const statementHandlers: AreaHandlers<typeof commissionStatementContract> = {
     statement: async ({ body }) => ({ success: true, data: await statements.statement(body) }),
     exportCsv: async ({ body }) => ({
       fileName: `commission-statement-${dubaiDate(body.startDate)}-${dubaiDate(body.endDate)}.csv`,
       // The BOM makes spreadsheet programs read the UTF-8 (Arabic insurer names) correctly.
       content: `\uFEFF${commissionStatementCsv(await statements.statement(body))}`,
     }),
-  });
+  };
+  registerArea(app, commissionStatementContract, statementHandlers);
   done();
 }
