@@ -6,7 +6,7 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HEALTH_PROPOSALS_PATH } from '../health-proposals/public.js';
 import { HEALTH_TRANSACTIONS_PATH } from './transactionColumns.js';
-import { TransactionBreakdown, TransactionDocuments } from './TransactionMoney.js';
+import { CommissionInvoice, TransactionBreakdown, TransactionDocuments } from './TransactionMoney.js';
 import { useGetHealthTransactionQuery } from './transactionsApi.js';
 
 const PROVIDERS: Record<string, string> = { card: 'Card link', bnpl: 'Buy now, pay later', link: 'Payment link', bank: 'Bank transfer', direct: 'Paid to the company' };
@@ -58,6 +58,7 @@ export default function TransactionShow() {
             </FieldList>
           ) : null}
           {transaction.policy ? <TransactionDocuments documents={transaction.documents} /> : null}
+          <CommissionInvoice transaction={transaction} />
           <FieldList
             title="Customer"
             items={[

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PickedFile } from '../../../shared/contract/documents/index.js';
 import type { CommissionStatement as Statement, SaleBreakdown, TransactionDetail, TransactionListItem } from '../../../shared/contract/transactions/index.js';
+import { inDialog } from '../../../tests/helpers/dialogs.js';
 import { fakeBridge, failed, ok } from '../../../tests/helpers/fakeBridge.js';
 import { renderWithProviders, testUser } from '../../../tests/helpers/renderWithProviders.js';
 import CommissionStatement from './CommissionStatement.js';
@@ -64,6 +66,7 @@ describe('TransactionShow', () => {
       { document: 'debitNote', label: 'Debit Note', number: null, date: null, file: null },
       { document: 'taxInvoice', label: 'Tax Invoice', number: 'TI-7781', date: '2026-11-19', file: { quoteId: 'q1', fileName: 'tax-invoice.pdf', mimeType: 'application/pdf', size: 1400 } },
     ],
+    commissionInvoice: { number: null, file: null },
   });
   const renderShow = (answer: ReturnType<typeof ok> | ReturnType<typeof failed>, bridge = fakeBridge({
     calls: { 'healthTransactions.detail': () => answer }, download: () => Promise.resolve(ok({ fileName: 'credit-note.pdf', size: 1200 })),
@@ -93,6 +96,43 @@ describe('TransactionShow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download Tax Invoice' }));
     await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
       endpoint: 'insurerDocuments.file', input: { params: { id: 'q1', document: 'taxInvoice' } },
+    }));
+  });
+
+  it('saves the commission invoice number with its file through the host upload, refusing it without a file', async () => {
+    const invoiceFile: PickedFile = { id: 'f-00000000-0000-4000-8000-000000000011', name: 'commission.pdf', size: 4096, kind: 'pdf' };
+    const upload = vi.fn(() => Promise.resolve(ok({ success: true, data: detail() })));
+    const bridge = fakeBridge({
+      calls: { 'healthTransactions.detail': () => ok({ success: true, data: detail() }) },
+      files: { ...fakeBridge().files, pick: vi.fn(() => Promise.resolve(ok([invoiceFile]))), upload },
+    });
+    renderWithProviders(<TransactionShow />, {
+      bridge, user: testUser({ moduleAccessId: { healthQuote: { read: true, update: true } } }),
+      route: '/health-insurance/transaction/t1', path: '/health-insurance/transaction/:transactionId',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add commission invoice' }));
+    const form = await screen.findByRole('dialog', { name: 'Commission invoice' });
+    fireEvent.change(inDialog(form).getByLabelText(/Commission invoice number/), { target: { value: 'CI-2026-0042' } });
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save commission invoice' }));
+    expect(await inDialog(form).findByText('Commission invoice file is required')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Choose file…' }));
+    expect(await inDialog(form).findByText('commission.pdf (4 KB)')).toBeTruthy();
+    fireEvent.click(inDialog(form).getByRole('button', { name: 'Save commission invoice' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledWith({
+      fileId: invoiceFile.id, endpoint: 'healthTransactions.commissionInvoice', params: { id: 't1' }, fields: { commissionInvoiceNumber: 'CI-2026-0042' },
+    }));
+  });
+
+  it('downloads a saved commission invoice, and offers no change to a reader', async () => {
+    const saved = { ...detail(), commissionInvoice: { number: 'CI-2026-0042', file: { fileName: 'commission.pdf', mimeType: 'application/pdf', size: 4096, uploadedAt: '2026-11-21T08:00:00.000Z' } } };
+    const bridge = renderShow(ok({ success: true, data: saved }));
+    expect(await screen.findByText('CI-2026-0042')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Replace commission invoice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download commission invoice' }));
+    await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
+      endpoint: 'healthTransactions.commissionInvoiceFile', input: { params: { id: 't1' } },
     }));
   });
 

@@ -52,7 +52,7 @@ import * as groupHealth from './0050_group_health.js';
 import * as groupHealthMenu from './0051_group_health_menu.js';
 import * as quoteContactRequests from './0052_quote_contact_requests.js';
 import * as groupHealthCallbacks from './0053_group_health_callbacks.js';
-import * as commissionStatementMenu from './0055_commission_statement_menu.js';
+import * as commission from './0055_commission.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -109,7 +109,7 @@ const migrations: Record<string, Migration> = {
   '0051_group_health_menu': groupHealthMenu,
   '0052_quote_contact_requests': quoteContactRequests,
   '0053_group_health_callbacks': groupHealthCallbacks,
-  '0055_commission_statement_menu': commissionStatementMenu,
+  '0055_commission': commission,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,8 @@ import {
 import { dubaiDate } from '../../../shared/domain/dubaiDay.js';
 import { percentOf } from '../../../shared/domain/money.js';
 import { createSaleFixture } from '../../../tests/fixtures/payments/salesFixture.js';
-import { buildTestServer, createTestAccount, signInWith, type TestServer } from '../../../tests/helpers/buildTestServer.js';
+import { SAMPLE_PNG } from '../../../tests/fixtures/uploads/sampleFiles.js';
+import { SAMPLE_PDF, buildTestServer, createTestAccount, multipartForm, signInWith, type TestServer } from '../../../tests/helpers/buildTestServer.js';
 import { routeCalls } from '../../../tests/helpers/routeCalls.js';
 
 const HEALTH = '/api/admin/health/healthtransaction';
@@ -96,8 +97,8 @@ describe('the transaction breakdown and the commission statement', () => {
     // A later part payment of a counted policy and a refund record add nothing: each policy counts once.
     const at = new Date().toISOString();
     await server.app.db.insertInto('transactions').values([
-      { id: 'extra-success', ref: 'TRX-EXTRA-1', customer_id: motor.sale.customerId, policy_id: motor.policy_id, amount_fils: 100_00, paid_by: 'CRM - Bank transfer', status: 'SUCCESS', created_at: at, updated_at: at },
-      { id: 'extra-refund', ref: 'TRX-EXTRA-2', customer_id: motor.sale.customerId, policy_id: motor.policy_id, amount_fils: 100_00, paid_by: 'CRM - Link', status: 'REFUND_PENDING', created_at: at, updated_at: at },
+      { id: 'extra-success', ref: 'TRX-900001', customer_id: motor.sale.customerId, policy_id: motor.policy_id, amount_fils: 100_00, paid_by: 'CRM - Bank transfer', status: 'SUCCESS', created_at: at, updated_at: at },
+      { id: 'extra-refund', ref: 'TRX-900002', customer_id: motor.sale.customerId, policy_id: motor.policy_id, amount_fils: 100_00, paid_by: 'CRM - Link', status: 'REFUND_PENDING', created_at: at, updated_at: at },
     ]).execute();
 
     const listed = TransactionListResultSchema.parse(await ok('POST', `${HEALTH}/gettransactions?size=100`, range)).data;
@@ -151,6 +152,51 @@ describe('the transaction breakdown and the commission statement', () => {
     expect(await refusal({ endDate: start })).toEqual({ status: 400, message: expect.stringMatching(/^startDate/) });
     expect(await refusal({ ...around(), line: 'travel' })).toEqual({ status: 400, message: expect.stringMatching(/^line/) });
     expect((await send('POST', STATEMENT_CSV, { startDate: start, endDate: '2020-01-01T00:00:00.000Z' })).statusCode).toBe(400);
+  });
+
+  it("keeps the policy's commission invoice number and file, replaced whole by a new upload, the number also editable on the policy", async () => {
+    const sale = await paidSale('health', 5);
+    const upload = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }, as = admin) => server.injectAs(as, {
+      method: 'PUT', url: `${HEALTH}/${sale.id}/commissioninvoice`, ...multipartForm(fields, file ? [{ field: 'file', ...file }] : []),
+    });
+    const invoices = async () => server.app.db.selectFrom('policy_commission_invoices').selectAll().where('policy_id', '=', sale.policy_id!).execute();
+    const before = TransactionDetailResultSchema.parse(await ok('GET', `${HEALTH}/${sale.id}/gettransactiondetails`)).data;
+    expect(before.commissionInvoice).toEqual({ number: null, file: null });
+    expect((await send('GET', `${HEALTH}/${sale.id}/commissioninvoice`)).statusCode).toBe(404);
+
+    // Without its number, nothing is kept.
+    const unnamed = await upload({}, { name: 'invoice.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json<{ message: string }>().message).toMatch(/^commissionInvoiceNumber/);
+    expect(await invoices()).toEqual([]);
+
+    const saved = await upload({ commissionInvoiceNumber: 'CI-2026-0042' }, { name: 'invoice.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(TransactionDetailResultSchema.parse(saved.json()).data.commissionInvoice).toEqual({
+      number: 'CI-2026-0042', file: { fileName: 'invoice.pdf', mimeType: 'application/pdf', size: SAMPLE_PDF.length, uploadedAt: expect.any(String) },
+    });
+    const file = await send('GET', `${HEALTH}/${sale.id}/commissioninvoice`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+
+    const replaced = await upload({ commissionInvoiceNumber: 'CI-2026-0043' }, { name: 'invoice.png', bytes: SAMPLE_PNG, type: 'image/png' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await invoices()).toMatchObject([{ file_name: 'invoice.png', mime_type: 'image/png' }]);
+    expect((await send('GET', `${HEALTH}/${sale.id}/commissioninvoice`)).rawPayload.equals(SAMPLE_PNG)).toBe(true);
+
+    // FIELDS.md's `updatepolicydetails` edits the number the transaction page shows.
+    const edited = await send('POST', `/api/admin/health/healthpolicy/${sale.policy_id}/updatepolicydetails`, { commissionInvoiceNumber: 'CI-2026-0044' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = TransactionDetailResultSchema.parse(await ok('GET', `${HEALTH}/${sale.id}/gettransactiondetails`)).data;
+    expect(after.commissionInvoice).toMatchObject({ number: 'CI-2026-0044', file: { fileName: 'invoice.png' } });
+
+    const motor = await paidSale('motor', 6);
+    expect((await server.injectAs(admin, {
+      method: 'PUT', url: `${HEALTH}/${motor.id}/commissioninvoice`, ...multipartForm({ commissionInvoiceNumber: 'CI-1' }, [{ field: 'file', name: 'i.pdf', bytes: SAMPLE_PDF }]),
+    })).statusCode).toBe(404);
+    const reader = await signInWith(server, { healthQuote: { read: true } });
+    expect((await upload({ commissionInvoiceNumber: 'CI-9' }, { name: 'invoice.pdf', bytes: SAMPLE_PDF, type: 'application/pdf' }, reader)).statusCode).toBe(403);
+    expect((await send('GET', `${HEALTH}/${sale.id}/commissioninvoice`, undefined, reader)).statusCode).toBe(200);
   });
 
   it('needs the transactions module: health readers are refused, transaction readers are not', async () => {

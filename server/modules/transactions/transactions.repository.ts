@@ -2,12 +2,13 @@ import { INSURER_DOCUMENT_LABELS } from '../../../shared/contract/health-proposa
 import { PolicyFinanceSchema, type PolicyFinance } from '../../../shared/contract/policies/policies.schema.js';
 import type { TransactionDetail, TransactionDocument, TransactionListItem, TransactionListFilter } from '../../../shared/contract/transactions/index.js';
 import type { Db } from '../../db/database.js';
-import { NO_ROW } from '../../db/dialect.js';
+import { NO_ROW, lockRow } from '../../db/dialect.js';
 import { countingUpTo, searchTotal } from '../../db/paging.js';
 import type { Line } from '../../db/schema.js';
 import { notFound } from '../../http/httpError.js';
 import { offsetOf, type ListPage } from '../../http/pagination.js';
-import { readJson } from '../../sales/salesRecords.js';
+import { addHistory, readJson } from '../../sales/salesRecords.js';
+import type { NewScannedFile } from '../scanned-documents/scanned-documents.repository.js';
 import { policyRecordSearch } from '../policies/policyRecordSearch.js';
 import { saleBreakdownsOf } from './saleBreakdown.repository.js';
 
@@ -97,6 +98,10 @@ export function createTransactionsRepository(db: Db, line: Line) {
         ? await db.selectFrom('quote_insurer_documents').select(['document', 'file_name', 'mime_type', 'size']).where('quote_id', '=', row.quote_id).execute()
         : [];
       const breakdown = row.policy_id ? (await saleBreakdownsOf(db, [row.policy_id])).get(row.policy_id) ?? null : null;
+      const finance: PolicyFinance = readJson(row.finance, PolicyFinanceSchema, {});
+      const invoice = row.policy_id
+        ? await db.selectFrom('policy_commission_invoices').select(['file_name', 'mime_type', 'size', 'created_at']).where('policy_id', '=', row.policy_id).executeTakeFirst()
+        : undefined;
       return {
         ...toItem(row),
         customer: { _id: row.customer_id, fullName: row.customer_name, email: row.email, mobileNumber: row.mobile_number },
@@ -109,8 +114,51 @@ export function createTransactionsRepository(db: Db, line: Line) {
           ? { ref: row.payment_ref, provider: row.provider, status: row.payment_status, orderRef: row.order_ref, paidAt: row.paid_at }
           : null,
         breakdown,
-        documents: documentsOf(readJson(row.finance, PolicyFinanceSchema, {}), row.quote_id, files),
+        documents: documentsOf(finance, row.quote_id, files),
+        commissionInvoice: row.policy_id
+          ? {
+              number: finance.commissionInvoiceNumber ?? null,
+              file: invoice ? { fileName: invoice.file_name, mimeType: invoice.mime_type, size: invoice.size, uploadedAt: invoice.created_at } : null,
+            }
+          : null,
       };
+    },
+
+    /** The policy of one of the line's transactions, for its commission invoice; a transaction without one is not found. */
+    async policyOf(id: string): Promise<string> {
+      const row = await filtered({ tType: 'all' }).select('transactions.policy_id').where('transactions.id', '=', id).executeTakeFirst();
+      if (!row?.policy_id) throw notFound('Transaction not found');
+      return row.policy_id;
+    },
+
+    /**
+     * Keeps a policy's commission invoice: its number into the finance block and the file,
+     * replacing the one before; answers the replaced file's path, for the caller to delete once
+     * this is committed.
+     */
+    async saveCommissionInvoice(input: { policyId: string; number: string; file: NewScannedFile; accountId: string }): Promise<{ replacedPath: string | null }> {
+      const at = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        // Two uploads one after the other: the later one wins whole, number and file.
+        await lockRow(trx, 'policies', input.policyId);
+        const policy = await trx.selectFrom('policies').select('finance').where('id', '=', input.policyId).executeTakeFirstOrThrow();
+        const finance: PolicyFinance = { ...readJson(policy.finance, PolicyFinanceSchema, {}), commissionInvoiceNumber: input.number };
+        await trx.updateTable('policies').set({ finance: JSON.stringify(finance), updated_at: at }).where('id', '=', input.policyId).execute();
+        const replaced = await trx.deleteFrom('policy_commission_invoices').where('policy_id', '=', input.policyId).returning('path').executeTakeFirst();
+        await trx.insertInto('policy_commission_invoices').values({
+          policy_id: input.policyId, file_id: input.file.id, file_name: input.file.fileName, mime_type: input.file.mimeType, size: input.file.size,
+          checksum: input.file.checksum, path: input.file.path, uploaded_by: input.accountId, created_at: at,
+        }).execute();
+        await addHistory(trx, {
+          entityType: 'policy', entityId: input.policyId, accountId: input.accountId, at,
+          action: `Commission invoice ${replaced ? 'replaced' : 'added'}`, detail: `${input.number} (${input.file.fileName})`,
+        });
+        return { replacedPath: replaced?.path ?? null };
+      });
+    },
+
+    async commissionInvoiceFile(policyId: string) {
+      return db.selectFrom('policy_commission_invoices').select(['file_name', 'mime_type', 'checksum', 'path']).where('policy_id', '=', policyId).executeTakeFirst();
     },
   };
 }

@@ -98,6 +98,17 @@ export const TransactionDetailSchema = TransactionListItemSchema.extend({
   /** Null when the policy has no stored quote (an imported policy): nothing to work the money out from. */
   breakdown: SaleBreakdownSchema.nullable(),
   documents: z.array(TransactionDocumentSchema),
+  /** The broker's commission invoice of the policy: its number (the policy's finance block) and file; null without a policy. */
+  commissionInvoice: z.object({
+    number: z.string().nullable(),
+    file: z.object({ fileName: z.string(), mimeType: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable(),
+  }).nullable(),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 export const TransactionDetailResultSchema = detailResultSchema(TransactionDetailSchema);
+
+/** The commission invoice upload's text field beside the file (`commissioninvoice`). */
+export const CommissionInvoiceFieldsSchema = z.object({
+  commissionInvoiceNumber: z.string({ error: 'commissionInvoiceNumber is required' }).trim()
+    .min(1, 'commissionInvoiceNumber is required').max(60, 'commissionInvoiceNumber must be at most 60 characters'),
+});
