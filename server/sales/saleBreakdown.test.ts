@@ -61,21 +61,30 @@ describe('saleBreakdown', () => {
     expect(breakdown.vatFils).toBe(vatOf(2_210_00 + 75_00));
     expect(breakdown.grandTotalFils).toBe(2_210_00 + 75_00 + vatOf(2_285_00));
 
-    expect(breakdown.commissionFils).toBe(255_00);
-    expect(breakdown.commissionFromInsurerFils).toBe(255_00 - 340_00);
-    expect(breakdown.netCommissionFils).toBe(255_00 - 340_00 + 75_00);
+    // The no-claims discount is the insurer's: it lowers what the insurer charges and its commission; the agent's and the promo code's are the broker's.
+    expect(breakdown.brokerDiscountFils).toBe(140_00);
+    expect(breakdown.commissionFils).toBe(235_00);
+    expect(breakdown.commissionFromInsurerFils).toBe(235_00 - 140_00);
+    expect(breakdown.netCommissionFils).toBe(95_00 + 75_00);
+    expect(breakdown.agentCommissionFils).toBe(34_00);
     expect(breakdown.netPayableToInsurerFils).toBe(breakdown.grandTotalFils - breakdown.netCommissionFils);
-    // The insurer is paid its premium less its commission, with the VAT: the broker's discounts are the broker's.
-    expect(breakdown.netPayableToInsurerFils).toBe(2_550_00 - 255_00 + breakdown.vatFils);
-    // A net commission below zero leaves the agent nothing rather than a debt.
-    expect(breakdown.agentCommissionFils).toBe(0);
+    // The insurer is paid what it charges less its commission, with the VAT: the broker's discounts are the broker's.
+    expect(breakdown.netPayableToInsurerFils).toBe(2_350_00 - 235_00 + breakdown.vatFils);
+  });
+
+  it('leaves the agent nothing, not a debt, when the broker gave away more than the commission', () => {
+    const breakdown = saleBreakdown({
+      lines: [{ code: 'basePremium', label: 'Base premium', amountFils: 1_000_00, detail: '' }, { code: 'voucherDiscount', label: 'Voucher', amountFils: -200_00, detail: '' }],
+      priceFils: 1_000_00, adminFeeFils: 0, vatFils: 40_00, totalFils: 840_00, commissionPercent: 10, agentSharePercent: 50,
+    });
+    expect(breakdown).toMatchObject({ commissionFils: 100_00, commissionFromInsurerFils: -100_00, netCommissionFils: -100_00, agentCommissionFils: 0, netPayableToInsurerFils: 940_00 });
   });
 
   it('gives the agent their share of the net commission, and a quote without discounts sells at its premium', () => {
     const plan = withStaffAmounts(motorPlan([]), { premiumFils: 2_000_00, adminFeeFils: 0 }, VAT_PERCENT);
     const payable = motorPayable(plan);
     const breakdown = saleBreakdown({ ...storedMotor(plan), commissionPercent: 12.5, agentSharePercent: 30 });
-    expect(breakdown).toMatchObject({ basePremiumFils: 2_400_00, discountFils: 0, agentSellingPriceFils: 2_400_00, processingFeeFils: 0, vatFils: payable.vatFils });
+    expect(breakdown).toMatchObject({ basePremiumFils: 2_400_00, discountFils: 0, brokerDiscountFils: 0, agentSellingPriceFils: 2_400_00, processingFeeFils: 0, vatFils: payable.vatFils });
     expect(breakdown.commissionFils).toBe(300_00);
     expect(breakdown.netCommissionFils).toBe(300_00);
     expect(breakdown.agentCommissionFils).toBe(90_00);
@@ -93,6 +102,7 @@ describe('saleBreakdown', () => {
     });
     expect(breakdown.basePremiumFils).toBe(6_960_00);
     expect(breakdown.discountFils).toBe(percentOf(6_960_00, 3) + 100_00);
+    expect(breakdown.brokerDiscountFils).toBe(breakdown.discountFils);
     // The Basmah fee carries VAT, the ICP fee (a government fee passed on) does not.
     expect(breakdown.vatFils).toBe(vatOf(breakdown.agentSellingPriceFils + 37_95));
     expect(breakdown.vatFils).not.toBe(vatOf(breakdown.agentSellingPriceFils + 37_95 + 37_00));

@@ -20,8 +20,10 @@ export interface StoredSale {
 
 /** The lines of what the insurer charges: motor's premium, engine add-ons and add-on products; health's members' premiums, maternity and loadings. */
 const PREMIUM = new Set<PriceLine['code']>(['basePremium', 'addon', 'product', 'memberPremium', 'maternity', 'loading']);
-/** Every discount line (negative amounts): the insurer's no-claims discount, the agent's and the promo code's. */
-const DISCOUNT = new Set<PriceLine['code']>(['noClaimsDiscount', 'agentDiscount', 'voucherDiscount']);
+/** The insurer's own discount (negative): it lowers the premium the insurer charges, and the commission with it. */
+const INSURER_DISCOUNT = new Set<PriceLine['code']>(['noClaimsDiscount']);
+/** The discounts the broker gives (negative): the agent's and the promo code's, funded from the broker's commission. */
+const BROKER_DISCOUNT = new Set<PriceLine['code']>(['agentDiscount', 'voucherDiscount']);
 /** Government fees passed on untouched. */
 const OTHER_FEES = new Set<PriceLine['code']>(['icpFee', 'basmahFee']);
 
@@ -34,13 +36,17 @@ const OTHER_FEES = new Set<PriceLine['code']>(['icpFee', 'basmahFee']);
 export function saleBreakdown(sale: StoredSale): SaleBreakdown {
   const sum = (codes: ReadonlySet<PriceLine['code']>) => sale.lines.filter((line) => codes.has(line.code)).reduce((total, line) => total + line.amountFils, 0);
   const basePremiumFils = sale.lines.length > 0 ? sum(PREMIUM) : sale.priceFils;
-  const discountFils = 0 - sum(DISCOUNT);
-  const commissionFils = percentOf(basePremiumFils, sale.commissionPercent);
-  const commissionFromInsurerFils = commissionFils - discountFils;
+  const insurerDiscountFils = 0 - sum(INSURER_DISCOUNT);
+  const brokerDiscountFils = 0 - sum(BROKER_DISCOUNT);
+  const discountFils = insurerDiscountFils + brokerDiscountFils;
+  // The insurer pays its rate on what it charges (after its own discount); the broker's discounts come out of that commission.
+  const commissionFils = percentOf(basePremiumFils - insurerDiscountFils, sale.commissionPercent);
+  const commissionFromInsurerFils = commissionFils - brokerDiscountFils;
   const netCommissionFils = commissionFromInsurerFils + sale.adminFeeFils;
   return {
     basePremiumFils,
     discountFils,
+    brokerDiscountFils,
     agentSellingPriceFils: basePremiumFils - discountFils,
     processingFeeFils: sale.adminFeeFils,
     otherFeesFils: sum(OTHER_FEES),

@@ -26,6 +26,8 @@ export function TransactionBreakdown({ breakdown }: { breakdown: SaleBreakdown |
         { label: 'Base premium', value: formatAed(breakdown.basePremiumFils) },
         { label: 'Agent selling price', value: formatAed(breakdown.agentSellingPriceFils) },
         { label: 'Discount', value: formatAed(breakdown.discountFils) },
+        // Only motor's no-claims discount is the insurer's own; say which part the broker funds when they differ.
+        ...(breakdown.brokerDiscountFils !== breakdown.discountFils ? [{ label: 'Discount given by the broker', value: formatAed(breakdown.brokerDiscountFils) }] : []),
         { label: 'Processing fee', value: formatAed(breakdown.processingFeeFils) },
         ...(breakdown.otherFeesFils > 0 ? [{ label: 'ICP and Basmah fees', value: formatAed(breakdown.otherFeesFils) }] : []),
         { label: 'Vat', value: formatAed(breakdown.vatFils) },

@@ -17,7 +17,7 @@ const item = (overrides: Partial<TransactionListItem> = {}): TransactionListItem
   paidBy: 'CRM - Bank transfer', status: 'SUCCESS', createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', ...overrides,
 });
 const BREAKDOWN: SaleBreakdown = {
-  basePremiumFils: 800_000, discountFils: 24_000, agentSellingPriceFils: 776_000, processingFeeFils: 0, otherFeesFils: 7_495, vatFils: 39_190,
+  basePremiumFils: 800_000, discountFils: 24_000, brokerDiscountFils: 24_000, agentSellingPriceFils: 776_000, processingFeeFils: 0, otherFeesFils: 7_495, vatFils: 39_190,
   grandTotalFils: 822_685, commissionPercent: 12.5, commissionFils: 100_000, commissionFromInsurerFils: 76_000,
   netPayableToInsurerFils: 746_685, netCommissionFils: 76_000, agentSharePercent: 20, agentCommissionFils: 15_200,
 };
@@ -82,6 +82,8 @@ describe('TransactionShow', () => {
     expect(valueOf('Base premium')).toBe('AED 8,000.00');
     expect(valueOf('Agent selling price')).toBe('AED 7,760.00');
     expect(valueOf('Discount')).toBe('AED 240.00');
+    // Health has no insurer's own discount: the whole discount is the broker's, said once.
+    expect(screen.queryByText('Discount given by the broker')).toBeNull();
     expect(valueOf('ICP and Basmah fees')).toBe('AED 74.95');
     expect(valueOf('Vat')).toBe('AED 391.90');
     expect(valueOf('Total commission from policy (12.5 %)')).toBe('AED 1,000.00');
@@ -134,6 +136,13 @@ describe('TransactionShow', () => {
     await waitFor(() => expect(bridge.requests.find((request) => request.kind === 'download')).toMatchObject({
       endpoint: 'healthTransactions.commissionInvoiceFile', input: { params: { id: 't1' } },
     }));
+  });
+
+  it("names the broker's part of a discount that includes the insurer's own", async () => {
+    renderShow(ok({ success: true, data: detail({ ...BREAKDOWN, discountFils: 34_000, brokerDiscountFils: 14_000 }) }));
+    expect(await screen.findByText('Discount given by the broker')).toBeTruthy();
+    expect(valueOf('Discount')).toBe('AED 340.00');
+    expect(valueOf('Discount given by the broker')).toBe('AED 140.00');
   });
 
   it('says so when the policy has no stored quote to break down', async () => {

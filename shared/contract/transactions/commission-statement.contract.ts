@@ -22,7 +22,12 @@ const base = '/api/admin/transactions';
  *   the policy's line (sub-admins `autoCommission` / `healthCommission`, 0–100 % of the net
  *   commission); a proposal without one earns no agent commission.
  * - The motor rate is the insurer's current third-party or comprehensive commission (motor quotes
- *   do not keep one); health's is the rate its quote was priced with.
+ *   do not keep one, so a rate changed later applies to earlier sales too); health's is the rate
+ *   its quote was priced with. The commission is that rate of what the insurer charges (the
+ *   premium with add-ons, less motor's no-claims discount); the broker's discounts (agent's,
+ *   promo code) come out of it, so "commission earned" can be negative, and then the agent earns
+ *   nothing for that policy.
+ * - Loyalty points are not stored by any line: the breakdown and the statement have none.
  * - Range: both ends required, the end not before the start (400 `endDate`) and at most five
  *   years after it (400 `endDate`).
  */

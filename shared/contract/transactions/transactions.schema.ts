@@ -45,8 +45,11 @@ export const TransactionListResultSchema = listResultSchema(TransactionListItemS
 /**
  * A sale's money as finance reads it (FIELDS.md "Transactions (policy)" breakdown table), worked
  * out by `saleBreakdown` (server/sales/saleBreakdown.ts) from the stored quote and policy; money in
- * fils. `commissionFils` is the insurer's rate on the base premium; the broker funds the discount
- * from it (`commissionFromInsurerFils`), keeps that and the processing fee (`netCommissionFils`)
+ * fils. `discountFils` is every discount the payable details show: the insurer's own (motor's
+ * no-claims discount) and the broker's (`brokerDiscountFils`: the agent's discount and the promo
+ * code). `commissionFils` is the insurer's rate on what it charges (the base premium less its own
+ * discount); the broker funds its discounts from it (`commissionFromInsurerFils`), keeps that and
+ * the processing fee (`netCommissionFils`)
  * and forwards the rest of what the customer paid (`netPayableToInsurerFils`); the agent earns
  * `agentSharePercent` of the net commission (nothing when the net
  * commission is negative). Loyalty points are not stored by any line yet, so
@@ -55,6 +58,7 @@ export const TransactionListResultSchema = listResultSchema(TransactionListItemS
 export const SaleBreakdownSchema = z.object({
   basePremiumFils: z.number().int(),
   discountFils: z.number().int(),
+  brokerDiscountFils: z.number().int(),
   agentSellingPriceFils: z.number().int(),
   processingFeeFils: z.number().int(),
   /** Government fees passed on as they are (health's ICP and Basmah fees); motor has none. */
