@@ -208,7 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(paymentLinkRoutes, { providers: sales.providers, messenger });
   await app.register(paymentLinkCallbackRoutes, { providers: sales.providers, webhookSecret: sales.webhookSecret });
   await app.register(policiesRoutes, { sales, filesDir, messenger });
-  await app.register(transactionsRoutes);
+  await app.register(transactionsRoutes, { filesDir });
   await app.register(cancelRequestRoutes, { sales, filesDir, reading });
   await app.register(sharingRoutes, { filesDir, messenger, chatbot: options.chatbot });
   await app.register(sponsorsRoutes, { settings: { ...DEFAULT_SPONSOR_SETTINGS, ...options.sponsors }, clock });

@@ -1060,6 +1060,19 @@ export interface QuoteInsurerDocumentsTable {
   created_at: string;
 }
 
+/** 0055: a policy's commission invoice file (its number is in the policy's `finance`). */
+export interface PolicyCommissionInvoicesTable {
+  policy_id: string;
+  file_id: string;
+  file_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  checksum: string;
+  path: string;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface MotorLeadsTable {
   seq: Generated<number>;
   id: string;
@@ -1319,6 +1332,7 @@ export interface Database {
   health_leads: HealthLeadsTable;
   health_member_documents: HealthMemberDocumentsTable;
   quote_insurer_documents: QuoteInsurerDocumentsTable;
+  policy_commission_invoices: PolicyCommissionInvoicesTable;
   cancellation_requests: CancellationRequestsTable;
   corporate_customers: CorporateCustomersTable;
   group_health_proposals: GroupHealthProposalsTable;

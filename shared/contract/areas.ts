@@ -120,6 +120,7 @@ export const sharedAreas = {
   healthDocuments: { routes: [], load: () => import('./health-proposals/health-documents.contract.js').then((m) => m.healthDocumentsContract) },
   insurerDocuments: { routes: [], load: () => import('./health-proposals/insurer-documents.contract.js').then((m) => m.insurerDocumentsContract) },
   healthTransactions: { routes: [], load: () => import('./transactions/health-transactions.contract.js').then((m) => m.healthTransactionsContract) },
+  commissionStatement: { routes: [], load: () => import('./transactions/commission-statement.contract.js').then((m) => m.commissionStatementContract) },
   healthCompare: { routes: [], load: () => import('./health-proposals/health-compare.contract.js').then((m) => m.healthCompareContract) },
   dashboard: { routes: dashboardRoutes, load: () => import('./dashboard/dashboard.contract.js').then((m) => m.dashboardContract) },
   callbacks: { routes: [], load: () => import('./callbacks/callbacks.contract.js').then((m) => m.callbacksContract) },

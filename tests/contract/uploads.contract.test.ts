@@ -47,6 +47,8 @@ interface Fixtures {
   sale: SaleFixture;
   healthSale: SaleFixture;
   healthPolicyId: string;
+  /** A demo health policy's transaction, whose policy takes the commission invoice. */
+  healthTransactionId: string;
   policyId: string;
   companyId: string;
   /** A record of each area of the resource kit that has images. */
@@ -203,6 +205,7 @@ const CASES: Partial<Record<EndpointKey, UploadCase>> = {
   },
   'scannedDocuments.uploadIbanLetter': { ...scan, params: customer },
   'healthDocuments.upload': { ...scan, params: (known) => ({ id: known.healthSale.proposalId, memberId: 'm1', documentKey: 'passport' }) },
+  'healthTransactions.commissionInvoice': { ...scan, params: (known) => ({ id: known.healthTransactionId }), fields: () => ({ commissionInvoiceNumber: 'CI-UPLOAD' }) },
   'insurerDocuments.upload': { ...scan, params: (known) => ({ id: known.healthSale.quoteIds[0]! }), fields: () => ({ document: 'taxInvoice', number: 'TI-UPLOAD', date: '2026-11-20' }) },
   'scannedDocuments.extractIbanLetter': scan,
   'scannedDocuments.scanInsuranceCertificate': scan,
@@ -254,6 +257,8 @@ beforeAll(async () => {
   known = {
     sale, healthSale: await createSaleFixture(server.app, { line: 'health' }), policyId: policy.id, companyId: sale.companyId,
     healthPolicyId: (await server.app.db.selectFrom('policies').select('id').where('line', '=', 'health').where('file_id', 'is', null).executeTakeFirstOrThrow()).id,
+    healthTransactionId: (await server.app.db.selectFrom('transactions').innerJoin('policies', 'policies.id', 'transactions.policy_id')
+      .select('transactions.id').where('policies.line', '=', 'health').executeTakeFirstOrThrow()).id,
     productId: await created('/api/admin/products/add-product', { productName: 'Upload test', priceFils: 100, description: '<p>Upload test</p>' }),
     benefitId: await created('/api/admin/benifits/', { name: 'Upload test', description: 'Upload test', limitType: 'boolean', limit: 'YES', additionalChargeFils: 100 }),
     blogPostId: await created('/api/admin/blog', { title: 'Upload test', slug: 'upload-test', content: '<p>Upload test</p>' }),
@@ -345,7 +350,7 @@ async function kept() {
     (await sql<{ url: string | null }>`SELECT ${sql.ref(column)} AS url FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0]!.url;
   return {
     files: filesOnDisk(),
-    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'health_member_documents', 'payments', 'offline_policies', 'group_health_proposals', 'group_health_members'].map(count)),
+    rows: await Promise.all(['stored_files', 'documents', 'scanned_document_files', 'health_member_documents', 'payments', 'offline_policies', 'group_health_proposals', 'group_health_members', 'policy_commission_invoices'].map(count)),
     company, policy,
     images: [await image('products', 'icon', known.productId), await image('benefits', 'image', known.benefitId), await image('blog_posts', 'cover_image', known.blogPostId),
       await image('partners', 'logo_img', known.partnerId), await image('discount_offers', 'cover_img', known.offerId)],

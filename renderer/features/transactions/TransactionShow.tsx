@@ -6,11 +6,12 @@ import { DetailScreen } from '../../components/detail/DetailScreen.js';
 import { FieldList } from '../../components/detail/FieldList.js';
 import { HEALTH_PROPOSALS_PATH } from '../health-proposals/public.js';
 import { HEALTH_TRANSACTIONS_PATH } from './transactionColumns.js';
+import { CommissionInvoice, TransactionBreakdown, TransactionDocuments } from './TransactionMoney.js';
 import { useGetHealthTransactionQuery } from './transactionsApi.js';
 
 const PROVIDERS: Record<string, string> = { card: 'Card link', bnpl: 'Buy now, pay later', link: 'Payment link', bank: 'Bank transfer', direct: 'Paid to the company' };
 
-/** `/health-insurance/transaction/[transactionId]`: one payment's money, with its policy, proposal and customer. */
+/** `/health-insurance/transaction/[transactionId]`: one payment's money with the sale's breakdown, its policy and documents, proposal and customer. */
 export default function TransactionShow() {
   const { transactionId = '' } = useParams();
   const result = useGetHealthTransactionQuery(transactionId);
@@ -38,6 +39,7 @@ export default function TransactionShow() {
               { label: 'Source', value: transaction.paidBy },
             ]}
           />
+          <TransactionBreakdown breakdown={transaction.breakdown} />
           {transaction.policy ? (
             <FieldList
               title="Policy"
@@ -55,6 +57,8 @@ export default function TransactionShow() {
               ) : null}
             </FieldList>
           ) : null}
+          {transaction.policy ? <TransactionDocuments documents={transaction.documents} /> : null}
+          <CommissionInvoice transaction={transaction} />
           <FieldList
             title="Customer"
             items={[

@@ -1,7 +1,7 @@
 import { ReceiptMoneyRegular } from '@fluentui/react-icons';
 import { defineArea } from '../../app/defineArea.js';
 
-/** Transactions: the money received for policies; health's list and detail at its own paths. */
+/** Transactions: the money received for policies; health's list and detail at its own paths, and the commission statement of every line. */
 export default defineArea({
   name: 'transactions',
   path: '/health-insurance/transaction',
@@ -13,4 +13,5 @@ export default defineArea({
   icon: ReceiptMoneyRegular,
   list: () => import('./TransactionList.js'),
   show: () => import('./TransactionShow.js'),
+  pages: { '/policy_transactions/commission-statement': () => import('./CommissionStatement.js') },
 });

@@ -53,6 +53,7 @@ import * as groupHealthMenu from './0051_group_health_menu.js';
 import * as quoteContactRequests from './0052_quote_contact_requests.js';
 import * as groupHealthCallbacks from './0053_group_health_callbacks.js';
 import * as dashboardIndexes from './0054_dashboard_indexes.js';
+import * as commission from './0055_commission.js';
 
 /** Migrations in order; a new one adds a line. Names sort, as Kysely's Migrator requires. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0052_quote_contact_requests': quoteContactRequests,
   '0053_group_health_callbacks': groupHealthCallbacks,
   '0054_dashboard_indexes': dashboardIndexes,
+  '0055_commission': commission,
 };
 
 export const migrationProvider: MigrationProvider = {

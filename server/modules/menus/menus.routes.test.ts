@@ -5,8 +5,8 @@ import { DEMO_AGENT_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_NO_ACCESS_EMAIL, DEMO_SUPER
 
 const BASE = '/api/admin/menus';
 // 0021_partners adds "Partners (Club)" under Catalogue; 0028_garages "Garages" under Insurers; 0029_blacklist "Blacklist" under Customers;
-// 0043 "Callbacks", 0045 "Health leads", 0046 "Health quotations" and "Health policies", 0049 "Health transactions" under Sales.
-const SEEDED_MENUS = 50;
+// 0043 "Callbacks", 0045 "Health leads", 0046 "Health quotations" and "Health policies", 0049 "Health transactions" and 0055 "Commission statement" under Sales.
+const SEEDED_MENUS = 51;
 
 let server: TestServer;
 let admin: string;
@@ -34,7 +34,7 @@ describe('menus', () => {
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
     const byOrder = (await list('?sortField=displayOrder&size=3')).data.map((menu) => menu.displayOrder);
     expect(byOrder).toEqual([...byOrder].sort((a, b) => a - b));
-    expect((await list('?search=policy_trans')).data.map((menu) => menu.code)).toEqual(['transactions']);
+    expect((await list('?search=policy_trans')).data.map((menu) => menu.code)).toEqual(['transactions', 'commission-statement']);
     expect((await list('?search=MENU-MANAG')).data.map((menu) => menu.name)).toEqual(['Menu management']);
   });
 
@@ -81,7 +81,7 @@ describe('menus', () => {
     const sales = (await list('?search=/sales&size=100')).data.find((menu) => menu.code === 'sales')!;
     const response = await server.injectAs(admin, { method: 'PATCH', url: `${BASE}/${sales._id}/remove` });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/"Sales" has 18 sub-menus/);
+    expect(response.json().message).toMatch(/"Sales" has 19 sub-menus/);
   });
 
   it('refuses menu management to an account without the menu flags', async () => {

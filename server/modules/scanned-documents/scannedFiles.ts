@@ -88,8 +88,8 @@ export async function receiveScan(request: FastifyRequest, tempDir: string, maxB
   return { ...scan!, fields };
 }
 
-/** The folder a scan is kept in: its owner's type, or a health proposal (its members' documents). */
-export type ScanFolder = ScannedOwner | 'healthProposal';
+/** The folder a scan is kept in: its owner's type, a health proposal (its members' documents) or a policy (its commission invoice). */
+export type ScanFolder = ScannedOwner | 'healthProposal' | 'policy';
 
 /**
  * Keeps scans under `<filesDir>/scanned/<owner type>/<owner id>/<file id>.<ext>`: every path is

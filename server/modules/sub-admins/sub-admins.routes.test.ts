@@ -81,6 +81,22 @@ describe('module access', () => {
     expect(response.json().fieldErrors).toEqual({ teamLeaderId: 'Choose an existing supervisor' });
   });
 
+  it("takes an agent's commission share from 0 to 100 % per line and refuses either side, naming the field", async () => {
+    const edges = await createOk(newAccount({ autoCommission: 100, healthCommission: 0, travelCommission: 12.5 }));
+    expect(edges).toMatchObject({ autoCommission: 100, healthCommission: 0, travelCommission: 12.5 });
+    const over = await create(supervisor, newAccount({ autoCommission: 100.01 }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fieldErrors).toEqual({ autoCommission: 'Motor commission cannot exceed 100' });
+    const under = await create(supervisor, newAccount({ healthCommission: -0.01 }));
+    expect(under.statusCode).toBe(400);
+    expect(under.json().fieldErrors).toEqual({ healthCommission: 'Health commission cannot be negative' });
+    const edit = await server.injectAs(supervisor, {
+      method: 'POST', url: `${BASE}/${edges._id}/updatemoduleaccess`, payload: { fullName: edges.fullName, email: edges.email, travelCommission: 101 },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fieldErrors).toEqual({ travelCommission: 'Travel commission cannot exceed 100' });
+  });
+
   it('refuses a common password for a new account', async () => {
     const response = await create(supervisor, newAccount({ password: 'welcome123' }));
     expect(response.statusCode).toBe(400);

@@ -17,8 +17,8 @@ export const HealthPolicyDetailResultSchema = detailResultSchema(HealthPolicyDet
 /**
  * `updatepolicydetails` of a health policy: the insurer's policy number and the finance numbers
  * FIELDS.md lists as editable (tax invoice, credit and debit notes with their dates, the proof of
- * payment id kept as `paymentId`, as on motor policies).
+ * payment id kept as `paymentId`, as on motor policies), and the broker's commission invoice number (issue 18).
  */
 export const HealthPolicyUpdateSchema = PolicyUpdateSchema.pick({
-  companyPolicyNumber: true, taxInvoice: true, taxInvoiceDate: true, creditNote: true, creditNoteDate: true, debitNote: true, debitNoteDate: true, paymentId: true,
+  companyPolicyNumber: true, taxInvoice: true, taxInvoiceDate: true, creditNote: true, creditNoteDate: true, debitNote: true, debitNoteDate: true, paymentId: true, commissionInvoiceNumber: true,
 });

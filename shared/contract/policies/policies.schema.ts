@@ -61,6 +61,8 @@ export const PolicyFinanceSchema = z.object({
   debitNote: z.string().trim().max(80).nullable().optional(),
   debitNoteDate: DateOnlySchema.nullable().optional(),
   paymentId: z.string().trim().max(80).nullable().optional(),
+  /** The broker's commission invoice to the insurer (issue 18); its file is the transaction page's upload. */
+  commissionInvoiceNumber: z.string().trim().max(60, 'commissionInvoiceNumber must be at most 60 characters').nullable().optional(),
 });
 export type PolicyFinance = z.infer<typeof PolicyFinanceSchema>;
 

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../constants.js';
 import { CustomerTransactionsParamsSchema, PageQuerySchema } from '../customers/customers.schema.js';
 import { endpoint } from '../endpoint.js';
 import {
-  TransactionDetailResultSchema, TransactionExportSchema, TransactionListFilterSchema, TransactionListQuerySchema, TransactionListResultSchema,
+  CommissionInvoiceFieldsSchema, TransactionDetailResultSchema, TransactionExportSchema, TransactionListFilterSchema, TransactionListQuerySchema, TransactionListResultSchema,
 } from './transactions.schema.js';
 
 const base = '/api/admin/health/healthtransaction';
@@ -20,6 +20,13 @@ const base = '/api/admin/health/healthtransaction';
  * - A policy's transactions (`{id}/{policyId}/gettransactions`, the health policy page) name the
  *   customer and the policy, as the customer's motor call does; a policy that is not health's or
  *   not that customer's is not found. They answer the list's rows, so the page links each one.
+ * - The commission invoice (FIELDS.md: number editable and file uploaded "via `updatepolicydetails`",
+ *   a JSON call): the number stays editable there (`commissionInvoiceNumber` of the policy's
+ *   finance block, the health policy's `updatepolicydetails`, as the motor one's), and the transaction page saves number and file together at
+ *   `PUT …/{id}/commissioninvoice` (multipart: `commissionInvoiceNumber` and a PDF, PNG or JPEG
+ *   `file` of at most 10 MB, checked by content; sending again replaces both), downloaded at
+ *   `GET …/{id}/commissioninvoice`; `{id}` is the transaction, the invoice is its policy's.
+ *   Module `healthQuote` (update / read), as the rest of the health transaction page.
  */
 export const healthTransactionsContract = {
   list: endpoint({
@@ -35,6 +42,14 @@ export const healthTransactionsContract = {
     method: 'GET', path: `${base}/{id}/{policyId}/gettransactions`, summary: "A health policy's transactions, newest first",
     permission: 'healthQuote.read', params: CustomerTransactionsParamsSchema, query: PageQuerySchema, response: TransactionListResultSchema,
     pageSize: PAGE_SIZES.default,
+  }),
+  commissionInvoice: endpoint({
+    method: 'PUT', path: `${base}/{id}/commissioninvoice`, summary: "Save the commission invoice number and file of a transaction's policy",
+    permission: 'healthQuote.update', params: IdParamsSchema, multipart: true, body: CommissionInvoiceFieldsSchema, response: TransactionDetailResultSchema,
+  }),
+  commissionInvoiceFile: endpoint({
+    method: 'GET', path: `${base}/{id}/commissioninvoice`, summary: "Download the commission invoice of a transaction's policy",
+    permission: 'healthQuote.read', params: IdParamsSchema, response: z.string(), download: { mimeType: 'application/octet-stream' },
   }),
   exportCsv: endpoint({
     method: 'POST', path: `${base}/gethealthtransactionscsv`, summary: 'Health transactions as CSV',
