@@ -1,0 +1,67 @@
+import { Caption1, Subtitle1, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { TableRegular } from '@fluentui/react-icons';
+import { useId, useState, type ReactNode } from 'react';
+import { RecordTable } from '../detail/RecordTable.js';
+import type { ListColumn } from '../list/types.js';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, minWidth: 0,
+  },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  chart: { minHeight: '260px' },
+});
+
+export interface ChartCardProps<T> {
+  /** The card's h2, which names the chart and its table. */
+  title: string;
+  /** `undefined` while loading. */
+  rows: readonly T[] | undefined;
+  /** The same figures as a table: what a screen reader reads, and anyone who wants the numbers. */
+  columns: ReadonlyArray<ListColumn<T>>;
+  getRowId: (row: T) => string;
+  /** Said instead of an empty chart. */
+  empty: string;
+  /** The chart of the rows (only drawn when there are some). */
+  chart: (rows: readonly T[]) => ReactNode;
+  /** Why the figures could not be loaded. */
+  error?: string | undefined;
+}
+
+/**
+ * A dashboard chart with its figures one toggle away as a table (UX.md: every chart's numbers are
+ * reachable without the picture).
+ *
+ * @example <ChartCard title="Policies per insurer" rows={rows} columns={columns} getRowId={(r) => r.companyName} empty="No policies." chart={(rows) => <VerticalBarChart data={…} />} />
+ */
+export function ChartCard<T>({ title, rows, columns, getRowId, empty, chart, error }: ChartCardProps<T>) {
+  const styles = useStyles();
+  const headingId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const toggle = (
+    <ToggleButton size="small" icon={<TableRegular />} checked={asTable} onClick={() => setAsTable(!asTable)} aria-describedby={headingId}>
+      {asTable ? 'Show chart' : 'Show table'}
+    </ToggleButton>
+  );
+  if (asTable) {
+    return (
+      <div className={styles.card}>
+        <RecordTable title={title} columns={columns} rows={rows} getRowId={getRowId} empty={empty}>
+          <div>{toggle}</div>
+        </RecordTable>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <Subtitle1 as="h2" id={headingId}>{title}</Subtitle1>
+        {toggle}
+      </div>
+      {error ? <Caption1 role="alert">{error}</Caption1> : null}
+      {rows && rows.length === 0 ? <Caption1>{empty}</Caption1> : null}
+      {rows && rows.length > 0 ? <div className={styles.chart}>{chart(rows)}</div> : null}
+    </section>
+  );
+}
