@@ -1,6 +1,6 @@
 import { Caption1, Subtitle1, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { TableRegular } from '@fluentui/react-icons';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { RecordTable } from '../detail/RecordTable.js';
 import type { ListColumn } from '../list/types.js';
 
@@ -10,7 +10,9 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, minWidth: 0,
   },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  chart: { minHeight: '260px' },
+  // The charts size themselves to this box (`parentRef`): measured on their own root, which holds
+  // more than the plot, they grew a little on every render and never settled.
+  chart: { height: '280px', overflow: 'hidden' },
 });
 
 export interface ChartCardProps<T> {
@@ -23,8 +25,8 @@ export interface ChartCardProps<T> {
   getRowId: (row: T) => string;
   /** Said instead of an empty chart. */
   empty: string;
-  /** The chart of the rows (only drawn when there are some). */
-  chart: (rows: readonly T[]) => ReactNode;
+  /** The chart of the rows (only drawn when there are some), sized to `parent` (its `parentRef`). */
+  chart: (rows: readonly T[], parent: HTMLElement | null) => ReactNode;
   /** Why the figures could not be loaded. */
   error?: string | undefined;
 }
@@ -39,6 +41,10 @@ export function ChartCard<T>({ title, rows, columns, getRowId, empty, chart, err
   const styles = useStyles();
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  // Drawn once per answer and box: the charts measure and lay themselves out again whenever their
+  // props change identity, which a closure made on every render of the page would do.
+  const drawn = useMemo(() => (rows && rows.length > 0 ? chart(rows, box) : null), [rows, box]);
   const toggle = (
     <ToggleButton size="small" icon={<TableRegular />} checked={asTable} onClick={() => setAsTable(!asTable)} aria-describedby={headingId}>
       {asTable ? 'Show chart' : 'Show table'}
@@ -61,7 +67,7 @@ export function ChartCard<T>({ title, rows, columns, getRowId, empty, chart, err
       </div>
       {error ? <Caption1 role="alert">{error}</Caption1> : null}
       {rows && rows.length === 0 ? <Caption1>{empty}</Caption1> : null}
-      {rows && rows.length > 0 ? <div className={styles.chart}>{chart(rows)}</div> : null}
+      {rows && rows.length > 0 ? <div className={styles.chart} ref={setBox}>{box ? drawn : null}</div> : null}
     </section>
   );
 }

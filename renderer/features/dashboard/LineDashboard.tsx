@@ -40,7 +40,7 @@ export function formatMinutes(minutes: number | null): string {
   return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
 }
 
-/** FIELDS.md's counter tiles, in its order; the commission tiles only when the answer has them. */
+/** FIELDS.md's counter tiles, in its order. */
 function tilesOf(counters: DashboardCounters): Array<[string, string]> {
   return [
     ['Conversion Ratio', `${counters.policyToProposalRatio.toFixed(2)} %`],
@@ -51,8 +51,8 @@ function tilesOf(counters: DashboardCounters): Array<[string, string]> {
     ['No. of Policy', count(counters.totalPolicies)],
     ['Total Premium (AED)', formatAed(counters.totalPremiumFils)],
     ['Average Premium (AED)', formatAed(counters.averagePremiumFils)],
-    ...(counters.netCommissionFils !== null ? [['Net Commission (AED)', formatAed(counters.netCommissionFils)] as [string, string]] : []),
-    ...(counters.agentCommissionFils !== null ? [["Agent's Commission (AED)", formatAed(counters.agentCommissionFils)] as [string, string]] : []),
+    // The Net Commission and agent's commission tiles wait for the sale's breakdown kept on the
+    // policy: the dashboards' figures and the commission statement's must be the same numbers.
   ];
 }
 
@@ -130,8 +130,9 @@ export function LineDashboard({ line, onLine }: { line: DashboardLine; onLine: (
             { id: 'ratio', header: 'Conversion Ratio', numeric: true, render: (row) => `${row.conversionRatio.toFixed(2)} %` },
             { id: 'premium', header: 'Premium', numeric: true, render: (row) => formatAed(row.premiumFils) },
           ]}
-          chart={(rows) => (
+          chart={(rows, parent) => (
             <VerticalBarChart
+              parentRef={parent}
               chartTitle="Policies per insurer"
               data={rows.map((row, index) => ({ x: row.companyName, y: row.policies, legend: row.companyName, color: PALETTE[index % PALETTE.length]! }))}
               hideLegend
@@ -149,8 +150,9 @@ export function LineDashboard({ line, onLine }: { line: DashboardLine; onLine: (
             { id: 'policies', header: 'No. of Policy Issued', numeric: true, render: (row) => count(row.policies) },
             { id: 'premium', header: 'Premium', numeric: true, render: (row) => formatAed(row.premiumFils) },
           ]}
-          chart={(rows) => (
+          chart={(rows, parent) => (
             <LineChart
+              parentRef={parent}
               data={{
                 chartTitle: 'Policies issued per month',
                 lineChartData: [{ legend: 'No. of Policy Issued', color: PALETTE[0]!, data: rows.map((row) => ({ x: new Date(`${row.month}-01T00:00:00Z`), y: row.policies })) }],
@@ -168,8 +170,9 @@ export function LineDashboard({ line, onLine }: { line: DashboardLine; onLine: (
             { id: 'source', header: 'Source Name', render: (row) => row.source },
             { id: 'count', header: 'Proposals', numeric: true, render: (row) => count(row.count) },
           ]}
-          chart={(rows) => (
+          chart={(rows, parent) => (
             <VerticalBarChart
+              parentRef={parent}
               chartTitle="Proposals per source"
               data={rows.map((row, index) => ({ x: row.source, y: row.count, legend: row.source, color: PALETTE[index % PALETTE.length]! }))}
               hideLegend
@@ -188,8 +191,9 @@ export function LineDashboard({ line, onLine }: { line: DashboardLine; onLine: (
             { id: 'total', header: 'Total Premium', numeric: true, render: (row) => formatAed(row.totalPremiumFils) },
             { id: 'average', header: 'Average Premium', numeric: true, render: (row) => formatAed(row.averagePremiumFils) },
           ]}
-          chart={(rows) => (
+          chart={(rows, parent) => (
             <VerticalBarChart
+              parentRef={parent}
               chartTitle="Total premium per product (AED)"
               data={rows.map((row, index) => ({ x: row.product, y: row.totalPremiumFils / 100, legend: row.product, color: PALETTE[index % PALETTE.length]! }))}
               hideLegend
@@ -209,10 +213,11 @@ export function LineDashboard({ line, onLine }: { line: DashboardLine; onLine: (
             { id: 'premium', header: 'Premium', numeric: true, render: (row) => formatAed(row.premiumFils) },
             { id: 'ratio', header: 'Conversion Ratio', numeric: true, render: (row) => `${row.conversionRatio.toFixed(2)} %` },
           ]}
-          chart={(rows) => (
+          chart={(rows, parent) => (
             <>
               <Body1>Select an agent's bar to open their proposals.</Body1>
               <VerticalBarChart
+                parentRef={parent}
                 chartTitle="Proposals per agent"
                 data={rows.map((row, index) => ({
                   x: row.agentName, y: row.proposals, legend: row.agentName, color: PALETTE[index % PALETTE.length]!, onClick: () => void navigate(agentProposals(row.agentId)),
