@@ -44,7 +44,8 @@ export function ChartCard<T>({ title, rows, columns, getRowId, empty, chart, err
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   // Drawn once per answer and box: the charts measure and lay themselves out again whenever their
   // props change identity, which a closure made on every render of the page would do.
-  const drawn = useMemo(() => (rows && rows.length > 0 ? chart(rows, box) : null), [rows, box]);
+  // A box with no width (not laid out yet, or hidden) has no room for a chart; its table still shows the figures.
+  const drawn = useMemo(() => (rows && rows.length > 0 && box && box.clientWidth > 0 ? chart(rows, box) : null), [rows, box]);
   const toggle = (
     <ToggleButton size="small" icon={<TableRegular />} checked={asTable} onClick={() => setAsTable(!asTable)} aria-describedby={headingId}>
       {asTable ? 'Show chart' : 'Show table'}
@@ -67,7 +68,7 @@ export function ChartCard<T>({ title, rows, columns, getRowId, empty, chart, err
       </div>
       {error ? <Caption1 role="alert">{error}</Caption1> : null}
       {rows && rows.length === 0 ? <Caption1>{empty}</Caption1> : null}
-      {rows && rows.length > 0 ? <div className={styles.chart} ref={setBox}>{box ? drawn : null}</div> : null}
+      {rows && rows.length > 0 ? <div className={styles.chart} ref={setBox}>{drawn}</div> : null}
     </section>
   );
 }
