@@ -38,7 +38,8 @@ describe('Dashboard', () => {
     const view = renderWithProviders(<Dashboard />, { bridge, user: manager, route: '/', path: '/' });
     expect(await screen.findByRole('heading', { name: 'Motor dashboard' })).toBeTruthy();
     expect(await screen.findByText('1,240')).toBeTruthy();
-    for (const [label, value] of [['Conversion Ratio', '12.50 %'], ['Average time to Attend', '2 h 05 min'], ['Total Premium (AED)', 'AED 482,500.00']]) {
+    const tiles: Array<[string, string]> = [['Conversion Ratio', '12.50 %'], ['Average time to Attend', '2 h 05 min'], ['Total Premium (AED)', 'AED 482,500.00']];
+    for (const [label, value] of tiles) {
       expect(within(screen.getByText(label).parentElement!).getByText(value)).toBeTruthy();
     }
 

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/testDatabase.js';
 import { insertAgent, insertCallbackGroupHealth } from '../../../tests/fixtures/proposals/callbackFixture.js';
@@ -36,7 +37,7 @@ describe('0053_group_health_callbacks', () => {
     await db.updateTable('group_health_proposals').set({ callback_times: times, quoted_callback_times: times, callback_at: null, quoted_callback_at: null })
       .where('id', 'in', [scheduled, quoted, lost]).execute();
     await db.updateTable('group_health_proposals').set({ status: 'Lost' }).where('id', '=', lost).execute();
-    await runStatements(db, [DUE_FROM_TIMES]);
+    await runStatements(db as unknown as Kysely<unknown>, [DUE_FROM_TIMES]);
     const due = await db.selectFrom('group_health_proposals').select(['id', 'callback_at', 'quoted_callback_at']).where('id', 'in', [scheduled, quoted, lost]).execute();
     expect(Object.fromEntries(due.map((row) => [row.id, [row.callback_at, row.quoted_callback_at]]))).toEqual({
       [scheduled]: ['2026-03-02T10:30:00.000Z', null],
