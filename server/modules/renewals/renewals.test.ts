@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/contract/constants.js';
 import { ProposalCreatedResultSchema } from '../../../shared/contract/proposals/index.js';
 import { RenewalListResultSchema } from '../../../shared/contract/renewals/index.js';
 import { newId } from '../../db/ids.js';
@@ -59,11 +60,14 @@ describe('renewals', () => {
     expect((await renewals.sweep()).created).toBe(0);
     const renewed = await server.app.db.selectFrom('proposals').select('renewal_of_policy_id').where('renewal_of_policy_id', 'in', [soon, later, outside]).execute();
     expect(renewed.map((row) => row.renewal_of_policy_id).sort()).toEqual([soon, later].sort());
-    const list = RenewalListResultSchema.parse((await server.injectAs(admin, { method: 'POST', url: '/api/admin/proposals/getrenewalproposals', payload: {} })).json());
+    // One page holds every renewal, so the reversed order is this page backwards.
+    const whole = `/api/admin/proposals/getrenewalproposals?page=1&size=${LIMITS.maxPageSize}`;
+    const list = RenewalListResultSchema.parse((await server.injectAs(admin, { method: 'POST', url: whole, payload: {} })).json());
+    expect(list.data.length).toBe(list.pagination.totalItems);
     const expiries = list.data.map((item) => item.previousPolicy.expiryDate);
     expect(expiries).toEqual([...expiries].sort());
     expect(list.data[0]!.bestQuoteFils).toEqual(expect.any(Number));
-    const reverted = RenewalListResultSchema.parse((await server.injectAs(admin, { method: 'POST', url: '/api/admin/proposals/getrenewalproposals', payload: { isRevert: true } })).json());
+    const reverted = RenewalListResultSchema.parse((await server.injectAs(admin, { method: 'POST', url: whole, payload: { isRevert: true } })).json());
     expect(reverted.data.map((item) => item._id)).toEqual([...list.data.map((item) => item._id)].reverse());
 
     // A search finds the renewal by its customer's e-mail, with its exact total.
